@@ -1,0 +1,15 @@
+/** The demo's strict CSP: no inline script or style, no eval; RPC only to the configured chains. */
+export function contentSecurityPolicy(connectOrigins: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${[...new Set(connectOrigins)].join(' ')}`.trim(),
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

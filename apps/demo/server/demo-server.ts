@@ -1,0 +1,89 @@
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DemoConfig } from '../src/config/demo-config';
+import { contentSecurityPolicy } from './content-security-policy';
+
+export const DEMO_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.map': 'application/json',
+};
+
+export interface DemoServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Serves the built demo with a strict CSP and its runtime config in a meta tag. */
+export async function startDemoServer(options: {
+  config: DemoConfig;
+  port?: number;
+  host?: string;
+  distDir?: string;
+}): Promise<DemoServer> {
+  const distDir = resolve(options.distDir ?? DEMO_DIST);
+  const template = await readFile(join(distDir, 'index.html'), 'utf8').catch(() => {
+    throw new Error(`The demo is not built: ${distDir}/index.html is missing. Run "npm run build -w @airlock/demo".`);
+  });
+  const indexHtml = template.replace(
+    /<meta name="airlock-demo-config" content="[^"]*"\s*\/?>/,
+    `<meta name="airlock-demo-config" content="${escapeAttribute(JSON.stringify(options.config))}" />`,
+  );
+  const connectOrigins = options.config.chains.map((chain) => new URL(chain.rpcUrl).origin);
+  if (options.config.apiUrl) connectOrigins.push(new URL(options.config.apiUrl).origin);
+  const csp = contentSecurityPolicy(connectOrigins);
+
+  const server: Server = createServer(async (request, response) => {
+    const headers = { 'Content-Security-Policy': csp, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://demo').pathname);
+    const file = normalize(join(distDir, path));
+    const isAsset = file.startsWith(distDir + sep) && path !== '/' && path !== '/index.html';
+    if (isAsset) {
+      const info = await stat(file).catch(() => undefined);
+      if (info?.isFile()) {
+        response.writeHead(200, {
+          ...headers,
+          'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+          'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        });
+        createReadStream(file).pipe(response);
+        return;
+      }
+      if (extname(path)) {
+        response.writeHead(404, { ...headers, 'Content-Type': 'text/plain' }).end('Not found');
+        return;
+      }
+    }
+    response.writeHead(200, { ...headers, 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-cache' }).end(indexHtml);
+  });
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolveListen());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host === '0.0.0.0' ? 'localhost' : (options.host ?? '127.0.0.1')}:${port}`,
+    port,
+    close: () =>
+      new Promise((resolveClose) => {
+        server.closeAllConnections();
+        server.close(() => resolveClose());
+      }),
+  };
+}

@@ -1,0 +1,43 @@
+import { ConnectButton, NetworkButton, useAirlockAccount } from '@airlock/react';
+import { AccountPanel } from './panels/account-panel';
+import { EventsPanel } from './panels/events-panel';
+import { FaucetPanel } from './panels/faucet-panel';
+import { SendEthPanel } from './panels/send-eth-panel';
+import { SignMessagePanel } from './panels/sign-message-panel';
+import { WagmiPanel } from './panels/wagmi-panel';
+
+export function App() {
+  const account = useAirlockAccount();
+  return (
+    <div className="demo">
+      <header className="demo-header">
+        <h1 className="demo-brand">Airlock Demo</h1>
+        <nav className="demo-actions" aria-label="Wallet">
+          <NetworkButton />
+          <ConnectButton />
+        </nav>
+      </header>
+      <main className="demo-main">
+        {account.isConnected ? (
+          <>
+            <AccountPanel />
+            <SignMessagePanel />
+            <SendEthPanel />
+            <FaucetPanel />
+            <WagmiPanel />
+          </>
+        ) : (
+          <section className="demo-card demo-hero" aria-labelledby="hero-title">
+            <h2 id="hero-title">Connect a wallet to begin</h2>
+            <p>
+              This little dApp runs on the local Airlock devnet. Connect a browser wallet to sign a message and send
+              test ETH; nothing here leaves your machine.
+            </p>
+            {account.status === 'reconnecting' && <p role="status">Restoring your last connection…</p>}
+          </section>
+        )}
+        <EventsPanel />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { createEvmAdapter, defineDevnetNetwork } from '@airlock/evm';
+import { createAirlock } from '@airlock/react';
+import type { DemoConfig } from './demo-config';
+
+/** The dozen lines a dApp writes: networks, the EVM adapter, and Airlock. */
+export function createDemoAirlock(config: DemoConfig) {
+  const networks = config.chains.map((chain) => defineDevnetNetwork(chain));
+  const [first, ...rest] = networks;
+  if (!first) throw new Error('The demo needs at least one network');
+  const evm = createEvmAdapter({ networks: [first, ...rest], apiUrl: config.apiUrl, projectId: config.projectId });
+  const airlock = createAirlock({
+    adapters: [evm],
+    networks: [first, ...rest],
+    projectId: config.projectId,
+    apiUrl: config.apiUrl,
+    metadata: { name: 'Airlock Demo', description: 'A small dApp on the Airlock devnet', url: 'http://localhost:5173' },
+    themeMode: 'dark',
+  });
+  return { airlock, wagmiConfig: evm.wagmiConfig };
+}

@@ -1,0 +1,87 @@
+/**
+ * npm run bench [-- <filter>...]: runs the benchmarks whose name or id contains a filter
+ * (all of them without one), merges their figures by id into bench/results.json, prints a table.
+ * Exits 0 when a figure misses its limit (the table says so), 1 when a benchmark crashes.
+ */
+import { runBundleSize } from './bundle-size';
+import { runAllCleanups } from './cleanup';
+import { runModalOpen } from './modal-open';
+import { runServerThroughput } from './server-throughput';
+import { printTable } from './print-table';
+import { mergeIntoResultsFile, RESULTS_FILE, type BenchResult } from './results';
+
+interface Benchmark {
+  name: string;
+  ids: string[];
+  run(): Promise<BenchResult[]>;
+}
+
+const BENCHMARKS: Benchmark[] = [
+  { name: 'bundle-size', ids: ['bundle.initial.gz', 'bundle.initial.total.gz'], run: runBundleSize },
+  { name: 'modal-open', ids: ['modal.open.ms', 'modal.open.p95.ms'], run: runModalOpen },
+  {
+    name: 'server-throughput',
+    ids: ['pglite', 'postgres'].flatMap((storage) => [`server.balance.rps.${storage}`, `server.balance.p99.ms.${storage}`, `server.rpc.rps.${storage}`]),
+    run: runServerThroughput,
+  },
+];
+
+function select(filters: string[]): Benchmark[] {
+  if (filters.length === 0) return BENCHMARKS;
+  const chosen = BENCHMARKS.filter((benchmark) =>
+    filters.some((filter) => benchmark.name.includes(filter) || benchmark.ids.some((id) => id.includes(filter))),
+  );
+  if (chosen.length === 0) {
+    throw new Error(`No benchmark matches ${filters.map((f) => `"${f}"`).join(', ')}; known: ${BENCHMARKS.map((b) => b.name).join(', ')}`);
+  }
+  return chosen;
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    interrupted = true;
+    console.error(`\n${signal}: stopping what the benchmarks started…`);
+    void runAllCleanups().finally(() => process.exit(130));
+  });
+}
+
+async function main(): Promise<number> {
+  const filters = process.argv.slice(2).filter((arg) => arg !== '--');
+  const chosen = select(filters);
+  const fresh: BenchResult[] = [];
+  let crashed = 0;
+  for (const benchmark of chosen) {
+    if (interrupted) break;
+    console.log(`▶ ${benchmark.name}`);
+    const started = performance.now();
+    try {
+      const results = await benchmark.run();
+      fresh.push(...results);
+      console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+    } catch (error) {
+      if (interrupted) break; // the signal handler tears down and exits
+      crashed += 1;
+      console.error(`✖ ${benchmark.name} crashed:`, error, '\n');
+    } finally {
+      await runAllCleanups();
+    }
+  }
+  if (interrupted) return 130;
+  if (fresh.length > 0) await mergeIntoResultsFile(fresh);
+  printTable(fresh);
+  console.log(`\n${fresh.length} figure(s) merged into ${RESULTS_FILE}${crashed ? `; ${crashed} benchmark(s) crashed` : ''}`);
+  return crashed > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => {
+    if (!interrupted) process.exit(code);
+  },
+  async (error: unknown) => {
+    if (interrupted) return;
+    console.error(error);
+    await runAllCleanups();
+    process.exit(1);
+  },
+);

@@ -1,0 +1,35 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+let axeSource: Promise<string> | undefined;
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core in the page and returns serious and critical violations. The source goes in through
+ * page.evaluate, which a strict CSP does not block (a <script> tag would be).
+ */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  axeSource ??= readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  const source = await axeSource;
+  await page.evaluate(source);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+  });
+}

@@ -1,0 +1,51 @@
+import { startDevnet, type Devnet } from '@airlock/devnet';
+import { DEMO_PROJECT_ID, devnetChainConfigs, loadServerConfig, startServer, type RunningServer } from '@airlock/server';
+import { startDemoServer, type DemoServer } from '../../apps/demo/server/demo-server';
+
+export interface DemoStack {
+  devnet: Devnet;
+  server: RunningServer;
+  demo: DemoServer;
+  stop(): Promise<void>;
+}
+
+export interface DemoStackOptions {
+  /** Demo config overrides, e.g. another projectId or no apiUrl at all. */
+  projectId?: string | null;
+  withServer?: boolean;
+}
+
+/** A devnet, the Airlock server (in-memory PGlite) and the built demo, each on free ports, for one test file. */
+export async function startDemoStack(options: DemoStackOptions = {}): Promise<DemoStack> {
+  const devnet = await startDevnet();
+  const stops: Array<() => Promise<void>> = [() => devnet.stop()];
+  const stop = async () => {
+    for (const step of stops.reverse()) await step();
+  };
+  try {
+    const server = await startServer(
+      {
+        ...loadServerConfig({}),
+        port: 0,
+        databaseUrl: 'memory://',
+        logLevel: 'warn',
+        chains: devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)),
+      },
+      { logger: false },
+    );
+    stops.push(() => server.close());
+    const withServer = options.withServer ?? true;
+    const demo = await startDemoServer({
+      config: {
+        chains: devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+        apiUrl: withServer ? server.url : undefined,
+        projectId: withServer ? (options.projectId === null ? undefined : (options.projectId ?? DEMO_PROJECT_ID)) : undefined,
+      },
+    });
+    stops.push(() => demo.close());
+    return { devnet, server, demo, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

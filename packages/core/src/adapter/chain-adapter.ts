@@ -1,0 +1,58 @@
+import type { ChainNamespace } from '../caip/namespace';
+import type { Network } from '../network/network';
+import type { Connection } from './account';
+import type { Connector } from './connector';
+
+export interface Balance {
+  value: bigint;
+  decimals: number;
+  symbol: string;
+}
+
+export interface SendTransactionRequest {
+  from: string;
+  to: string;
+  value: bigint;
+  data?: string;
+  chainId: number | string;
+}
+
+export interface ChainAdapterEvents {
+  /** The set of available connectors changed (for example an EIP-6963 wallet announced itself). */
+  connectors: Connector[];
+  /** The wallet switched account; an empty list of accounts arrives as `disconnect` instead. */
+  accountChanged: { address: string };
+  chainChanged: { chainId: number | string };
+  disconnect: Record<string, never>;
+}
+
+export type Unsubscribe = () => void;
+
+/**
+ * One blockchain family (a CAIP-2 namespace). The modal only talks to wallets through this,
+ * so solana and bip122 adapters plug in beside eip155 without changing core or the views.
+ * Adapters must not touch window or the network until `init` runs (SSR safety).
+ */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace;
+  readonly networks: readonly Network[];
+
+  init(): Promise<void>;
+  destroy?(): void;
+  getConnectors(): Connector[];
+
+  connect(params: { connectorId: string; chainId?: number | string }): Promise<Connection>;
+  /** Restores the previous session without prompting; null when the wallet no longer authorises it. */
+  reconnect(params: { connectorId: string }): Promise<Connection | null>;
+  disconnect(): Promise<void>;
+
+  switchNetwork(network: Network): Promise<void>;
+  signMessage(params: { message: string; address: string }): Promise<string>;
+  sendTransaction(request: SendTransactionRequest): Promise<string>;
+  getBalance(params: { address: string; network: Network }): Promise<Balance>;
+
+  on<E extends keyof ChainAdapterEvents>(
+    event: E,
+    listener: (payload: ChainAdapterEvents[E]) => void,
+  ): Unsubscribe;
+}

@@ -1,0 +1,139 @@
+import type { Connection } from '../adapter/account';
+import type { Connector } from '../adapter/connector';
+import { createAlerts, type Alerts } from '../alerts/alert-store';
+import type { ApiClient } from '../api/api-client';
+import { refreshAccountBalances } from '../balances/refresh-account-balances';
+import { createFeaturesStore, isFeatureEnabled, type FeatureName, type FeaturesStore } from '../features/features';
+import { activeNamespaceState, createChainStore, type ChainStore } from '../connection/chain-store';
+import { createConnectorsStore, excludeWallets, type ConnectorsStore } from '../connection/connectors-store';
+import { orderByRecent, readRecentWallets, type RecentWallet } from '../connection/recent-wallets';
+import type { ChainNamespace } from '../caip/namespace';
+import { createEventBus, type AirlockEventListener, type EventBus } from '../events/event-bus';
+import { createModalStore, type ModalStore } from '../modal/modal-store';
+import type { Network } from '../network/network';
+import { createRouter, type Router } from '../router/router-store';
+import { createKeyValueStorage } from '../storage/key-value-storage';
+import { createThemeStore, type ThemeStore } from '../theme/theme';
+import { createToasts, type Toasts } from '../toast/toast-store';
+import type { AirlockOptions } from './airlock-options';
+import { adapterLookup, type ClientContext } from './client-context';
+import { connect, disconnect, reconnect } from './connection-actions';
+import { closeModal, goBack, openModal, type OpenOptions } from './modal-actions';
+import { navigateAfterNetworkSwitch, selectNetwork, switchNetwork } from './network-actions';
+import { restoreLastNetwork } from './restore-last-network';
+import { getConnections } from './multi-wallet';
+import { connectToServer, createServerApi } from './server-connection';
+import { bindWalletEvents } from './wallet-event-bindings';
+import { sendTransaction, signMessage, type TransactionRequest } from './wallet-actions';
+
+export interface AirlockClient {
+  readonly options: AirlockOptions;
+  readonly router: Router;
+  readonly modal: ModalStore;
+  readonly toasts: Toasts;
+  readonly chain: ChainStore;
+  readonly connectors: ConnectorsStore;
+  readonly theme: ThemeStore;
+  readonly events: EventBus;
+  readonly alerts: Alerts;
+  readonly features: FeaturesStore;
+  /** The server's API client, when `apiUrl` and `projectId` are set. */
+  readonly api: ApiClient | undefined;
+  /** Starts wallet discovery and restores the last connection. Browser only; a no-op under SSR. */
+  init(): Promise<void>;
+  destroy(): void;
+  open(options?: OpenOptions): void;
+  close(): void;
+  goBack(): void;
+  /** Connectors to list: excluded wallets hidden, recent ones first. */
+  listConnectors(): Connector[];
+  recentWallets(): RecentWallet[];
+  connect(connectorId: string): Promise<void>;
+  disconnect(options?: { namespace?: ChainNamespace; keepModalOpen?: boolean }): Promise<void>;
+  selectNetwork(network: Network): void;
+  switchNetwork(network: Network): Promise<void>;
+  navigateAfterNetworkSwitch(): void;
+  signMessage(message: string): Promise<string>;
+  sendTransaction(request: TransactionRequest): Promise<string>;
+  /** Native and token balances of the active account; `force` skips the server's cache. */
+  refreshBalance(options?: { force?: boolean }): Promise<void>;
+  isFeatureEnabled(feature: FeatureName): boolean;
+  /** Multi-wallet: every connected wallet (empty with an alert while the project's multiWallet is off). */
+  getConnections(): Connection[];
+  subscribeEvents(listener: AirlockEventListener): () => void;
+}
+
+/** Builds the framework-free client. Touches no browser API until `init()`. */
+export function createAirlockClient(options: AirlockOptions): AirlockClient {
+  const defaultNetwork = options.defaultNetwork ?? options.networks[0];
+  const alerts = createAlerts();
+  const context: ClientContext = {
+    options,
+    storage: options.storage ?? createKeyValueStorage(),
+    router: createRouter('Connect'),
+    modal: createModalStore(),
+    toasts: createToasts(),
+    chain: createChainStore(options.networks, defaultNetwork),
+    connectors: createConnectorsStore(),
+    theme: createThemeStore({ themeMode: options.themeMode, themeVariables: options.themeVariables }),
+    events: createEventBus(),
+    alerts,
+    features: createFeaturesStore(options.features, options.basic),
+    api: createServerApi(options, alerts),
+    balanceFailures: new Map(),
+    adapterFor: adapterLookup(options.adapters),
+  };
+  let initialised: Promise<void> | undefined;
+  const unbind: Array<() => void> = [];
+
+  return {
+    options,
+    router: context.router,
+    modal: context.modal,
+    toasts: context.toasts,
+    chain: context.chain,
+    connectors: context.connectors,
+    theme: context.theme,
+    events: context.events,
+    alerts: context.alerts,
+    features: context.features,
+    api: context.api,
+    init() {
+      if (typeof window === 'undefined') return Promise.resolve();
+      initialised ??= (async () => {
+        restoreLastNetwork(context);
+        const server = connectToServer(context);
+        for (const adapter of options.adapters) unbind.push(bindWalletEvents(context, adapter));
+        await Promise.all(options.adapters.map((adapter) => adapter.init()));
+        await Promise.all([reconnect(context), server]);
+      })();
+      return initialised;
+    },
+    destroy() {
+      unbind.splice(0).forEach((unsubscribe) => unsubscribe());
+      void context.analytics?.flush().then(() => context.analytics?.stop());
+      options.adapters.forEach((adapter) => adapter.destroy?.());
+    },
+    open: (openOptions) => openModal(context, openOptions),
+    close: () => closeModal(context),
+    goBack: () => goBack(context),
+    listConnectors: () =>
+      orderByRecent(
+        excludeWallets(context.connectors.getState().connectors, options.excludeWallets ?? []),
+        readRecentWallets(context.storage),
+      ),
+    recentWallets: () => readRecentWallets(context.storage),
+    connect: (connectorId) => connect(context, connectorId),
+    disconnect: (disconnectOptions) => disconnect(context, disconnectOptions),
+    selectNetwork: (network) => selectNetwork(context, network),
+    switchNetwork: (network) => switchNetwork(context, network),
+    navigateAfterNetworkSwitch: () => navigateAfterNetworkSwitch(context),
+    signMessage: (message) => signMessage(context, message),
+    sendTransaction: (request) => sendTransaction(context, request),
+    refreshBalance: (refreshOptions) =>
+      refreshAccountBalances(context, activeNamespaceState(context.chain).namespace, refreshOptions),
+    isFeatureEnabled: (feature) => isFeatureEnabled(context.features.getState(), feature),
+    getConnections: () => getConnections(context),
+    subscribeEvents: (listener) => context.events.subscribe(listener),
+  };
+}

@@ -1,0 +1,39 @@
+import type { ChainAdapter } from '../adapter/chain-adapter';
+import type { LocalFeatures } from '../features/features';
+import type { Network } from '../network/network';
+import type { KeyValueStorage } from '../storage/key-value-storage';
+import type { ThemeMode, ThemeVariables } from '../theme/theme';
+
+export interface AppMetadata {
+  name: string;
+  description?: string;
+  url?: string;
+  icons?: string[];
+}
+
+export interface AirlockOptions {
+  adapters: ChainAdapter[];
+  /** Networks the dApp supports; the first is the default unless `defaultNetwork` is given. */
+  networks: [Network, ...Network[]];
+  defaultNetwork?: Network;
+  /** Your project on the Airlock server. Needed when `apiUrl` is set. */
+  projectId?: string;
+  /** The Airlock server (self-hosted), e.g. http://localhost:8787. Without it everything stays local. */
+  apiUrl?: string;
+  /** Basic mode: every remote feature off, no project config fetched. */
+  basic?: boolean;
+  /** Switch features off (or on) in code; remote switches apply on top. */
+  features?: Partial<LocalFeatures>;
+  metadata?: AppMetadata;
+  themeMode?: ThemeMode;
+  themeVariables?: ThemeVariables;
+  /** Restore the previous connection on load (default true). */
+  enableReconnect?: boolean;
+  /** Let the user stay on a network the dApp did not configure (default false). */
+  allowUnsupportedChain?: boolean;
+  /** Offer network switching in the modal (default true). */
+  enableNetworkSwitch?: boolean;
+  /** Wallets to hide, by rdns or name. */
+  excludeWallets?: string[];
+  storage?: KeyValueStorage;
+}

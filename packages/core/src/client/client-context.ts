@@ -1,0 +1,45 @@
+import type { ChainAdapter } from '../adapter/chain-adapter';
+import type { Alerts } from '../alerts/alert-store';
+import type { AnalyticsClient } from '../analytics/analytics-client';
+import type { ApiClient } from '../api/api-client';
+import type { FeaturesStore } from '../features/features';
+import type { ChainNamespace } from '../caip/namespace';
+import type { ChainStore } from '../connection/chain-store';
+import type { ConnectorsStore } from '../connection/connectors-store';
+import { AdapterNotFoundError } from '../errors/catalogue';
+import type { EventBus } from '../events/event-bus';
+import type { ModalStore } from '../modal/modal-store';
+import type { Router } from '../router/router-store';
+import type { KeyValueStorage } from '../storage/key-value-storage';
+import type { ThemeStore } from '../theme/theme';
+import type { Toasts } from '../toast/toast-store';
+import type { AirlockOptions } from './airlock-options';
+
+/** What every client action shares: the options, the stores and the adapters. */
+export interface ClientContext {
+  options: AirlockOptions;
+  storage: KeyValueStorage;
+  router: Router;
+  modal: ModalStore;
+  toasts: Toasts;
+  chain: ChainStore;
+  connectors: ConnectorsStore;
+  theme: ThemeStore;
+  events: EventBus;
+  alerts: Alerts;
+  features: FeaturesStore;
+  /** Present when the dApp configured a server (apiUrl and projectId). */
+  api?: ApiClient;
+  analytics?: AnalyticsClient;
+  /** When the last token balance fetch failed, per namespace (30 s retry block). */
+  balanceFailures: Map<ChainNamespace, number>;
+  adapterFor(namespace: ChainNamespace): ChainAdapter;
+}
+
+export function adapterLookup(adapters: readonly ChainAdapter[]): (namespace: ChainNamespace) => ChainAdapter {
+  return (namespace) => {
+    const adapter = adapters.find((candidate) => candidate.namespace === namespace);
+    if (!adapter) throw new AdapterNotFoundError(namespace);
+    return adapter;
+  };
+}

@@ -1,0 +1,75 @@
+import type { ChainAdapter } from '../adapter/chain-adapter';
+import type { ChainNamespace } from '../caip/namespace';
+import { namespaceState, updateAccount } from '../connection/chain-store';
+import { addRecentWallet } from '../connection/recent-wallets';
+import { AirlockError } from '../errors/airlock-error';
+import { ConnectorNotFoundError, ERROR_MESSAGES } from '../errors/catalogue';
+import { STORAGE_KEYS } from '../storage/storage-keys';
+import type { ClientContext } from './client-context';
+import { applyConnection, forgetConnection, openUnsupportedChainIfNeeded } from './connection-state';
+import { closeModal } from './modal-actions';
+
+/** Connects a listed wallet; on success the modal closes (or shows UnsupportedChain). Errors are rethrown for the view. */
+export async function connect(context: ClientContext, connectorId: string): Promise<void> {
+  const connector = context.connectors.getState().connectors.find((candidate) => candidate.id === connectorId);
+  if (!connector) throw new ConnectorNotFoundError(connectorId);
+  const namespace = connector.chain;
+  const adapter = context.adapterFor(namespace);
+  context.events.emit('SELECT_WALLET', { name: connector.name, connectorId });
+  updateAccount(context.chain, namespace, { status: 'connecting' });
+  try {
+    const target = namespaceState(context.chain, namespace).network.caipNetwork;
+    const connection = await adapter.connect({ connectorId, chainId: target?.id });
+    const supported = applyConnection(context, namespace, connection);
+    addRecentWallet(context.storage, connector);
+    context.events.emit('CONNECT_SUCCESS', { method: 'browser', name: connector.name });
+    if (!openUnsupportedChainIfNeeded(context, supported)) closeModal(context);
+  } catch (error) {
+    updateAccount(context.chain, namespace, { status: 'disconnected' });
+    context.events.emit('CONNECT_ERROR', { message: (error as Error).message });
+    throw error;
+  }
+}
+
+/** Ends connected if any adapter's stored connector came back, else disconnected (spec §4). */
+export async function reconnect(context: ClientContext): Promise<void> {
+  await Promise.all(context.options.adapters.map((adapter) => reconnectAdapter(context, adapter)));
+}
+
+async function reconnectAdapter(context: ClientContext, adapter: ChainAdapter): Promise<void> {
+  const namespace = adapter.namespace;
+  const connectorId = context.storage.get<string>(STORAGE_KEYS.connectorId(namespace));
+  if (!connectorId || context.options.enableReconnect === false) {
+    updateAccount(context.chain, namespace, { status: 'disconnected' });
+    return;
+  }
+  updateAccount(context.chain, namespace, { status: 'reconnecting' });
+  try {
+    const connection = await adapter.reconnect({ connectorId });
+    if (!connection) {
+      forgetConnection(context, namespace);
+      return;
+    }
+    openUnsupportedChainIfNeeded(context, applyConnection(context, namespace, connection));
+  } catch (error) {
+    console.warn('[airlock] reconnect failed', error);
+    forgetConnection(context, namespace);
+  }
+}
+
+export async function disconnect(
+  context: ClientContext,
+  options: { namespace?: ChainNamespace; keepModalOpen?: boolean } = {},
+): Promise<void> {
+  const namespace = options.namespace ?? context.chain.getState().activeNamespace;
+  try {
+    await context.adapterFor(namespace).disconnect();
+  } catch (error) {
+    context.events.emit('DISCONNECT_ERROR', { message: (error as Error).message });
+    context.toasts.show(ERROR_MESSAGES.failedToDisconnect, 'error');
+    throw new AirlockError(ERROR_MESSAGES.failedToDisconnect, { code: 'DISCONNECT_FAILED', cause: error });
+  }
+  forgetConnection(context, namespace);
+  context.events.emit('DISCONNECT_SUCCESS', { namespace });
+  if (!options.keepModalOpen) closeModal(context);
+}

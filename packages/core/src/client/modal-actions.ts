@@ -1,0 +1,39 @@
+import { hasConnectedAddress } from '../connection/chain-store';
+import { initialView } from '../router/initial-view';
+import type { View, ViewData } from '../router/views';
+import type { ClientContext } from './client-context';
+
+export interface OpenOptions {
+  view?: View;
+  data?: ViewData;
+}
+
+export function openModal(context: ClientContext, options: OpenOptions = {}): void {
+  const connected = hasConnectedAddress(context.chain.getState());
+  const view =
+    options.view ?? initialView({ hasConnectedAddress: connected, hasAdapters: context.options.adapters.length > 0 });
+  context.router.reset(view, options.data);
+  if (!context.modal.getState().open) {
+    context.modal.setState({ open: true });
+    context.events.emit('MODAL_OPEN', { connected });
+  }
+}
+
+/** Closing returns the router to Connect and clears loading (spec §4). */
+export function closeModal(context: ClientContext): void {
+  const wasOpen = context.modal.getState().open;
+  context.modal.setState({ open: false, loading: false });
+  context.router.reset('Connect');
+  if (wasOpen) context.events.emit('MODAL_CLOSE', { connected: hasConnectedAddress(context.chain.getState()) });
+}
+
+/** Back pops the history; at the first view it closes; landing on Connect while connected shows Account. */
+export function goBack(context: ClientContext): void {
+  if (!context.router.pop()) {
+    closeModal(context);
+    return;
+  }
+  if (context.router.getState().view === 'Connect' && hasConnectedAddress(context.chain.getState())) {
+    context.router.replace('Account');
+  }
+}

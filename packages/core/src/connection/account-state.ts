@@ -1,0 +1,43 @@
+import type { TokenBalance } from '@airlock/protocol';
+import type { AccountType } from '../adapter/account';
+import type { CaipAddress } from '../caip/caip-address';
+import type { ChainNamespace } from '../caip/namespace';
+import type { Network } from '../network/network';
+
+export type AccountStatus = 'connected' | 'connecting' | 'reconnecting' | 'disconnected';
+
+export type AccountTab = 'Tokens' | 'NFTs' | 'Activity';
+
+/** One namespace's account (spec §3, Account state per chain: accountState). */
+export interface AccountState {
+  status: AccountStatus;
+  address?: string;
+  caipAddress?: CaipAddress;
+  connectorId?: string;
+  accountType: AccountType;
+  balance?: { value: bigint; decimals: number; symbol: string };
+  balanceLoading: boolean;
+  /** From the server's balance API; undefined until first loaded. */
+  tokenBalances?: TokenBalance[];
+  tokenBalancesLoading?: boolean;
+  profileName?: string | null;
+  profileImage?: string | null;
+  currentTab: AccountTab;
+}
+
+/** One namespace's network (spec §3: networkState). */
+export interface NetworkState {
+  caipNetwork?: Network;
+  /** False when the wallet sits on a network the dApp did not configure. */
+  supported: boolean;
+}
+
+export interface NamespaceState {
+  namespace: ChainNamespace;
+  account: AccountState;
+  network: NetworkState;
+}
+
+export function disconnectedAccount(): AccountState {
+  return { status: 'disconnected', accountType: 'eoa', balanceLoading: false, currentTab: 'Tokens' };
+}

@@ -1,0 +1,6 @@
+/** Durations from spec §9, in milliseconds. */
+export const TOAST_SWAP_DELAY_MS = 150;
+export const MODAL_SHAKE_MS = 500;
+export const ANIMATION_MS = { headerText: 120, modalHeight: 150, viewTransition: 150 } as const;
+export const FAILED_BALANCE_RETRY_MS = 30_000;
+export const RECONNECT_CONNECTOR_WAIT_MS = 1_000;

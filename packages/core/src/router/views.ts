@@ -1,0 +1,32 @@
+import type { Connector } from '../adapter/connector';
+import type { Network } from '../network/network';
+
+/** Every view of the modal (spec §2) plus Networks, the network list. */
+export type View =
+  | 'Connect'
+  | 'Account'
+  | 'AllWallets'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingWalletConnectBasic'
+  | 'ConnectingFarcaster'
+  | 'ConnectingExternal'
+  | 'EmailLogin'
+  | 'ProfileWallets'
+  | 'UpdateEmailWallet'
+  | 'SIWXSignMessage'
+  | 'ApproveTransaction'
+  | 'Networks'
+  | 'Swap'
+  | 'SwitchNetwork'
+  | 'SwitchActiveChain'
+  | 'UnsupportedChain'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess';
+
+/** Data a view may be opened with. */
+export interface ViewData {
+  connector?: Connector;
+  network?: Network;
+  swap?: { fromToken?: string; toToken?: string; amount?: string };
+  [key: string]: unknown;
+}

@@ -1,0 +1,15 @@
+/** The keys Airlock keeps in the browser (spec §3), each under the app prefix. */
+export const STORAGE_KEYS = {
+  connectorId: (namespace: string) => `${namespace}:connector`,
+  activeNamespace: 'namespace',
+  connectionStatus: (namespace: string) => `${namespace}:status`,
+  recentWallets: 'recent-wallets',
+  caches: 'caches',
+  connections: 'connections',
+  email: 'email',
+  emailLoginUsed: 'email-login-used',
+  lastEmailLoginTime: 'last-email-login-time',
+  socialUsername: 'social-username',
+  lastUsedChain: (namespace: string) => `${namespace}:last-used-chain`,
+  smartAccountEnabledNetworks: 'smart-account-enabled-networks',
+} as const;

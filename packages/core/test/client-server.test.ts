@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_REMOTE_FEATURES, type TokenBalance } from '@airlock/protocol';
+import { createAirlockClient, type AirlockOptions } from '../src';
+import { devnet, devnetL2, walletA } from './fixtures';
+import { MemoryAdapter } from './memory-adapter';
+import { startRecordingServer } from './recording-server';
+
+const PROJECT = 'a'.repeat(32);
+const usdc: TokenBalance = {
+  name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:31337', address: '0xusdc', value: 10, price: 1,
+  quantity: { decimals: '6', numeric: '10' }, iconUrl: '',
+};
+
+describe('the client with a server', () => {
+  let server: Awaited<ReturnType<typeof startRecordingServer>>;
+  let balanceStatus = 200;
+  beforeEach(async () => {
+    localStorage.clear();
+    balanceStatus = 200;
+    server = await startRecordingServer((request) => {
+      if (request.path === '/v1/project/config') return { status: 200, body: { projectId: PROJECT, name: 'Demo', features: { ...DEFAULT_REMOTE_FEATURES, multiWallet: false, swaps: false } } };
+      if (request.path.endsWith('/balance')) return { status: balanceStatus, body: balanceStatus === 200 ? { balances: [usdc, { ...usdc, symbol: 'NFTISH', quantity: { decimals: '0', numeric: '1' } }] } : { message: 'Server Error' } };
+      return { status: 202, body: {} };
+    });
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await server.close();
+  });
+
+  function client(options: Partial<AirlockOptions> = {}) {
+    const adapter = new MemoryAdapter([devnet, devnetL2], [walletA]);
+    return createAirlockClient({ adapters: [adapter], networks: [devnet, devnetL2], apiUrl: server.url, projectId: PROJECT, ...options });
+  }
+
+  it('reads its remote features and gates sections by them', async () => {
+    const airlock = client();
+    await airlock.init();
+    expect(airlock.features.getState().remoteStatus).toBe('loaded');
+    expect(airlock.isFeatureEnabled('email')).toBe(true);
+    expect(airlock.isFeatureEnabled('swaps')).toBe(false);
+  });
+
+  it('fetches nothing remote in basic mode and shows no sections that need the server', async () => {
+    const airlock = client({ basic: true, features: { analytics: false } });
+    await airlock.init();
+    expect(server.requests.map((request) => request.path)).toEqual([]);
+    expect(airlock.isFeatureEnabled('email')).toBe(false);
+  });
+
+  it("alerts 'Project ID Not Configured' when a server is set without a project", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const airlock = client({ projectId: undefined });
+    await airlock.init();
+    expect(airlock.alerts.getState().alert?.message).toBe('Project ID Not Configured');
+    expect(server.requests).toHaveLength(0);
+    warn.mockRestore();
+  });
+
+  it("answers multi-wallet calls with 'Multi-Wallet Not Enabled' and no results while it is off", async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const airlock = client();
+    await airlock.init();
+    await airlock.connect('dev.a');
+    expect(airlock.getConnections()).toEqual([]);
+    expect(airlock.alerts.getState().alert?.message).toBe('Multi-Wallet Not Enabled');
+    airlock.features.setState({ remote: { ...DEFAULT_REMOTE_FEATURES, multiWallet: true } });
+    expect(airlock.getConnections()).toHaveLength(1);
+    info.mockRestore();
+  });
+
+  it('loads token balances after connecting, dropping tokens with 0 decimals', async () => {
+    const airlock = client({ features: { analytics: false } });
+    await airlock.init();
+    await airlock.connect('dev.a');
+    await vi.waitFor(() => expect(airlock.chain.getState().namespaces.eip155?.account.tokenBalances).toEqual([usdc]));
+    const request = server.requests.find((entry) => entry.path.endsWith('/balance'))!;
+    expect(request.path).toBe('/v1/account/0x1111111111111111111111111111111111111111/balance');
+    expect(request.query.get('chainId')).toBe('eip155:31337');
+    expect(request.query.get('currency')).toBe('usd');
+  });
+
+  it("shows 'Token Balance Unavailable' on failure and waits 30 s before trying again", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    balanceStatus = 500;
+    const airlock = client({ features: { analytics: false } });
+    await airlock.init();
+    await airlock.connect('dev.a');
+    await vi.waitFor(() => expect(airlock.toasts.getState()).toMatchObject({ open: true, message: 'Token Balance Unavailable', variant: 'error' }));
+    const balanceCalls = () => server.requests.filter((entry) => entry.path.endsWith('/balance')).length;
+    expect(balanceCalls()).toBe(1);
+    balanceStatus = 200;
+    await airlock.refreshBalance();
+    expect(balanceCalls()).toBe(1);
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 30_001);
+    await airlock.refreshBalance({ force: true });
+    expect(balanceCalls()).toBe(2);
+    expect(server.requests.at(-1)!.query.get('forceUpdate')).not.toBeNull();
+    vi.restoreAllMocks();
+    warn.mockRestore();
+  });
+
+  it("shows 'Token Balance Unavailable' on a network the app does not support", async () => {
+    const airlock = client({ features: { analytics: false } });
+    await airlock.init();
+    await airlock.connect('dev.a');
+    airlock.toasts.hide();
+    (airlock.options.adapters[0] as MemoryAdapter).emit('chainChanged', { chainId: 1 });
+    await vi.waitFor(() => expect(airlock.toasts.getState().message).toBe('Token Balance Unavailable'));
+  });
+
+  it('sends analytics events to /e and nothing at all when analytics is off', async () => {
+    const on = client();
+    await on.init();
+    on.open();
+    on.close();
+    on.destroy();
+    await vi.waitFor(() => expect(server.requests.some((request) => request.path === '/e')).toBe(true));
+
+    server.requests.length = 0;
+    const off = client({ features: { analytics: false } });
+    await off.init();
+    off.open();
+    off.close();
+    off.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.requests.filter((request) => request.path === '/e')).toHaveLength(0);
+  });
+});

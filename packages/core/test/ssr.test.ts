@@ -1,0 +1,18 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+describe('SSR safety', () => {
+  it('imports and builds a client under Node without browser globals', async () => {
+    expect(typeof window).toBe('undefined');
+    const core = await import('../src');
+    const { MemoryAdapter } = await import('./memory-adapter');
+    const { devnet } = await import('./fixtures');
+    const client = core.createAirlockClient({ adapters: [new MemoryAdapter([devnet], [])], networks: [devnet] });
+    await client.init();
+    client.open();
+    expect(client.router.getState().view).toBe('Connect');
+    const storage = core.createKeyValueStorage();
+    storage.set('x', 1);
+    expect(storage.get('x')).toBe(1);
+  });
+});

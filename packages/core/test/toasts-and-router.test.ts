@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRouter, createToasts, initialView } from '../src';
+
+describe('toasts', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('closes the open toast and shows the next after 150 ms', () => {
+    vi.useFakeTimers();
+    const toasts = createToasts();
+    toasts.show('First', 'success');
+    expect(toasts.getState()).toMatchObject({ open: true, message: 'First', variant: 'success' });
+    toasts.show('Second', 'error');
+    expect(toasts.getState().open).toBe(false);
+    vi.advanceTimersByTime(149);
+    expect(toasts.getState().open).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(toasts.getState()).toMatchObject({ open: true, message: 'Second', variant: 'error' });
+  });
+});
+
+describe('router', () => {
+  it('pushes, pops and resets', () => {
+    const router = createRouter();
+    router.push('Networks');
+    router.push('SwitchNetwork', { network: undefined });
+    expect(router.getState().history).toEqual(['Connect', 'Networks', 'SwitchNetwork']);
+    expect(router.pop()).toBe(true);
+    expect(router.getState().view).toBe('Networks');
+    router.goBackToIndex(0);
+    expect(router.getState().history).toEqual(['Connect']);
+    expect(router.pop()).toBe(false);
+    router.reset('Account');
+    expect(router.getState()).toMatchObject({ view: 'Account', history: ['Account'] });
+  });
+
+  it('chooses the opening view by the spec rules', () => {
+    expect(initialView({ hasConnectedAddress: true, hasAdapters: true })).toBe('Account');
+    expect(initialView({ hasConnectedAddress: false, hasAdapters: true })).toBe('Connect');
+    expect(initialView({ hasConnectedAddress: false, hasAdapters: false, isMobile: true })).toBe('AllWallets');
+    expect(initialView({ hasConnectedAddress: false, hasAdapters: false })).toBe('ConnectingWalletConnectBasic');
+    expect(initialView({ hasConnectedAddress: false, hasAdapters: true, manualWalletConnectControl: true })).toBe(
+      'ConnectingWalletConnectBasic',
+    );
+  });
+});

@@ -1,0 +1,34 @@
+import { createRequire } from 'node:module';
+import type { Hex } from 'viem';
+
+export interface ContractBytecodes {
+  airlockToken: Hex;
+  airlockPass: Hex;
+  multicall3: Hex;
+  weth9: Hex;
+  uniswapV2Factory: Hex;
+  uniswapV2Router02: Hex;
+}
+
+interface CompiledArtifacts {
+  contracts: Record<'AirlockToken' | 'AirlockPass' | 'Multicall3', { bytecode: Hex }>;
+}
+
+let cached: ContractBytecodes | undefined;
+
+/** Creation bytecode of every seeded contract: ours from contracts/artifacts.json, the rest from the Uniswap builds. */
+export function loadContractBytecodes(): ContractBytecodes {
+  if (cached) return cached;
+  const require = createRequire(import.meta.url);
+  const ours = (require('../contracts/artifacts.json') as CompiledArtifacts).contracts;
+  const uniswap = (path: string): Hex => `0x${(require(path) as { bytecode: string }).bytecode}`;
+  cached = {
+    airlockToken: ours.AirlockToken.bytecode,
+    airlockPass: ours.AirlockPass.bytecode,
+    multicall3: ours.Multicall3.bytecode,
+    weth9: uniswap('@uniswap/v2-periphery/build/WETH9.json'),
+    uniswapV2Factory: uniswap('@uniswap/v2-core/build/UniswapV2Factory.json'),
+    uniswapV2Router02: uniswap('@uniswap/v2-periphery/build/UniswapV2Router02.json'),
+  };
+  return cached;
+}

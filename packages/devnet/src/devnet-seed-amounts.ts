@@ -1,0 +1,15 @@
+const USDC_UNIT = 10n ** 6n;
+const DAI_UNIT = 10n ** 18n;
+const ETH_UNIT = 10n ** 18n;
+
+/** What seeding gives each default account and puts into the Uniswap V2 pools. */
+export const DEVNET_SEED_AMOUNTS = {
+  usdcPerAccount: 10_000n * USDC_UNIT,
+  daiPerAccount: 10_000n * DAI_UNIT,
+  /** The first this-many default accounts each receive one Airlock Pass (token ids 1, 2, 3...). */
+  passHolderCount: 3,
+  /** 1 ETH = 3000 USDC. */
+  ethUsdcPool: { eth: 1_000n * ETH_UNIT, usdc: 3_000_000n * USDC_UNIT },
+  /** 1 USDC = 1 DAI. */
+  usdcDaiPool: { usdc: 1_000_000n * USDC_UNIT, dai: 1_000_000n * DAI_UNIT },
+} as const;

@@ -1,0 +1,39 @@
+import { NetworkNotFoundError, rpcProxyUrl, type Network } from '@airlock/core';
+import { createConfig, createStorage, http, injected, type Config, type Transport } from '@wagmi/core';
+import { toViemChain } from '../networks/to-viem-chain';
+import { browserLocalStorage } from './browser-local-storage';
+import type { KeyValueStorage } from './key-value-storage';
+
+export const WAGMI_STORAGE_KEY = '@airlock-evm/wagmi';
+
+export interface WagmiConfigParameters {
+  networks: readonly Network[];
+  ssr?: boolean;
+  /** Where the session is remembered across reloads; window.localStorage by default, null for nowhere. */
+  storage?: KeyValueStorage | null;
+  /** Route reads through the Airlock server's RPC proxy instead of each network's own RPC URL. */
+  rpcProxy?: { apiUrl: string; projectId: string };
+}
+
+export function createWagmiConfig({ networks, ssr = true, storage, rpcProxy }: WagmiConfigParameters): Config {
+  const chains = networks.map(toViemChain);
+  const [firstChain, ...otherChains] = chains;
+  if (!firstChain) throw new NetworkNotFoundError('createEvmAdapter needs at least one eip155 network');
+
+  const transports: Record<number, Transport> = Object.fromEntries(
+    networks.map((network, index) => [
+      chains[index]?.id,
+      http(rpcProxy ? rpcProxyUrl(rpcProxy.apiUrl, rpcProxy.projectId, network.caipNetworkId) : network.rpcUrls.default.http[0]),
+    ]),
+  );
+
+  return createConfig({
+    chains: [firstChain, ...otherChains],
+    transports,
+    // The plain window.ethereum connector; the adapter lists it only when no EIP-6963 wallet announced.
+    connectors: [injected()],
+    multiInjectedProviderDiscovery: true,
+    storage: storage === null ? null : createStorage({ storage: storage ?? browserLocalStorage, key: WAGMI_STORAGE_KEY }),
+    ssr,
+  });
+}

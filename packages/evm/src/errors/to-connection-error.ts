@@ -1,0 +1,9 @@
+import { AirlockError, ConnectionFailedError, ConnectionRejectedError, PROVIDER_ERROR_CODES } from '@airlock/core';
+import { describeError } from './describe-error';
+import { hasProviderErrorCode } from './provider-error-codes-in-chain';
+
+export function toConnectionError(error: unknown): AirlockError {
+  if (error instanceof AirlockError) return error;
+  if (hasProviderErrorCode(error, PROVIDER_ERROR_CODES.userRejected)) return new ConnectionRejectedError({ cause: error });
+  return new ConnectionFailedError({ details: describeError(error), cause: error });
+}

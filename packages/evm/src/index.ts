@@ -1,0 +1,10 @@
+export { createEvmAdapter, type EvmAdapter, type EvmAdapterOptions } from './adapter/create-evm-adapter';
+export { WAGMI_STORAGE_KEY } from './config/create-wagmi-config';
+export { airlockDevnet } from './networks/airlock-devnet';
+export { airlockDevnetL2 } from './networks/airlock-devnet-l2';
+export { sepolia } from './networks/sepolia';
+export { mainnet } from './networks/mainnet';
+export { defineDevnetNetwork, type DevnetNetworkParameters } from './networks/define-devnet-network';
+export { toViemChain } from './networks/to-viem-chain';
+export { evmChainId } from './networks/evm-chain-id';
+export type { KeyValueStorage } from './config/key-value-storage';

@@ -1,0 +1,20 @@
+import type { Network } from '@airlock/core';
+import { defineChain, type Chain } from 'viem';
+import { evmChainId } from './evm-chain-id';
+
+export function toViemChain(network: Network): Chain {
+  const explorer = network.blockExplorers?.default;
+  return defineChain({
+    id: evmChainId(network),
+    name: network.name,
+    nativeCurrency: network.nativeCurrency,
+    rpcUrls: {
+      default: {
+        http: network.rpcUrls.default.http,
+        ...(network.rpcUrls.default.webSocket ? { webSocket: network.rpcUrls.default.webSocket } : {}),
+      },
+    },
+    ...(explorer ? { blockExplorers: { default: explorer } } : {}),
+    testnet: network.testnet ?? false,
+  });
+}

@@ -1,0 +1,4 @@
+export * from './remote-features';
+export * from './project-config';
+export * from './blockchain-api';
+export * from './analytics';

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { en, formatBalance, truncateAddress, type Network } from '@airlock/core';
+import { useAirlock } from '../context/airlock-context';
+import { useAirlockAccount, type AirlockAccount } from '../hooks/use-airlock-account';
+import { useAirlockNetwork } from '../hooks/use-airlock-network';
+import { ThemedButton } from '../ui/themed-button';
+
+export interface ConnectButtonRenderProps {
+  account: AirlockAccount;
+  network: Network | undefined;
+  networkSupported: boolean;
+  openConnect: () => void;
+  openAccount: () => void;
+  openNetworks: () => void;
+}
+
+function useConnectButtonProps(): ConnectButtonRenderProps {
+  const client = useAirlock();
+  const account = useAirlockAccount();
+  const { network, supported } = useAirlockNetwork();
+  return {
+    account,
+    network,
+    networkSupported: supported,
+    openConnect: () => client.open({ view: 'Connect' }),
+    openAccount: () => client.open({ view: 'Account' }),
+    openNetworks: () => client.open({ view: supported ? 'Networks' : 'UnsupportedChain' }),
+  };
+}
+
+/** Connect when disconnected; the balance and short address, opening Account, when connected. */
+export function ConnectButton({ label = en.connectWallet, showBalance = true }: { label?: string; showBalance?: boolean }) {
+  const props = useConnectButtonProps();
+  const { account } = props;
+  const busy = account.status === 'connecting' || account.status === 'reconnecting';
+
+  if (account.isConnected && account.address) {
+    const balance = account.balance && showBalance
+      ? `${formatBalance(account.balance.value, account.balance.decimals, account.balance.symbol)} · `
+      : '';
+    return (
+      <ThemedButton connected onClick={props.openAccount}>
+        <span className="airlock-visually-hidden">{en.account} </span>
+        {balance}
+        {truncateAddress(account.address)}
+      </ThemedButton>
+    );
+  }
+  return (
+    <ThemedButton aria-busy={busy || undefined} onClick={props.openConnect}>
+      {busy ? en.connecting : label}
+    </ThemedButton>
+  );
+}
+
+/** Fully custom buttons: everything the default button knows, rendered your way. */
+ConnectButton.Custom = function ConnectButtonCustom({
+  children,
+}: {
+  children: (props: ConnectButtonRenderProps) => ReactNode;
+}) {
+  return <>{children(useConnectButtonProps())}</>;
+};

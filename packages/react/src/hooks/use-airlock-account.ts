@@ -1,0 +1,29 @@
+import type { AccountStatus, CaipAddress, ChainState } from '@airlock/core';
+import { useAirlock } from '../context/airlock-context';
+import { useExternalState } from './use-external-state';
+
+export interface AirlockAccount {
+  address: string | undefined;
+  caipAddress: CaipAddress | undefined;
+  status: AccountStatus;
+  isConnected: boolean;
+  balance: { value: bigint; decimals: number; symbol: string } | undefined;
+  balanceLoading: boolean;
+}
+
+const selectAccount = (state: ChainState) => {
+  const account = state.namespaces[state.activeNamespace]?.account;
+  return {
+    address: account?.address,
+    caipAddress: account?.caipAddress,
+    status: account?.status ?? 'disconnected',
+    isConnected: account?.status === 'connected',
+    balance: account?.balance,
+    balanceLoading: account?.balanceLoading ?? false,
+  };
+};
+
+/** The active namespace's account. */
+export function useAirlockAccount(): AirlockAccount {
+  return useExternalState(useAirlock().chain, selectAccount);
+}

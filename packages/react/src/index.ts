@@ -1,0 +1,14 @@
+export { createAirlock, type Airlock } from './create-airlock';
+export { AirlockProvider, type AirlockProviderProps } from './provider/airlock-provider';
+export { AirlockModal } from './modal/airlock-modal';
+export { ConnectButton, type ConnectButtonRenderProps } from './components/connect-button';
+export { NetworkButton } from './components/network-button';
+export { useAirlock } from './context/airlock-context';
+export { useAirlockModal } from './hooks/use-airlock-modal';
+export { useAirlockAccount, type AirlockAccount } from './hooks/use-airlock-account';
+export { useAirlockNetwork } from './hooks/use-airlock-network';
+export { useDisconnect } from './hooks/use-disconnect';
+export { useAirlockEvents } from './hooks/use-airlock-events';
+export { useAirlockState } from './hooks/use-airlock-state';
+export { useWalletInfo } from './hooks/use-wallet-info';
+export { AIRLOCK_CSS } from './styles/airlock-css';

@@ -1,0 +1,51 @@
+import { useEffect, type RefObject } from 'react';
+import { VIEW_FOCUS_TARGET } from './use-view-focus';
+
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+
+function focusables(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.hasAttribute('inert'));
+}
+
+/**
+ * While active: focus moves into the container, Tab and Shift+Tab cycle inside it, Escape calls
+ * `onEscape`; when it ends, focus returns to what had it before (usually the button that opened it).
+ */
+export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
+  useEffect(() => {
+    const element = container.current;
+    if (!active || !element) return;
+    const previous = document.activeElement as HTMLElement | null;
+    (element.querySelector<HTMLElement>(VIEW_FOCUS_TARGET) ?? focusables(element)[0] ?? element).focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onEscape();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusables(element);
+      if (items.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const first = items[0] as HTMLElement;
+      const last = items[items.length - 1] as HTMLElement;
+      const inside = element.contains(document.activeElement);
+      if (event.shiftKey && (document.activeElement === first || !inside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [container, active, onEscape]);
+}

@@ -1,0 +1,90 @@
+import { en, formatBalance, truncateAddress, type ChainState } from '@airlock/core';
+
+const selectTokens = (state: ChainState) => {
+  const account = state.namespaces[state.activeNamespace]?.account;
+  return { balances: account?.tokenBalances, loading: account?.tokenBalancesLoading };
+};
+import { useAirlock } from '../context/airlock-context';
+import { useAirlockAccount } from '../hooks/use-airlock-account';
+import { useAirlockNetwork } from '../hooks/use-airlock-network';
+import { useExternalState } from '../hooks/use-external-state';
+import { Avatar } from '../ui/avatar';
+import { CopyIcon } from '../ui/icons';
+import { NetworkBadge } from '../ui/network-list';
+import { usdValue } from '../ui/usd-value';
+import { TokenList } from './token-list';
+
+/** The connected account: avatar, address, native balance, network, copy and disconnect. */
+export function AccountView() {
+  const client = useAirlock();
+  const account = useAirlockAccount();
+  const tokens = useExternalState(client.chain, selectTokens);
+  const { network } = useAirlockNetwork();
+  if (!account.address) return null;
+  const address = account.address;
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address);
+      client.toasts.show(en.addressCopied, 'success');
+    } catch {
+      client.toasts.show(en.copyFailed, 'error');
+    }
+  };
+
+  return (
+    <div className="airlock-stack">
+      <div className="airlock-account">
+        <Avatar address={address} label={en.accountAvatar} />
+        <p className="airlock-address">
+          <span data-testid="airlock-account-address" title={address}>
+            {truncateAddress(address)}
+          </span>
+          <button type="button" className="airlock-icon-button" aria-label={en.copyAddress} onClick={copy}>
+            <CopyIcon />
+          </button>
+        </p>
+        <p className="airlock-balance" aria-live="polite">
+          {account.balance ? (
+            <span data-testid="airlock-account-balance">
+              {formatBalance(account.balance.value, account.balance.decimals, account.balance.symbol)}
+            </span>
+          ) : account.balanceLoading ? (
+            <span className="airlock-skeleton" role="status" aria-label={en.balanceLoading} />
+          ) : null}
+        </p>
+        {tokens.balances && tokens.balances.length > 0 && (
+          <p className="airlock-total" data-testid="airlock-total-value">
+            <span className="airlock-visually-hidden">{en.totalValue}: </span>
+            {usdValue(
+              tokens.balances.reduce((sum, balance) => sum + balance.value, 0),
+              network?.testnet,
+            )}
+          </p>
+        )}
+      </div>
+      {network && (
+        <button
+          type="button"
+          className="airlock-row"
+          aria-label={`${en.network}: ${network.name}`}
+          onClick={() => client.router.push('Networks')}
+        >
+          <NetworkBadge network={network} />
+          <span className="airlock-row-label">{network.name}</span>
+        </button>
+      )}
+      {client.api && (
+        <section className="airlock-stack" aria-labelledby="airlock-tokens-heading">
+          <h3 className="airlock-section-title" id="airlock-tokens-heading">
+            {en.tokens}
+          </h3>
+          <TokenList balances={tokens.balances} loading={tokens.loading} testnet={network?.testnet} />
+        </section>
+      )}
+      <button type="button" className="airlock-button" data-variant="danger" data-block="true" onClick={() => void client.disconnect().catch(() => {})}>
+        {en.disconnect}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { en, isAirlockError, type Network } from '@airlock/core';
+import { useAirlock } from '../context/airlock-context';
+import { useAirlockNetwork } from '../hooks/use-airlock-network';
+import { WarningIcon } from '../ui/icons';
+import { NetworkList } from '../ui/network-list';
+
+/** The wallet sits on a network this app does not support: switch to one that is, or disconnect. */
+export function UnsupportedChainView() {
+  const client = useAirlock();
+  const { networks } = useAirlockNetwork();
+  const [error, setError] = useState<string>();
+
+  const choose = (network: Network) => {
+    setError(undefined);
+    client.switchNetwork(network).then(
+      () => client.close(),
+      (reason: unknown) => setError(isAirlockError(reason, 'USER_REJECTED') ? en.switchDeclined : en.switchFailed),
+    );
+  };
+
+  return (
+    <div className="airlock-stack">
+      <div className="airlock-center">
+        <WarningIcon />
+        <p className="airlock-muted">{en.unsupportedChainHint}</p>
+        {error && (
+          <p className="airlock-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <NetworkList networks={networks} onSelect={choose} label={en.availableNetworks} />
+      <button type="button" className="airlock-button" data-variant="danger" data-block="true" onClick={() => void client.disconnect().catch(() => {})}>
+        {en.disconnect}
+      </button>
+    </div>
+  );
+}

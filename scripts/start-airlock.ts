@@ -1,0 +1,81 @@
+import { startDevnet } from '@airlock/devnet';
+import { DEMO_PROJECT_ID, devnetChainConfigs, loadServerConfig, startServer } from '@airlock/server';
+import { startDemoServer } from '../apps/demo/server/demo-server';
+import { buildDemo } from './build-demo';
+
+function portFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    console.error(`${name}=${raw} is not a port number`);
+    process.exit(2);
+  }
+  return port;
+}
+
+const host = process.env.AIRLOCK_HOST ?? '127.0.0.1';
+const ports = {
+  devnet: portFromEnv('AIRLOCK_DEVNET_PORT', 8545),
+  devnetL2: portFromEnv('AIRLOCK_DEVNET_L2_PORT', 8546),
+  demo: portFromEnv('AIRLOCK_DEMO_PORT', 5173),
+  server: portFromEnv('AIRLOCK_SERVER_PORT', 8787),
+};
+
+console.log('Airlock: starting the devnet…');
+const devnet = await startDevnet({ ports: [ports.devnet, ports.devnetL2], host });
+const stops: Array<() => Promise<void>> = [() => devnet.stop()];
+
+let stopping = false;
+async function stopAll(code: number) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nAirlock: stopping…');
+  for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+try {
+  console.log('Airlock: starting the server…');
+  const server = await startServer({
+    ...loadServerConfig(),
+    // One JSON line per request drowns the URLs below; AIRLOCK_LOG_LEVEL=info brings them back.
+    logLevel: process.env.AIRLOCK_LOG_LEVEL ?? 'warn',
+    host,
+    port: ports.server,
+    chains: devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)),
+  });
+  stops.push(() => server.close());
+
+  console.log('Airlock: building the demo…');
+  await buildDemo();
+  const demo = await startDemoServer({
+    port: ports.demo,
+    host,
+    config: {
+      chains: devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+      apiUrl: server.url,
+      projectId: process.env.AIRLOCK_PROJECT_ID ?? DEMO_PROJECT_ID,
+    },
+  });
+  stops.push(() => demo.close());
+
+  const [account] = devnet.accounts;
+  console.log(`
+Airlock is running. Press Ctrl-C to stop.
+
+  Demo dApp           ${demo.url.replace('127.0.0.1', 'localhost')}
+  Airlock server      ${server.url}  (data: ${server.deps.database.kind === 'postgres' ? 'PostgreSQL' : server.deps.config.dataDir})
+  Demo project id     ${process.env.AIRLOCK_PROJECT_ID ?? DEMO_PROJECT_ID}
+${devnet.chains.map((chain) => `  ${chain.name.padEnd(20)}${chain.rpcUrl}  (chain ${chain.chainId})`).join('\n')}
+
+  Funded test account ${account?.address}
+  its private key     ${account?.privateKey}
+  (import it into your browser wallet, and add the networks above, to try the demo)
+`);
+} catch (error) {
+  console.error('Airlock failed to start:', error);
+  await stopAll(1);
+}

@@ -1,0 +1,36 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Project, ProjectStore } from '../projects/project-store';
+import { isOriginAllowed } from '../projects/origin-match';
+import { isProjectId } from '../projects/project-id';
+import { API_ERRORS, type ApiError } from '../http/api-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    project?: Project;
+  }
+}
+
+function projectIdOf(request: FastifyRequest): unknown {
+  const query = request.query as Record<string, unknown> | undefined;
+  const body = request.body as Record<string, unknown> | undefined;
+  return query?.projectId ?? (body && typeof body === 'object' ? body.projectId : undefined);
+}
+
+/**
+ * preHandler: the request names a known project (query or body `projectId`), and a browser
+ * request's Origin is on that project's allowlist. Requests without an Origin (servers, CLIs) pass.
+ */
+export function requireProject(projects: ProjectStore, options: { originError?: () => ApiError } = {}) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const projectId = projectIdOf(request);
+    if (projectId === undefined || projectId === '') throw API_ERRORS.projectIdMissing();
+    if (!isProjectId(projectId)) throw API_ERRORS.invalidProjectId();
+    const project = await projects.get(projectId);
+    if (!project) throw API_ERRORS.invalidProjectId();
+    const origin = request.headers.origin;
+    if (origin && !isOriginAllowed(origin, project.allowedOrigins)) {
+      throw (options.originError ?? API_ERRORS.originNotAllowed)();
+    }
+    request.project = project;
+  };
+}

@@ -1,0 +1,79 @@
+import { getAddress, parseAbi, type Address } from 'viem';
+import type { Cache } from '../cache/cache';
+import type { ChainClient } from './chain-clients';
+import { throwIfUnreachable } from './upstream-failure';
+
+export const PRICE_TTL_MS = 30_000;
+
+const routerAbi = parseAbi(['function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)']);
+const decimalsAbi = parseAbi(['function decimals() view returns (uint8)']);
+
+export interface PricedToken {
+  address: Address;
+  decimals: number;
+}
+
+const priceKey = (chain: ChainClient, address: Address) => `price:${chain.config.caipNetworkId}:${address.toLowerCase()}`;
+const same = (a: Address | undefined, b: Address | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+
+/** Routes worth quoting 1 token through: direct to the stablecoin, and via the wrapped native token. */
+function routesOf(chain: ChainClient, token: Address, stablecoin: Address): Address[][] {
+  const wrapped = chain.config.dex?.wrappedNative;
+  const routes: Address[][] = [[token, stablecoin]];
+  if (wrapped && !same(token, wrapped) && !same(wrapped, stablecoin)) routes.push([token, wrapped, stablecoin]);
+  return routes;
+}
+
+async function quoteUsd(chain: ChainClient, tokens: PricedToken[]): Promise<number[]> {
+  const { dex, stablecoin } = chain.config;
+  if (!dex || !stablecoin) return tokens.map(() => 0);
+  const knownStableDecimals = chain.config.tokens.find((token) => same(token.address, stablecoin))?.decimals;
+  const routes = tokens.map((token) => (same(token.address, stablecoin) ? [] : routesOf(chain, token.address, stablecoin)));
+  const quotes = routes.flatMap((tokenRoutes, index) =>
+    tokenRoutes.map((path) => ({
+      address: dex.router,
+      abi: routerAbi,
+      functionName: 'getAmountsOut' as const,
+      args: [10n ** BigInt(tokens[index]!.decimals), path] as const,
+    })),
+  );
+  const decimalsCall = { address: stablecoin, abi: decimalsAbi, functionName: 'decimals' as const };
+  const contracts = knownStableDecimals === undefined ? [...quotes, decimalsCall] : quotes;
+  if (contracts.length === 0) return tokens.map(() => 1);
+  const results = await chain.client.multicall({ contracts, allowFailure: true, multicallAddress: chain.config.multicall3, batchSize: 0 });
+  throwIfUnreachable(results);
+  const stableDecimals = knownStableDecimals ?? Number(results.at(-1)?.result ?? 18);
+
+  let next = 0;
+  return tokens.map((token, index) => {
+    let best = 0n;
+    for (const _ of routes[index]!) {
+      const result = results[next++]!;
+      const amounts = result.status === 'success' ? (result.result as readonly bigint[]) : undefined;
+      const out = amounts?.at(-1) ?? 0n;
+      if (out > best) best = out;
+    }
+    if (same(token.address, stablecoin)) return 1;
+    return Number(best) / 10 ** stableDecimals;
+  });
+}
+
+/**
+ * USD prices from the chain's Uniswap V2 pools against its stablecoin (the best of the direct and
+ * wrapped-native routes for one whole token); 0 when no pool prices the token. Cached 30 s.
+ */
+export async function tokenPricesUsd(cache: Cache, chain: ChainClient, tokens: PricedToken[]): Promise<number[]> {
+  const cached = await Promise.all(tokens.map((token) => cache.get<number>(priceKey(chain, token.address))));
+  const missing = tokens.filter((_, index) => cached[index] === undefined);
+  if (missing.length === 0) return cached as number[];
+  const fresh = await quoteUsd(chain, missing);
+  await Promise.all(missing.map((token, index) => cache.set(priceKey(chain, token.address), fresh[index] ?? 0, PRICE_TTL_MS)));
+  let next = 0;
+  return cached.map((price) => price ?? fresh[next++] ?? 0);
+}
+
+/** The token whose pools price the chain's native currency. */
+export function nativePriceToken(chain: ChainClient): PricedToken | undefined {
+  const wrapped = chain.config.dex?.wrappedNative;
+  return wrapped ? { address: getAddress(wrapped), decimals: chain.config.nativeCurrency.decimals } : undefined;
+}

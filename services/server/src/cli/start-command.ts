@@ -1,0 +1,40 @@
+import { startServer } from '../app/start-server';
+import { loadServerConfig } from '../config/server-config';
+import { START_USAGE } from './cli-usage';
+import { parseCommandLine } from './parse-command-line';
+
+type Print = (text: string) => void;
+
+/**
+ * `airlock-server start`: runs the server until SIGINT or SIGTERM, then closes it (HTTP, database,
+ * Redis) and exits 0. A second signal while stopping exits at once.
+ */
+export async function runStartCommand(argv: readonly string[], env: NodeJS.ProcessEnv, print: Print): Promise<void> {
+  if (parseCommandLine(argv, {}, [], START_USAGE).help) {
+    print(START_USAGE);
+    return;
+  }
+  const config = loadServerConfig(env);
+  const server = await startServer(config);
+  const storage = server.deps.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  print(`Airlock server listening at ${server.url}\n  storage: ${storage}\n  redis:   ${server.deps.redis ? 'REDIS_URL' : 'off (rate limits and caches in memory)'}`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(130);
+    stopping = true;
+    print(`${signal} received, stopping the server...`);
+    server.close().then(
+      () => {
+        print('Server stopped.');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error(`airlock-server: ${(error as Error).message}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,28 @@
+export type Address = `0x${string}`;
+
+export interface TokenConfig {
+  address: Address;
+  name: string;
+  symbol: string;
+  decimals: number;
+  iconUrl: string;
+}
+
+/** What the server needs per network (DESIGN: RPC URLs, token list, DEX router, stablecoin, explorer). */
+export interface ChainConfig {
+  caipNetworkId: `eip155:${number}`;
+  chainId: number;
+  name: string;
+  /** Upstream JSON-RPC endpoints, tried in order (or by rank) by the proxy. */
+  rpcUrls: string[];
+  nativeCurrency: { name: string; symbol: string; decimals: number; iconUrl: string };
+  testnet: boolean;
+  tokens: TokenConfig[];
+  multicall3: Address;
+  /** Uniswap V2 router; prices come from its pools against `stablecoin`. */
+  dex?: { router: Address; factory: Address; wrappedNative: Address };
+  stablecoin?: Address;
+  explorerUrl?: string;
+  /** Devnet only: a funded key that hands out test funds. */
+  faucet?: { privateKey: `0x${string}`; nativeAmount: string; tokenAmounts: Record<string, string> };
+}

@@ -1,0 +1,21 @@
+/** An error the API answers with its status and a stable code; the message is shown to users. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const API_ERRORS = {
+  projectIdMissing: () => new ApiError(400, 'PROJECT_ID_MISSING', 'Project ID Not Configured'),
+  invalidProjectId: () => new ApiError(401, 'INVALID_PROJECT_ID', 'Invalid Project ID'),
+  originNotAllowed: () => new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'Origin Not Allowed'),
+  analyticsOriginNotAllowed: () =>
+    new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'Invalid App Configuration: origin not on allowlist'),
+  rateLimited: () => new ApiError(429, 'RATE_LIMITED', 'Rate Limited'),
+  networkNotSupported: (what: string) => new ApiError(400, 'NETWORK_NOT_SUPPORTED', `Network not supported for ${what}`),
+};

@@ -1,0 +1,21 @@
+import { buildServer, type AirlockServer } from '../../src/app/build-server';
+import type { ChainConfig } from '../../src/config/chain-config';
+import { loadServerConfig, type ServerConfig } from '../../src/config/server-config';
+import { openTestDatabase, type StorageKind } from './test-databases';
+
+/** A server on a fresh database, not listening: drive it with `app.inject`. */
+export async function buildTestServer(
+  options: { storage?: StorageKind; chains?: ChainConfig[]; config?: Partial<ServerConfig> } = {},
+): Promise<AirlockServer> {
+  const database = await openTestDatabase(options.storage ?? 'pglite');
+  const config = { ...loadServerConfig({}), port: 0, logLevel: 'silent', ...options.config };
+  if (options.chains) config.chains = options.chains;
+  const server = await buildServer(config, { database, logger: false });
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await database.close();
+    },
+  };
+}
