@@ -155,6 +155,9 @@ describe('a started devnet', () => {
       functionName: 'swapExactETHForTokens',
       args: [0n, [weth, usdc], account.address, 2n ** 64n],
       value: parseEther('0.5'),
+      // Not estimated: within the second the pool was seeded, the estimate skips the pair's first
+      // price-accumulator writes that the mined swap then needs, and it runs out of gas.
+      gas: 300_000n,
     });
     expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success');
     const usdcBalance = await client.readContract({ address: usdc, abi: airlockTokenAbi, functionName: 'balanceOf', args: [account.address] });

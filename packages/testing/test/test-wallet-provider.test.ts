@@ -157,6 +157,8 @@ describe('createTestWalletProvider', () => {
     const receipt = await publicClient.waitForTransactionReceipt({ hash });
     expect(receipt.status).toBe('success');
     expect(receipt.from).toBe(from.toLowerCase());
+    const sent = await publicClient.getTransaction({ hash });
+    expect(sent.gas).toBe((receipt.gasUsed * 3n) / 2n);
     expect((await publicClient.getBalance({ address: to })) - before).toBe(parseEther('1.5'));
     expect(await publicClient.getBalance({ address: from })).toBeLessThan(parseEther('8.5'));
 

@@ -33,6 +33,15 @@ export function parseTransactionRequest(param: unknown): TransactionRequestJson 
 
 const optionalBigInt = (value: Hex | undefined) => (value === undefined ? undefined : hexToBigInt(value));
 
+/**
+ * An estimate holds only for the block it ran against: a Uniswap pair touched earlier in the same
+ * second skips its price-accumulator writes, so the real transaction a second later needs ~40% more.
+ * Wallets pad estimates for this; so does the test wallet.
+ */
+function withEstimateHeadroom(estimate: bigint): bigint {
+  return (estimate * 3n) / 2n;
+}
+
 /** Fills nonce, gas and fees the way a wallet does, by asking the chain. */
 export async function prepareTransaction(
   callRpc: CallRpc,
@@ -54,8 +63,10 @@ export async function prepareTransaction(
   const gas =
     gasHex !== undefined
       ? hexToBigInt(gasHex)
-      : hexToBigInt(
-          (await call('eth_estimateGas', [{ from, to, value: request.value, data, accessList: request.accessList }])) as Hex,
+      : withEstimateHeadroom(
+          hexToBigInt(
+            (await call('eth_estimateGas', [{ from, to, value: request.value, data, accessList: request.accessList }])) as Hex,
+          ),
         );
 
   const base = { chainId, nonce, gas, to, value, data };
