@@ -45,8 +45,12 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
 
       await page.getByRole('button', { name: 'Connect Wallet' }).click();
       await checkView(page, 'Connect', 'connect', viewportName);
-      await wallet.rejectNext();
+      await wallet.holdNext();
       await dialog(page).getByRole('button', { name: new RegExp(WALLET_NAME) }).click();
+      await dialog(page).getByText(`Continue in ${WALLET_NAME}`).waitFor();
+      await checkView(page, 'ConnectingExternal', 'connecting-external-pending', viewportName);
+      await wallet.rejectNext();
+      await wallet.releaseHeld();
       await dialog(page).getByRole('alert').waitFor();
       await checkView(page, 'ConnectingExternal', 'connecting-external-rejected', viewportName);
       await dialog(page).getByRole('button', { name: 'Try again' }).click();
@@ -63,7 +67,11 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       await checkView(page, 'Networks', 'networks', viewportName);
 
       await wallet.refuseChain(31338);
+      await wallet.holdNext();
       await dialog(page).getByRole('button', { name: 'Airlock Devnet L2' }).click();
+      await dialog(page).getByText('Approve the network switch in your wallet').waitFor();
+      await checkView(page, 'SwitchNetwork', 'switch-network-pending', viewportName);
+      await wallet.releaseHeld();
       await dialog(page).getByRole('alert').waitFor();
       await checkView(page, 'SwitchNetwork', 'switch-network-declined', viewportName);
       await page.keyboard.press('Escape');

@@ -210,6 +210,27 @@ describe('createTestWalletProvider', () => {
     expect(await provider.request({ method: 'personal_sign', params: signParams })).toMatch(/^0x/);
   });
 
+  it('holdNext keeps the next prompt waiting until releaseHeld, and a rejection queued meanwhile applies to it', async () => {
+    const provider = createTestWalletProvider(walletOptions());
+    provider.holdNext();
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69');
+    let settled = false;
+    const connecting = provider.request({ method: 'eth_requestAccounts' }).finally(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    expect(provider.requests.at(-1)?.method).toBe('eth_requestAccounts');
+    provider.releaseHeld();
+    expect(await connecting).toEqual(provider.addresses);
+
+    provider.holdNext('personal_sign');
+    const signing = rejectionOf(provider.request({ method: 'personal_sign', params: [stringToHex('hi'), provider.addresses[0]] }));
+    provider.rejectNext('personal_sign');
+    provider.releaseHeld();
+    expect(await signing).toMatchObject({ code: 4001 });
+  });
+
   it('refuseChain declines switching until allowChain', async () => {
     const provider = createTestWalletProvider(
       walletOptions({ chains: [{ chainId: 31337, rpcUrl: l1.rpcUrl }, { chainId: 31338, rpcUrl: l2.rpcUrl }] }),

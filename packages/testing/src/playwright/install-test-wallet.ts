@@ -76,6 +76,8 @@ export async function installTestWallet(page: Page, options: InstallTestWalletOp
   return {
     addresses: config.accounts.map((key) => privateKeyToAccount(key).address),
     rejectNext: control('rejectNext'),
+    holdNext: control('holdNext'),
+    releaseHeld: control('releaseHeld'),
     refuseChain: control('refuseChain'),
     allowChain: control('allowChain'),
     setAccount: control('setAccount'),

@@ -123,6 +123,7 @@ export function createTestWalletProvider(options: TestWalletOptions): TestWallet
       const { method } = args;
       const params = Array.isArray(args.params) ? (args.params as unknown[]) : args.params === undefined ? [] : [args.params];
       requests.push({ method, params: args.params });
+      await decisions.waitIfHeld(method);
       if (decisions.takeRejection(method)) throw userRejectedError();
       return handle(method, params);
     },
@@ -135,6 +136,8 @@ export function createTestWalletProvider(options: TestWalletOptions): TestWallet
       return provider;
     },
     rejectNext: (method) => decisions.rejectNext(method),
+    holdNext: (method) => decisions.holdNext(method),
+    releaseHeld: () => decisions.releaseHeld(),
     refuseChain: (chainId) => decisions.refuseChain(chainId),
     allowChain: (chainId) => decisions.allowChain(chainId),
     setAccount: (index) => session.setAccount(index),

@@ -62,6 +62,12 @@ export type TestWalletListener<E extends TestWalletEventName> = (payload: TestWa
 export interface TestWalletControls {
   /** The next request for `method` (or, without one, the next prompt the user would see) fails with 4001. */
   rejectNext(method?: string): void;
+  /**
+   * The next request for `method` (or the next prompt) waits, as if the user had not answered yet,
+   * until `releaseHeld()`; a rejection queued meanwhile then applies to it.
+   */
+  holdNext(method?: string): void;
+  releaseHeld(): void;
   /** The user declines switching to `chainId` (4001) until `allowChain(chainId)`. */
   refuseChain(chainId: number): void;
   allowChain(chainId: number): void;

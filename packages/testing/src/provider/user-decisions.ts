@@ -11,9 +11,13 @@ export const promptingMethods: ReadonlySet<string> = new Set([
   'eth_sendTransaction',
 ]);
 
-/** The scripted answers of the simulated user: rejections queued by tests and chains they refuse. */
+/** The scripted answers of the simulated user: rejections queued by tests, prompts left waiting and chains they refuse. */
 export interface UserDecisions {
   rejectNext(method: string | undefined): void;
+  holdNext(method: string | undefined): void;
+  /** Resolves at once, or, when a queued hold matches `method`, once `releaseHeld()` is called. */
+  waitIfHeld(method: string): Promise<void>;
+  releaseHeld(): void;
   /** Consumes a queued rejection matching `method`, if any. */
   takeRejection(method: string): boolean;
   refuseChain(chainId: number): void;
@@ -21,20 +25,38 @@ export interface UserDecisions {
   refuses(chainId: number): boolean;
 }
 
+/** A queued `method`, or `undefined` meaning any prompt, matches a request for `method`. */
+function takeMatching(queue: (string | undefined)[], method: string): boolean {
+  const index = queue.findIndex((queued) => (queued === undefined ? promptingMethods.has(method) : queued === method));
+  if (index === -1) return false;
+  queue.splice(index, 1);
+  return true;
+}
+
 export function createUserDecisions(): UserDecisions {
   const rejections: (string | undefined)[] = [];
+  const holds: (string | undefined)[] = [];
+  let releaseWaiting: (() => void)[] = [];
   const refusedChains = new Set<number>();
   return {
     rejectNext(method) {
       rejections.push(method);
     },
     takeRejection(method) {
-      const index = rejections.findIndex((rejected) =>
-        rejected === undefined ? promptingMethods.has(method) : rejected === method,
-      );
-      if (index === -1) return false;
-      rejections.splice(index, 1);
-      return true;
+      return takeMatching(rejections, method);
+    },
+    holdNext(method) {
+      holds.push(method);
+    },
+    waitIfHeld(method) {
+      if (!takeMatching(holds, method)) return Promise.resolve();
+      return new Promise((resolve) => releaseWaiting.push(resolve));
+    },
+    releaseHeld() {
+      const waiting = releaseWaiting;
+      releaseWaiting = [];
+      holds.length = 0;
+      for (const release of waiting) release();
     },
     refuseChain(chainId) {
       refusedChains.add(chainId);
