@@ -33,6 +33,23 @@ describe('the demo with the Airlock server', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
+  it('lists what a wallet with asset discovery reports, priced by the server, instead of asking the balance API', async () => {
+    const { page } = fixture.watched;
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const { usdc } = fixture.stack.devnet.addresses;
+    await openDemoWithWallet(page, fixture.stack, { accountIndex: 7, assetDiscovery: { tokens: [usdc] } });
+    await connectWallet(page);
+    await page.getByRole('button', { name: /^Account/ }).click();
+    const tokens = dialog(page).getByRole('list', { name: 'Tokens' });
+    await tokens.waitFor();
+    expect(await tokens.getByTestId('airlock-token-USDC').getByTestId('airlock-token-value').textContent()).toBe('$10,000.00');
+    expect(usd(await tokens.getByTestId('airlock-token-ETH').getByTestId('airlock-token-value').textContent())).toBeGreaterThan(25_000_000);
+    expect(await tokens.getByTestId('airlock-token-DAI').count()).toBe(0);
+    expect(requests.some((url) => url.startsWith(`${fixture.stack.server.url}/v1/fungible/price`))).toBe(true);
+    expect(requests.some((url) => url.includes('/balance?'))).toBe(false);
+  });
+
   it('gives a new account test funds from the faucet and shows them', async () => {
     const { page } = fixture.watched;
     await openDemoWithWallet(page, fixture.stack, { accountIndex: 6 });

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { AssetDiscoveryOptions } from '@airlock/testing';
 import { installTestWallet, type TestWalletHandle } from '@airlock/testing/playwright';
 import type { DemoStack } from './demo-stack';
 
@@ -8,7 +9,7 @@ export const WALLET_NAME = 'Airlock Test Wallet';
 export async function openDemoWithWallet(
   page: Page,
   stack: DemoStack,
-  options: { accountIndex?: number; chainId?: number } = {},
+  options: { accountIndex?: number; chainId?: number; assetDiscovery?: AssetDiscoveryOptions } = {},
 ): Promise<TestWalletHandle> {
   const account = stack.devnet.accounts[options.accountIndex ?? 0];
   if (!account) throw new Error('no devnet account');
@@ -16,6 +17,7 @@ export async function openDemoWithWallet(
     accounts: [account.privateKey],
     chains: stack.devnet.chains.slice(0, 1).map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
     chainId: options.chainId,
+    ...(options.assetDiscovery && { assetDiscovery: options.assetDiscovery }),
   });
   await page.goto(stack.demo.url);
   return wallet;

@@ -14,6 +14,7 @@ export * from './constants/defaults';
 export * from './adapter/connector';
 export * from './adapter/account';
 export * from './adapter/chain-adapter';
+export * from './adapter/wallet-asset';
 export * from './errors/airlock-error';
 export * from './errors/catalogue';
 export * from './errors/provider-error-codes';

@@ -11,14 +11,34 @@ const usdc: TokenBalance = {
   quantity: { decimals: '6', numeric: '10' }, iconUrl: '',
 };
 
+/** Prices ETH (by the native pseudo-address) at 3000 and USDC at 1; nothing else is known. */
+function fungiblePrices(body: unknown) {
+  const known: Record<string, { symbol: string; price: number }> = {
+    'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee': { symbol: 'ETH', price: 3000 },
+    'eip155:31337:0x5fbdb2315678afecb367f032d93f642f64180aa3': { symbol: 'USDC', price: 1 },
+  };
+  const { addresses } = body as { addresses: string[] };
+  return addresses.filter((id) => known[id]).map((id) => ({ address: id, name: known[id]!.symbol, iconUrl: `https://icons.test/${known[id]!.symbol}.png`, ...known[id]! }));
+}
+
+const walletAssets = [
+  { address: 'native', name: 'Ether', symbol: 'ETH', decimals: 18, balance: 2_000_000_000_000_000_000n },
+  { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', name: 'USD Coin', symbol: 'USDC', decimals: 6, balance: 12_500_000n },
+  { address: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0', name: 'Dai', symbol: 'DAI', decimals: 18, balance: 0n },
+  { address: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853', name: 'Pass', symbol: 'PASS', decimals: 0, balance: 1n },
+];
+
 describe('the client with a server', () => {
   let server: Awaited<ReturnType<typeof startRecordingServer>>;
   let balanceStatus = 200;
+  let priceStatus = 200;
   beforeEach(async () => {
     localStorage.clear();
     balanceStatus = 200;
+    priceStatus = 200;
     server = await startRecordingServer((request) => {
       if (request.path === '/v1/project/config') return { status: 200, body: { projectId: PROJECT, name: 'Demo', features: { ...DEFAULT_REMOTE_FEATURES, multiWallet: false, swaps: false } } };
+      if (request.path === '/v1/fungible/price') return { status: priceStatus, body: priceStatus === 200 ? { fungibles: fungiblePrices(request.body) } : {} };
       if (request.path.endsWith('/balance')) return { status: balanceStatus, body: balanceStatus === 200 ? { balances: [usdc, { ...usdc, symbol: 'NFTISH', quantity: { decimals: '0', numeric: '1' } }] } : { message: 'Server Error' } };
       return { status: 202, body: {} };
     });
@@ -78,6 +98,42 @@ describe('the client with a server', () => {
     expect(request.path).toBe('/v1/account/0x1111111111111111111111111111111111111111/balance');
     expect(request.query.get('chainId')).toBe('eip155:31337');
     expect(request.query.get('currency')).toBe('usd');
+  });
+
+  it('asks the wallet first when it offers asset discovery, and prices what it reports through the server', async () => {
+    const airlock = client({ features: { analytics: false } });
+    (airlock.options.adapters[0] as MemoryAdapter).walletAssets = walletAssets;
+    await airlock.init();
+    await airlock.connect('dev.a');
+    await vi.waitFor(() => expect(airlock.chain.getState().namespaces.eip155?.account.tokenBalances).toHaveLength(2));
+    expect(airlock.chain.getState().namespaces.eip155?.account.tokenBalances).toEqual([
+      { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', quantity: { decimals: '18', numeric: '2' }, price: 3000, value: 6000, iconUrl: 'https://icons.test/ETH.png' },
+      { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:31337', address: walletAssets[1]!.address, quantity: { decimals: '6', numeric: '12.5' }, price: 1, value: 12.5, iconUrl: 'https://icons.test/USDC.png' },
+    ]);
+    expect(server.requests.some((entry) => entry.path.endsWith('/balance'))).toBe(false);
+    const priceRequest = server.requests.find((entry) => entry.path === '/v1/fungible/price')!;
+    expect(priceRequest.body).toEqual({
+      currency: 'usd',
+      addresses: ['eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', 'eip155:31337:0x5fbdb2315678afecb367f032d93f642f64180aa3'],
+    });
+  });
+
+  it("keeps the wallet's amounts at $0 when prices cannot be had, and uses the balance API when the wallet has no asset discovery", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    priceStatus = 500;
+    const withAssets = client({ features: { analytics: false } });
+    (withAssets.options.adapters[0] as MemoryAdapter).walletAssets = walletAssets;
+    await withAssets.init();
+    await withAssets.connect('dev.a');
+    await vi.waitFor(() => expect(withAssets.chain.getState().namespaces.eip155?.account.tokenBalances?.map((balance) => [balance.symbol, balance.value])).toEqual([['ETH', 0], ['USDC', 0]]));
+    expect(withAssets.toasts.getState().message).not.toBe('Token Balance Unavailable');
+
+    const without = client({ features: { analytics: false } });
+    await without.init();
+    await without.connect('dev.a');
+    await vi.waitFor(() => expect(without.chain.getState().namespaces.eip155?.account.tokenBalances).toEqual([usdc]));
+    expect((without.options.adapters[0] as MemoryAdapter).calls).toContain('getWalletAssets');
+    warn.mockRestore();
   });
 
   it("shows 'Token Balance Unavailable' on failure and waits 30 s before trying again", async () => {

@@ -1,4 +1,4 @@
-import type { Balance, ChainAdapter, ChainAdapterEvents, Connection, Connector, Network } from '../src';
+import type { Balance, ChainAdapter, ChainAdapterEvents, Connection, Connector, Network, WalletAsset } from '../src';
 import { ConnectionRejectedError, UserRejectedRequestError } from '../src';
 
 type Listeners = { [E in keyof ChainAdapterEvents]: Set<(payload: ChainAdapterEvents[E]) => void> };
@@ -12,6 +12,8 @@ export class MemoryAdapter implements ChainAdapter {
   rejectNextSwitch = false;
   failNextSwitch = false;
   calls: string[] = [];
+  /** What the wallet reports through asset discovery; undefined: it does not offer it. */
+  walletAssets: WalletAsset[] | undefined = undefined;
   private listeners: Listeners = {
     connectors: new Set(),
     accountChanged: new Set(),
@@ -74,6 +76,10 @@ export class MemoryAdapter implements ChainAdapter {
   }
   async getBalance(): Promise<Balance> {
     return { value: 1_500_000_000_000_000_000n, decimals: 18, symbol: 'ETH' };
+  }
+  async getWalletAssets() {
+    this.calls.push('getWalletAssets');
+    return this.walletAssets;
   }
   on<E extends keyof ChainAdapterEvents>(event: E, listener: (payload: ChainAdapterEvents[E]) => void) {
     this.listeners[event].add(listener);

@@ -27,7 +27,12 @@ export interface BalanceResponse {
   balances: TokenBalance[];
 }
 
+/** The pseudo-address that names a chain's native currency in price requests (`eip155:1:0xEeee…`). */
+export const NATIVE_TOKEN_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
+
 export interface FungiblePrice {
+  /** The CAIP-10 id this price answers, as it was asked for. */
+  address: string;
   name: string;
   symbol: string;
   iconUrl: string;

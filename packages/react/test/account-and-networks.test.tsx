@@ -25,6 +25,15 @@ describe('Account and network views', () => {
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
   });
 
+  it('shows no Account tabs without the server, which serves the token balances', async () => {
+    const { user } = await connected();
+    await user.click(screen.getByRole('button', { name: /^Account/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Account' });
+    expect(within(dialog).getByTestId('airlock-account-balance')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('tablist')).toBeNull();
+    expect(within(dialog).queryByRole('tabpanel')).toBeNull();
+  });
+
   it('marks the current network and switches to another, back on Account', async () => {
     const { user, adapter } = await connected();
     await user.click(screen.getByRole('button', { name: /^Account/ }));

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REMOTE_FEATURES, type TokenBalance } from '@airlock/protocol';
 import { startRecordingServer } from '../../core/test/recording-server';
@@ -39,6 +40,26 @@ describe('Tokens and alerts', () => {
     expect(within(eth).getByRole('img', { name: 'ETH icon' })).toBeInTheDocument();
     expect(within(list).getByTestId('airlock-token-USDC')).toHaveTextContent('150.50');
     expect(within(dialog).getByTestId('airlock-total-value')).toHaveTextContent('$6,150.50');
+  });
+
+  it('shows the token list in the selected Tokens tab of the Account view', async () => {
+    const { user, airlock } = renderAirlock({ apiUrl: server.url, projectId: PROJECT, features: { analytics: false } });
+    await airlock.init();
+    await airlock.connect('dev.a');
+    await user.click(await screen.findByRole('button', { name: /^Account/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Account' });
+    const tablist = within(dialog).getByRole('tablist', { name: 'Account sections' });
+    const tokensTab = within(tablist).getByRole('tab', { name: 'Tokens', selected: true });
+    expect(within(tablist).getAllByRole('tab')).toEqual([tokensTab]);
+    const panel = within(dialog).getByRole('tabpanel', { name: 'Tokens' });
+    expect(tokensTab).toHaveAttribute('aria-controls', panel.id);
+    const list = await within(panel).findByRole('list', { name: 'Tokens' });
+    expect(list).toHaveAttribute('data-testid', 'airlock-token-list');
+    expect(within(list).getByTestId('airlock-token-ETH')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('heading', { name: 'Tokens' })).toBeNull();
+    // jsdom does no layout, so contrast is left to the E2E axe run.
+    const { violations } = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
   });
 
   it('shows $0.00 on testnets', async () => {

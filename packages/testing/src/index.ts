@@ -14,6 +14,7 @@ export type {
   TestWalletProvider,
 } from './provider/test-wallet-types';
 export { WalletRpcError, walletErrorCodes } from './provider/wallet-rpc-error';
+export type { AssetDiscoveryOptions } from './provider/wallet-asset-discovery';
 export { persistKeyPrefix } from './provider/persisted-wallet-state';
 export { promptingMethods } from './provider/user-decisions';
 export type { WalletPermission } from './provider/wallet-permissions';

@@ -231,6 +231,33 @@ describe('createTestWalletProvider', () => {
     expect(await signing).toMatchObject({ code: 4001 });
   });
 
+  it('offers asset discovery only when configured: capabilities, then native and token balances per chain', async () => {
+    const plain = createTestWalletProvider(walletOptions());
+    await plain.request({ method: 'eth_requestAccounts' });
+    expect(await rejectionOf(plain.request({ method: 'wallet_getCapabilities', params: [plain.addresses[0]] }))).toMatchObject({ code: 4200 });
+
+    const usdc = devnet.addresses.usdc;
+    const provider = createTestWalletProvider(
+      walletOptions({ chains: [{ chainId: 31337, rpcUrl: l1.rpcUrl }, { chainId: 31338, rpcUrl: l2.rpcUrl }], assetDiscovery: { tokens: [usdc] } }),
+    );
+    const account = provider.addresses[0]!;
+    expect(await rejectionOf(provider.request({ method: 'wallet_getAssets', params: [{ account }] }))).toMatchObject({ code: 4100 });
+    await provider.request({ method: 'eth_requestAccounts' });
+    await provider.request({ method: 'anvil_setBalance', params: [account, numberToHex(parseEther('3'))] });
+
+    expect(await provider.request({ method: 'wallet_getCapabilities', params: [account] })).toEqual({
+      '0x7a69': { assetDiscovery: { supported: true } },
+      '0x7a6a': { assetDiscovery: { supported: true } },
+    });
+    expect(await provider.request({ method: 'wallet_getAssets', params: [{ account, chainFilter: ['0x7a69'] }] })).toEqual({
+      '0x7a69': [
+        { address: 'native', type: 'native', balance: numberToHex(parseEther('3')), metadata: null },
+        { address: usdc, type: 'erc20', balance: '0x0', metadata: { name: 'USD Coin', symbol: 'USDC', decimals: 6 } },
+      ],
+    });
+    expect(await rejectionOf(provider.request({ method: 'wallet_getAssets', params: [{ account, chainFilter: '0x7a69' }] }))).toMatchObject({ code: -32602 });
+  });
+
   it('refuseChain declines switching until allowChain', async () => {
     const provider = createTestWalletProvider(
       walletOptions({ chains: [{ chainId: 31337, rpcUrl: l1.rpcUrl }, { chainId: 31338, rpcUrl: l2.rpcUrl }] }),

@@ -113,8 +113,9 @@ describe('blockchain API on a devnet', () => {
       payload: { projectId: DEMO_PROJECT_ID, currency: 'usd', addresses: ids },
     });
     expect(response.statusCode).toBe(200);
-    const { fungibles } = response.json() as { fungibles: { symbol: string; name: string; price: number; iconUrl: string }[] };
+    const { fungibles } = response.json() as { fungibles: { address: string; symbol: string; name: string; price: number; iconUrl: string }[] };
     expect(fungibles.map((fungible) => fungible.symbol)).toEqual(['WETH', 'USDC', 'DAI', 'ETH']);
+    expect(fungibles.map((fungible) => fungible.address)).toEqual(ids.slice(0, 4));
     expect(fungibles[0]!.price).toBeGreaterThan(2950);
     expect(fungibles[1]).toMatchObject({ name: 'USD Coin', price: 1 });
     expect(fungibles[3]!.price).toBeCloseTo(fungibles[0]!.price, 6);

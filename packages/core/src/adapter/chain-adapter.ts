@@ -2,6 +2,7 @@ import type { ChainNamespace } from '../caip/namespace';
 import type { Network } from '../network/network';
 import type { Connection } from './account';
 import type { Connector } from './connector';
+import type { WalletAsset } from './wallet-asset';
 
 export interface Balance {
   value: bigint;
@@ -50,6 +51,11 @@ export interface ChainAdapter {
   signMessage(params: { message: string; address: string }): Promise<string>;
   sendTransaction(request: SendTransactionRequest): Promise<string>;
   getBalance(params: { address: string; network: Network }): Promise<Balance>;
+  /**
+   * The fungible assets the connected wallet itself reports on `network` (spec §7, balance lookup);
+   * undefined when the wallet does not offer asset discovery there, so balances come from the server.
+   */
+  getWalletAssets?(params: { address: string; network: Network }): Promise<WalletAsset[] | undefined>;
 
   on<E extends keyof ChainAdapterEvents>(
     event: E,

@@ -1,22 +1,37 @@
-import type { BalanceResponse } from '@airlock/protocol';
+import type { BalanceResponse, TokenBalance } from '@airlock/protocol';
 import type { ChainNamespace } from '../caip/namespace';
 import { namespaceState, updateAccount } from '../connection/chain-store';
 import { FAILED_BALANCE_RETRY_MS } from '../constants/timing';
 import type { ClientContext } from '../client/client-context';
+import type { Network } from '../network/network';
+import { walletAssetBalances } from './wallet-asset-balances';
 
 export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable';
 
 /** Balances are served for these namespaces (spec §9: balances on evm and solana). */
 const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
 
+/** What the wallet itself reports (spec §7: asked first); undefined sends the lookup to the server. */
+async function askWallet(context: ClientContext, namespace: ChainNamespace, address: string, network: Network) {
+  const adapter = context.adapterFor(namespace);
+  if (!adapter.getWalletAssets) return undefined;
+  try {
+    return await adapter.getWalletAssets({ address, network });
+  } catch (error) {
+    console.warn('[airlock] wallet asset discovery failed; asking the server', error);
+    return undefined;
+  }
+}
+
 /**
- * Loads the account's token balances from the server. A failure, or a network the server does not
+ * Loads the account's token balances: from the wallet when it offers asset discovery (priced by the
+ * server when there is one), otherwise from the server. A failure, or a network the server does not
  * support, shows 'Token Balance Unavailable' and blocks retries for 30 s (spec §5, §8).
  */
 export async function refreshTokenBalances(context: ClientContext, namespace: ChainNamespace, options: { force?: boolean } = {}): Promise<void> {
   const api = context.api;
   const { account, network } = namespaceState(context.chain, namespace);
-  if (!api || account.status !== 'connected' || !account.address || !network.caipNetwork) return;
+  if (account.status !== 'connected' || !account.address || !network.caipNetwork) return;
   const now = Date.now();
   const lastFailure = context.balanceFailures.get(namespace);
   if (lastFailure !== undefined && now - lastFailure < FAILED_BALANCE_RETRY_MS) return;
@@ -28,24 +43,32 @@ export async function refreshTokenBalances(context: ClientContext, namespace: Ch
     context.toasts.show(TOKEN_BALANCE_UNAVAILABLE, 'error');
   };
   if (!network.supported || !BALANCE_NAMESPACES.includes(namespace)) {
-    fail();
+    if (api) fail();
     return;
   }
 
   const address = account.address;
-  const caipNetworkId = network.caipNetwork.caipNetworkId;
+  const caipNetwork = network.caipNetwork;
+  const caipNetworkId = caipNetwork.caipNetworkId;
   updateAccount(context.chain, namespace, { tokenBalancesLoading: true });
   try {
-    const response = await api.get<BalanceResponse>(`/v1/account/${address}/balance`, {
-      currency: 'usd',
-      chainId: caipNetworkId,
-      forceUpdate: options.force ? String(now) : undefined,
-    });
+    const assets = await askWallet(context, namespace, address, caipNetwork);
+    let balances: TokenBalance[] | undefined;
+    if (assets) {
+      balances = await walletAssetBalances(api, caipNetworkId, assets);
+    } else if (api) {
+      const response = await api.get<BalanceResponse>(`/v1/account/${address}/balance`, {
+        currency: 'usd',
+        chainId: caipNetworkId,
+        forceUpdate: options.force ? String(now) : undefined,
+      });
+      balances = response.balances.filter((balance) => balance.quantity.decimals !== '0');
+    }
     const current = namespaceState(context.chain, namespace);
     if (current.account.address !== address || current.network.caipNetwork?.caipNetworkId !== caipNetworkId) return;
     context.balanceFailures.delete(namespace);
     updateAccount(context.chain, namespace, {
-      tokenBalances: response.balances.filter((balance) => balance.quantity.decimals !== '0'),
+      ...(balances && { tokenBalances: balances }),
       tokenBalancesLoading: false,
     });
   } catch (error) {

@@ -36,6 +36,7 @@ export const en = {
   availableNetworks: 'Available networks',
   dialogLabel: 'Airlock wallet modal',
   accountAvatar: 'Account avatar',
+  accountSections: 'Account sections',
   tokens: 'Tokens',
   tokensLoading: 'Loading tokens',
   noTokens: 'No tokens on this network yet.',

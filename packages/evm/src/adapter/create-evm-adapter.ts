@@ -8,6 +8,7 @@ import { disconnect, sendTransaction, signMessage, type Config } from '@wagmi/co
 import type { Address, Hex } from 'viem';
 import { connectWallet } from '../actions/connect-wallet';
 import { getNativeBalance } from '../actions/get-native-balance';
+import { getWalletAssets } from '../actions/get-wallet-assets';
 import { reconnectWallet } from '../actions/reconnect-wallet';
 import { switchWalletNetwork } from '../actions/switch-wallet-network';
 import { createWagmiConfig } from '../config/create-wagmi-config';
@@ -128,6 +129,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     },
 
     getBalance: ({ address, network }) => getNativeBalance(wagmiConfig, address, network),
+    getWalletAssets: ({ address, network }) => getWalletAssets(wagmiConfig, address, network),
 
     on: (event, listener) => emitter.on(event, listener),
   };

@@ -1,4 +1,4 @@
-import { announceTestWallet, createTestWalletProvider, type TestWalletProvider } from '@airlock/testing';
+import { announceTestWallet, createTestWalletProvider, type AssetDiscoveryOptions, type TestWalletProvider } from '@airlock/testing';
 import type { Network } from '@airlock/core';
 import { parseEther, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
@@ -30,12 +30,17 @@ export class WalletFixture {
   }
 
   /** A wallet knowing `chainIds` (all chains by default), announced over EIP-6963 until cleanUp. */
-  wallet(info: { name?: string; rdns?: string; icon?: string } = {}, chainIds?: readonly number[]): TestWalletProvider {
+  wallet(
+    info: { name?: string; rdns?: string; icon?: string } = {},
+    chainIds?: readonly number[],
+    options: { assetDiscovery?: AssetDiscoveryOptions } = {},
+  ): TestWalletProvider {
     const provider = createTestWalletProvider({
       accounts: this.keys,
       chains: this.chains.filter((chain) => !chainIds || chainIds.includes(chain.chainId)),
       persist: this.walletStorage,
       ...(info.rdns ? { persistKey: info.rdns } : {}),
+      ...options,
     });
     this.announcements.push(announceTestWallet(provider, info));
     return provider;

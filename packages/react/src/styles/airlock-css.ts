@@ -54,7 +54,12 @@ font-family:var(--airlock-font-family);color:var(--al-text);}
 .airlock-network-dot{width:28px;height:28px;flex:none;border-radius:50%;display:inline-flex;align-items:center;justify-content:center;font-size:13px;font-weight:700;background:var(--al-surface-hover);color:var(--al-text)}
 .airlock-network-dot::before{content:attr(data-letter)}
 .airlock-total{margin:0;font-size:22px;font-weight:700}
-.airlock-section-title{margin:4px 0 0;font-size:14px;font-weight:600;color:var(--al-muted)}
+.airlock-tabs{display:flex;flex-direction:column;gap:12px}
+.airlock-tab-list{display:flex;gap:4px;border-bottom:1px solid var(--al-border)}
+.airlock-tab{min-height:40px;margin-bottom:-1px;padding:8px 12px;border:none;border-bottom:2px solid transparent;border-radius:8px 8px 0 0;background:transparent;color:var(--al-muted);font:inherit;font-size:14px;font-weight:600;cursor:pointer;transition:color ${viewTransition}ms ease,border-color ${viewTransition}ms ease}
+.airlock-tab:hover{color:var(--al-text);background:var(--al-surface-hover)}
+.airlock-tab[aria-selected=true]{color:var(--al-text);border-bottom-color:var(--airlock-accent)}
+.airlock-tab-panel{border-radius:12px}
 .airlock-token-row{display:flex;align-items:center;gap:12px;padding:8px 12px;border-radius:12px;background:var(--al-surface);min-height:52px}
 .airlock-token-icon{width:32px;height:32px;flex:none;border-radius:50%}
 .airlock-token-name,.airlock-token-amounts{display:flex;flex-direction:column;gap:2px;font-size:14px}

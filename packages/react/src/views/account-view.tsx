@@ -1,4 +1,4 @@
-import { en, formatBalance, truncateAddress, type ChainState } from '@airlock/core';
+import { en, formatBalance, truncateAddress, type AccountTab, type ChainState } from '@airlock/core';
 
 const selectTokens = (state: ChainState) => {
   const account = state.namespaces[state.activeNamespace]?.account;
@@ -12,6 +12,7 @@ import { Avatar } from '../ui/avatar';
 import { CopyIcon } from '../ui/icons';
 import { NetworkBadge } from '../ui/network-list';
 import { usdValue } from '../ui/usd-value';
+import { AccountTabs, type AccountTabDefinition } from './account-tabs';
 import { TokenList } from './token-list';
 
 /** The connected account: avatar, address, native balance, network, copy and disconnect. */
@@ -22,6 +23,16 @@ export function AccountView() {
   const { network } = useAirlockNetwork();
   if (!account.address) return null;
   const address = account.address;
+  // Without a server, tokens show only when the wallet itself reports them (asset discovery).
+  const tabs: readonly AccountTabDefinition<AccountTab>[] = client.api || tokens.balances?.length
+    ? [
+        {
+          id: 'Tokens',
+          label: en.tokens,
+          render: () => <TokenList balances={tokens.balances} loading={tokens.loading} testnet={network?.testnet} />,
+        },
+      ]
+    : [];
 
   const copy = async () => {
     try {
@@ -74,14 +85,7 @@ export function AccountView() {
           <span className="airlock-row-label">{network.name}</span>
         </button>
       )}
-      {client.api && (
-        <section className="airlock-stack" aria-labelledby="airlock-tokens-heading">
-          <h3 className="airlock-section-title" id="airlock-tokens-heading">
-            {en.tokens}
-          </h3>
-          <TokenList balances={tokens.balances} loading={tokens.loading} testnet={network?.testnet} />
-        </section>
-      )}
+      <AccountTabs label={en.accountSections} tabs={tabs} />
       <button type="button" className="airlock-button" data-variant="danger" data-block="true" onClick={() => void client.disconnect().catch(() => {})}>
         {en.disconnect}
       </button>

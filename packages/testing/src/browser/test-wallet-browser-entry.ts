@@ -35,6 +35,7 @@ export function startTestWallet(config: TestWalletScriptConfig): void {
     chains: config.chains,
     ...(config.chainId !== undefined ? { chainId: config.chainId } : {}),
     ...(config.persistKey !== undefined ? { persistKey: config.persistKey } : {}),
+    ...(config.assetDiscovery ? { assetDiscovery: config.assetDiscovery } : {}),
     ...(sendJsonRpc ? { sendJsonRpc } : {}),
     persist: pageLocalStorage(),
   });

@@ -1,5 +1,6 @@
 import { hexToNumber, isHex, type Address } from 'viem';
 import { createRpcCaller, sendJsonRpcWithFetch } from './json-rpc-client';
+import { assetDiscoveryCapabilities, getAssets } from './wallet-asset-discovery';
 import { createWalletEventEmitter } from './wallet-event-emitter';
 import { createUserDecisions } from './user-decisions';
 import { createWalletSession, disconnectedError } from './wallet-session';
@@ -107,6 +108,17 @@ export function createTestWalletProvider(options: TestWalletOptions): TestWallet
         return sendTransaction(params[0], true);
       case 'eth_signTransaction':
         return sendTransaction(params[0], false);
+      case 'wallet_getCapabilities':
+        if (!options.assetDiscovery) break;
+        if (!session.authorisedAccount(params[0])) throw unauthorizedError();
+        return assetDiscoveryCapabilities(session.chains);
+      case 'wallet_getAssets': {
+        if (!options.assetDiscovery) break;
+        const query = (params[0] ?? {}) as { account?: unknown; chainFilter?: unknown };
+        const account = session.authorisedAccount(query.account);
+        if (!account) throw unauthorizedError();
+        return getAssets(callRpc, session.chains, options.assetDiscovery, account.address, query.chainFilter);
+      }
     }
     if (walletOnlyPrefixes.some((prefix) => method.startsWith(prefix))) throw unsupportedMethodError(method);
     return forward(method, params);

@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem';
+import type { AssetDiscoveryOptions } from './wallet-asset-discovery';
 import type { WalletRpcError } from './wallet-rpc-error';
 
 export interface TestWalletChain {
@@ -36,6 +37,11 @@ export interface TestWalletOptions {
   persistKey?: string;
   /** Replaces `fetch` for calls to the chain's RPC URL. */
   sendJsonRpc?: SendJsonRpc;
+  /**
+   * Offer asset discovery (EIP-5792 capability, ERC-7811 wallet_getAssets) reporting the native
+   * currency and these tokens; without it both methods are unsupported (4200), as in most wallets.
+   */
+  assetDiscovery?: AssetDiscoveryOptions;
 }
 
 export interface RequestArguments {

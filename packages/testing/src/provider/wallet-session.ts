@@ -11,6 +11,8 @@ export interface WalletSession {
   readonly authorised: boolean;
   readonly chain: TestWalletChain;
   readonly chainIdHex: Hex;
+  /** Every chain the wallet knows: configured, then added. */
+  readonly chains: readonly TestWalletChain[];
   /** Authorised addresses, active first; [] until authorised. */
   exposedAddresses(): Address[];
   /** The authorised account for `address`, or undefined. */
@@ -60,6 +62,7 @@ export function createWalletSession(options: TestWalletOptions, events: WalletEv
     get chainIdHex() {
       return numberToHex(chain.chainId);
     },
+    chains,
     exposedAddresses,
     authorisedAccount(address) {
       if (!authorised || typeof address !== 'string') return undefined;

@@ -7,5 +7,4 @@ export function parseCaip10(accountId: string): { caipNetworkId: string; address
   return { caipNetworkId: match[1]!, address: getAddress(match[2]!) };
 }
 
-/** The pseudo-address wallets and aggregators use for a chain's native currency. */
-export const NATIVE_TOKEN_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
+export { NATIVE_TOKEN_ADDRESS } from '@airlock/protocol';

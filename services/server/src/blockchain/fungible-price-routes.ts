@@ -19,7 +19,7 @@ const body = z.object({
 });
 
 /** Prices of the given tokens of one chain, in input order; tokens nothing is known about are undefined. */
-async function pricesOnChain(cache: Cache, chain: ChainClient, addresses: Address[]): Promise<(FungiblePrice | undefined)[]> {
+async function pricesOnChain(cache: Cache, chain: ChainClient, addresses: Address[]): Promise<(Omit<FungiblePrice, 'address'> | undefined)[]> {
   const isNative = (address: Address) => address.toLowerCase() === NATIVE_TOKEN_ADDRESS.toLowerCase();
   const tokens = addresses.filter((address) => !isNative(address));
   const metadata = await tokenMetadata(cache, chain, tokens);
@@ -51,7 +51,7 @@ export const fungiblePriceRoutes: FastifyPluginAsync<ServerDeps> = async (app, d
       const chain = chains.find(id.caipNetworkId);
       if (chain) byChain.set(chain, [...(byChain.get(chain) ?? []), id.address]);
     }
-    const found = new Map<string, FungiblePrice>();
+    const found = new Map<string, Omit<FungiblePrice, 'address'>>();
     await Promise.all(
       [...byChain].map(async ([chain, chainAddresses]) => {
         const prices = await pricesOnChain(deps.cache, chain, chainAddresses);
@@ -61,9 +61,9 @@ export const fungiblePriceRoutes: FastifyPluginAsync<ServerDeps> = async (app, d
         });
       }),
     );
-    const fungibles = ids.flatMap((id) => {
+    const fungibles = ids.flatMap((id, index) => {
       const price = found.get(`${chains.find(id.caipNetworkId)?.config.caipNetworkId}:${id.address}`);
-      return price ? [price] : [];
+      return price ? [{ address: addresses[index]!, ...price }] : [];
     });
     return { fungibles };
   });
