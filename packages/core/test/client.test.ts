@@ -32,6 +32,20 @@ describe('AirlockClient', () => {
     expect(names()).toEqual(['MODAL_OPEN', 'MODAL_CLOSE']);
   });
 
+  it('keeps the Account tab across closing and reopening, and starts on Tokens after a disconnect', async () => {
+    const { client, account } = setup();
+    await client.init();
+    await client.connect('dev.a');
+    expect(account().currentTab).toBe('Tokens');
+    client.setAccountTab('Activity');
+    client.close();
+    client.open();
+    expect(account().currentTab).toBe('Activity');
+    await client.disconnect();
+    await client.connect('dev.a');
+    expect(account().currentTab).toBe('Tokens');
+  });
+
   it('opens a forced view with its data', async () => {
     const { client } = setup();
     client.open({ view: 'Networks', data: { from: 'test' } });

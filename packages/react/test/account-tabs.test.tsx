@@ -79,6 +79,17 @@ describe('Account tabs', () => {
     expect(screen.getByRole('tab', { name: 'Second' })).toHaveFocus();
   });
 
+  it('follows a selection its owner keeps, and reports choices to it', async () => {
+    const user = userEvent.setup();
+    const chosen: string[] = [];
+    const { rerender } = render(<AccountTabs label="Account sections" tabs={THREE_TABS} selectedId="third" onSelect={(id) => chosen.push(id)} />);
+    expectSelected('Third');
+    await user.click(screen.getByRole('tab', { name: 'First' }));
+    expect(chosen).toEqual(['first']);
+    rerender(<AccountTabs label="Account sections" tabs={THREE_TABS} selectedId="first" onSelect={(id) => chosen.push(id)} />);
+    expectSelected('First');
+  });
+
   it('renders nothing without tabs', () => {
     render(<AccountTabs label="Account sections" tabs={[]} />);
     expect(screen.queryByRole('tablist')).toBeNull();

@@ -4,7 +4,8 @@ import { createAlerts, type Alerts } from '../alerts/alert-store';
 import type { ApiClient } from '../api/api-client';
 import { refreshAccountBalances } from '../balances/refresh-account-balances';
 import { createFeaturesStore, isFeatureEnabled, type FeatureName, type FeaturesStore } from '../features/features';
-import { activeNamespaceState, createChainStore, type ChainStore } from '../connection/chain-store';
+import type { AccountTab } from '../connection/account-state';
+import { activeNamespaceState, createChainStore, updateAccount, type ChainStore } from '../connection/chain-store';
 import { createConnectorsStore, excludeWallets, type ConnectorsStore } from '../connection/connectors-store';
 import { orderByRecent, readRecentWallets, type RecentWallet } from '../connection/recent-wallets';
 import type { ChainNamespace } from '../caip/namespace';
@@ -55,6 +56,8 @@ export interface AirlockClient {
   navigateAfterNetworkSwitch(): void;
   signMessage(message: string): Promise<string>;
   sendTransaction(request: TransactionRequest): Promise<string>;
+  /** The Account view's selected tab (spec §2: Tokens, NFTs, Activity), kept while the modal closes and reopens. */
+  setAccountTab(tab: AccountTab): void;
   /** Native and token balances of the active account; `force` skips the server's cache. */
   refreshBalance(options?: { force?: boolean }): Promise<void>;
   isFeatureEnabled(feature: FeatureName): boolean;
@@ -130,6 +133,7 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     navigateAfterNetworkSwitch: () => navigateAfterNetworkSwitch(context),
     signMessage: (message) => signMessage(context, message),
     sendTransaction: (request) => sendTransaction(context, request),
+    setAccountTab: (tab) => updateAccount(context.chain, activeNamespaceState(context.chain).namespace, { currentTab: tab }),
     refreshBalance: (refreshOptions) =>
       refreshAccountBalances(context, activeNamespaceState(context.chain).namespace, refreshOptions),
     isFeatureEnabled: (feature) => isFeatureEnabled(context.features.getState(), feature),

@@ -19,9 +19,25 @@ const NEXT_INDEX_BY_KEY: Record<string, (index: number, count: number) => number
  * Home and End move focus and select. Every tab's panel element exists, so each aria-controls points
  * at one, but only the selected panel's content is rendered.
  */
-export function AccountTabs<Id extends string>({ tabs, label }: { tabs: readonly AccountTabDefinition<Id>[]; label: string }) {
+export function AccountTabs<Id extends string>({
+  tabs,
+  label,
+  selectedId: controlledId,
+  onSelect,
+}: {
+  tabs: readonly AccountTabDefinition<Id>[];
+  label: string;
+  /** With it, the caller owns the selection (and hears of changes through onSelect). */
+  selectedId?: Id;
+  onSelect?: (id: Id) => void;
+}) {
   const baseId = useId();
-  const [selectedId, setSelectedId] = useState<Id>();
+  const [ownId, setOwnId] = useState<Id>();
+  const selectedId = controlledId ?? ownId;
+  const setSelectedId = (id: Id) => {
+    setOwnId(id);
+    onSelect?.(id);
+  };
   const tabElements = useRef(new Map<Id, HTMLButtonElement>());
   const selected = tabs.find((tab) => tab.id === selectedId) ?? tabs[0];
   if (!selected) return null;

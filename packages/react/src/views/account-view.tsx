@@ -1,9 +1,4 @@
 import { en, formatBalance, truncateAddress, type AccountTab, type ChainState } from '@airlock/core';
-
-const selectTokens = (state: ChainState) => {
-  const account = state.namespaces[state.activeNamespace]?.account;
-  return { balances: account?.tokenBalances, loading: account?.tokenBalancesLoading };
-};
 import { useAirlock } from '../context/airlock-context';
 import { useAirlockAccount } from '../hooks/use-airlock-account';
 import { useAirlockNetwork } from '../hooks/use-airlock-network';
@@ -15,11 +10,16 @@ import { usdValue } from '../ui/usd-value';
 import { AccountTabs, type AccountTabDefinition } from './account-tabs';
 import { TokenList } from './token-list';
 
+const selectAccountSections = (state: ChainState) => {
+  const account = state.namespaces[state.activeNamespace]?.account;
+  return { balances: account?.tokenBalances, loading: account?.tokenBalancesLoading, currentTab: account?.currentTab };
+};
+
 /** The connected account: avatar, address, native balance, network, copy and disconnect. */
 export function AccountView() {
   const client = useAirlock();
   const account = useAirlockAccount();
-  const tokens = useExternalState(client.chain, selectTokens);
+  const tokens = useExternalState(client.chain, selectAccountSections);
   const { network } = useAirlockNetwork();
   if (!account.address) return null;
   const address = account.address;
@@ -85,7 +85,7 @@ export function AccountView() {
           <span className="airlock-row-label">{network.name}</span>
         </button>
       )}
-      <AccountTabs label={en.accountSections} tabs={tabs} />
+      <AccountTabs label={en.accountSections} tabs={tabs} selectedId={tokens.currentTab} onSelect={client.setAccountTab} />
       <button type="button" className="airlock-button" data-variant="danger" data-block="true" onClick={() => void client.disconnect().catch(() => {})}>
         {en.disconnect}
       </button>
