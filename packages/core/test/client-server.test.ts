@@ -43,14 +43,22 @@ describe('the client with a server', () => {
       return { status: 202, body: {} };
     });
   });
+  const clients: ReturnType<typeof createAirlockClient>[] = [];
   afterEach(async () => {
     vi.useRealTimers();
+    // Let balance loads a test started but did not wait for finish against the server, not a closed port.
+    for (const airlock of clients.splice(0)) {
+      await vi.waitFor(() => expect(airlock.chain.getState().namespaces.eip155?.account.tokenBalancesLoading).not.toBe(true));
+      airlock.destroy();
+    }
     await server.close();
   });
 
   function client(options: Partial<AirlockOptions> = {}) {
     const adapter = new MemoryAdapter([devnet, devnetL2], [walletA]);
-    return createAirlockClient({ adapters: [adapter], networks: [devnet, devnetL2], apiUrl: server.url, projectId: PROJECT, ...options });
+    const airlock = createAirlockClient({ adapters: [adapter], networks: [devnet, devnetL2], apiUrl: server.url, projectId: PROJECT, ...options });
+    clients.push(airlock);
+    return airlock;
   }
 
   it('reads its remote features and gates sections by them', async () => {

@@ -50,6 +50,10 @@ export async function refreshTokenBalances(context: ClientContext, namespace: Ch
   const address = account.address;
   const caipNetwork = network.caipNetwork;
   const caipNetworkId = caipNetwork.caipNetworkId;
+  const isStale = () => {
+    const current = namespaceState(context.chain, namespace);
+    return current.account.address !== address || current.network.caipNetwork?.caipNetworkId !== caipNetworkId;
+  };
   updateAccount(context.chain, namespace, { tokenBalancesLoading: true });
   try {
     const assets = await askWallet(context, namespace, address, caipNetwork);
@@ -64,14 +68,14 @@ export async function refreshTokenBalances(context: ClientContext, namespace: Ch
       });
       balances = response.balances.filter((balance) => balance.quantity.decimals !== '0');
     }
-    const current = namespaceState(context.chain, namespace);
-    if (current.account.address !== address || current.network.caipNetwork?.caipNetworkId !== caipNetworkId) return;
+    if (isStale()) return;
     context.balanceFailures.delete(namespace);
     updateAccount(context.chain, namespace, {
       ...(balances && { tokenBalances: balances }),
       tokenBalancesLoading: false,
     });
   } catch (error) {
-    fail(error);
+    // A lookup for an account or network the user has since left says nothing about the current one.
+    if (!isStale()) fail(error);
   }
 }
