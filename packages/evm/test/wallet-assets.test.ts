@@ -24,6 +24,11 @@ describe('wallet asset discovery', () => {
     ]);
     const getAssets = wallet.requests.find((request) => request.method === 'wallet_getAssets');
     expect(getAssets?.params).toEqual([{ account: address, chainFilter: ['0x7a6a'] }]);
+
+    await adapter.getWalletAssets!({ address, network: l2 });
+    const methods = wallet.requests.map((request) => request.method);
+    expect(methods.filter((method) => method === 'wallet_getAssets')).toHaveLength(2);
+    expect(methods.filter((method) => method === 'wallet_getCapabilities')).toHaveLength(1);
   });
 
   it('answers undefined when the wallet does not offer it, so balances come from the server', async () => {
@@ -34,8 +39,10 @@ describe('wallet asset discovery', () => {
     const assets = await adapter.getWalletAssets!({ address: wallet.addresses[0]!, network: networksOf(context.local.chains)[0]! });
 
     expect(assets).toBeUndefined();
-    expect(wallet.requests.map((request) => request.method)).toContain('wallet_getCapabilities');
-    expect(wallet.requests.map((request) => request.method)).not.toContain('wallet_getAssets');
+    await adapter.getWalletAssets!({ address: wallet.addresses[0]!, network: networksOf(context.local.chains)[0]! });
+    const methods = wallet.requests.map((request) => request.method);
+    expect(methods.filter((method) => method === 'wallet_getCapabilities')).toHaveLength(1);
+    expect(methods).not.toContain('wallet_getAssets');
   });
 
   it('answers undefined with no wallet connected', async () => {

@@ -8,7 +8,7 @@ import { disconnect, sendTransaction, signMessage, type Config } from '@wagmi/co
 import type { Address, Hex } from 'viem';
 import { connectWallet } from '../actions/connect-wallet';
 import { getNativeBalance } from '../actions/get-native-balance';
-import { getWalletAssets } from '../actions/get-wallet-assets';
+import { getWalletAssets, type AssetDiscoveryCache } from '../actions/get-wallet-assets';
 import { reconnectWallet } from '../actions/reconnect-wallet';
 import { switchWalletNetwork } from '../actions/switch-wallet-network';
 import { createWagmiConfig } from '../config/create-wagmi-config';
@@ -49,6 +49,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
   let initialization: Promise<void> | undefined;
   let stopWatching: (() => void) | undefined;
   let disconnectingOnPurpose = false;
+  const assetDiscovery: AssetDiscoveryCache = new Map();
 
   async function start(): Promise<void> {
     await hydrateWagmiConfig(wagmiConfig);
@@ -129,7 +130,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     },
 
     getBalance: ({ address, network }) => getNativeBalance(wagmiConfig, address, network),
-    getWalletAssets: ({ address, network }) => getWalletAssets(wagmiConfig, address, network),
+    getWalletAssets: ({ address, network }) => getWalletAssets(wagmiConfig, assetDiscovery, address, network),
 
     on: (event, listener) => emitter.on(event, listener),
   };
