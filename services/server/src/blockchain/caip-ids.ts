@@ -6,5 +6,3 @@ export function parseCaip10(accountId: string): { caipNetworkId: string; address
   if (!match || !isAddress(match[2]!, { strict: false })) return undefined;
   return { caipNetworkId: match[1]!, address: getAddress(match[2]!) };
 }
-
-export { NATIVE_TOKEN_ADDRESS } from '@airlock/protocol';

@@ -1,11 +1,11 @@
-import type { FungiblePrice, FungiblePriceResponse } from '@airlock/protocol';
+import { NATIVE_TOKEN_ADDRESS, type FungiblePrice, type FungiblePriceResponse } from '@airlock/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Address } from 'viem';
 import { z } from 'zod';
 import { requireProject } from '../access/require-project';
 import type { ServerDeps } from '../app/server-deps';
 import type { Cache } from '../cache/cache';
-import { NATIVE_TOKEN_ADDRESS, parseCaip10 } from './caip-ids';
+import { parseCaip10 } from './caip-ids';
 import { chainClientsFor, type ChainClient } from './chain-clients';
 import { tokenMetadata } from './token-metadata';
 import { nativePriceToken, tokenPricesUsd, type PricedToken } from './token-prices';
