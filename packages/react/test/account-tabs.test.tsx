@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AccountTabs, type AccountTabDefinition } from '../src/views/account-tabs';
 
@@ -9,9 +10,15 @@ const THREE_TABS: readonly AccountTabDefinition[] = [
   { id: 'third', label: 'Third', render: () => <p>Third content</p> },
 ];
 
+/** Owns the selection the way the Account view does, in state outside the tab bar. */
+function TabsWithSelection({ tabs }: { tabs: readonly AccountTabDefinition[] }) {
+  const [selectedId, setSelectedId] = useState<string>();
+  return <AccountTabs label="Account sections" tabs={tabs} selectedId={selectedId} onSelect={setSelectedId} />;
+}
+
 function renderTabs(tabs: readonly AccountTabDefinition[] = THREE_TABS) {
   const user = userEvent.setup();
-  render(<AccountTabs label="Account sections" tabs={tabs} />);
+  render(<TabsWithSelection tabs={tabs} />);
   return { user, tablist: screen.getByRole('tablist', { name: 'Account sections' }) };
 }
 
@@ -91,7 +98,7 @@ describe('Account tabs', () => {
   });
 
   it('renders nothing without tabs', () => {
-    render(<AccountTabs label="Account sections" tabs={[]} />);
+    render(<TabsWithSelection tabs={[]} />);
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 /** One section of the Account view: a stable id, the tab's label and what its panel shows. */
 export interface AccountTabDefinition<Id extends string = string> {
@@ -22,22 +22,16 @@ const NEXT_INDEX_BY_KEY: Record<string, (index: number, count: number) => number
 export function AccountTabs<Id extends string>({
   tabs,
   label,
-  selectedId: controlledId,
+  selectedId,
   onSelect,
 }: {
   tabs: readonly AccountTabDefinition<Id>[];
   label: string;
-  /** With it, the caller owns the selection (and hears of changes through onSelect). */
-  selectedId?: Id;
-  onSelect?: (id: Id) => void;
+  /** The caller owns the selection (the Account view keeps it in core); an unknown id selects the first tab. */
+  selectedId: Id | undefined;
+  onSelect: (id: Id) => void;
 }) {
   const baseId = useId();
-  const [ownId, setOwnId] = useState<Id>();
-  const selectedId = controlledId ?? ownId;
-  const setSelectedId = (id: Id) => {
-    setOwnId(id);
-    onSelect?.(id);
-  };
   const tabElements = useRef(new Map<Id, HTMLButtonElement>());
   const selected = tabs.find((tab) => tab.id === selectedId) ?? tabs[0];
   if (!selected) return null;
@@ -51,7 +45,7 @@ export function AccountTabs<Id extends string>({
     const next = tabs[nextIndex(tabs.indexOf(selected), tabs.length)];
     if (!next) return;
     event.preventDefault();
-    setSelectedId(next.id);
+    onSelect(next.id);
     tabElements.current.get(next.id)?.focus();
   };
 
@@ -77,7 +71,7 @@ export function AccountTabs<Id extends string>({
               aria-selected={isSelected}
               aria-controls={panelId(tab.id)}
               tabIndex={isSelected ? 0 : -1}
-              onClick={() => setSelectedId(tab.id)}
+              onClick={() => onSelect(tab.id)}
             >
               {tab.label}
             </button>
