@@ -101,14 +101,14 @@ describe('rate limits in memory', () => {
 });
 
 describe('rate limits in Redis', () => {
-  const prefix = `airlock-test:${randomBytes(6).toString('hex')}:rate-limit:`;
+  const prefix = `airlock-test:${randomBytes(6).toString('hex')}:`;
   const projectId = randomBytes(16).toString('hex');
   let servers: AirlockServer[] = [];
   let redis: Redis;
 
   beforeAll(async () => {
     redis = new Redis(REDIS_URL);
-    const config = { redisUrl: REDIS_URL, rateLimitPerMinute: 4, rateLimitKeyPrefix: prefix };
+    const config = { redisUrl: REDIS_URL, rateLimitPerMinute: 4, redisKeyPrefix: prefix };
     servers = await Promise.all([buildTestServer({ config }), buildTestServer({ config })]);
     // Each server has its own database; the same project id exists in both, as with one shared database.
     for (const server of servers) await server.deps.projects.create({ id: projectId, name: 'Shared' });
@@ -129,7 +129,7 @@ describe('rate limits in Redis', () => {
     expect(statuses).toEqual([200, 200, 200, 200]);
     expectRateLimited(await configRequest(first, projectId));
     expectRateLimited(await configRequest(second, projectId));
-    expect(await redis.keys(`${prefix}*`)).toEqual([`${prefix}${projectId}|203.0.113.7`]);
+    expect((await redis.keys(`${prefix}*`)).sort()).toEqual([`${prefix}rate-limit:ip:203.0.113.7`, `${prefix}rate-limit:project:${projectId}|203.0.113.7`]);
     // Another IP has its own budget on both.
     expect((await configRequest(second, projectId, '198.51.100.2')).statusCode).toBe(200);
   });

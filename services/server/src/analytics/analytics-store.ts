@@ -23,12 +23,13 @@ export function createAnalyticsStore(db: Database): AnalyticsStore {
       const rows = events.map((event) => ({
         eventId: event.eventId,
         projectId,
+        event: event.props.event,
         url: event.url,
         domain: event.domain,
         timestamp: event.timestamp,
         props: event.props,
       }));
-      await db.insert(analyticsEvents).values(rows).onConflictDoNothing({ target: analyticsEvents.eventId });
+      await db.insert(analyticsEvents).values(rows).onConflictDoNothing({ target: [analyticsEvents.projectId, analyticsEvents.eventId] });
     },
     async summary(projectId) {
       const eventName = sql<string>`${analyticsEvents.props}->>'event'`;

@@ -1,57 +1,104 @@
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import { resolveAdminToken, type AdminToken } from '../admin/admin-token';
 import { createMemoryCache } from '../cache/memory-cache';
 import { createRedisCache } from '../cache/redis-cache';
+import { createResilientCache } from '../cache/resilient-cache';
 import type { ServerConfig } from '../config/server-config';
+import { createMemoryCounters } from '../counters/memory-counters';
+import { createRedisCounters } from '../counters/redis-counters';
+import { createResilientCounters } from '../counters/resilient-counters';
+import { limitConnectionsPerAddress } from '../http/connection-limits';
 import { installErrorHandler } from '../http/error-handler';
+import { installJsonBodyParser } from '../http/json-body-parser';
+import { installRequestLog } from '../http/request-log';
 import { projectConfigRoutes } from '../projects/project-config-routes';
 import { createProjectStore } from '../projects/project-store';
-import { rateLimitOptions } from '../rate-limit/rate-limit-options';
+import { installRateLimits } from '../rate-limit/rate-limits';
+import { createRedisClient, waitForRedis } from '../redis/redis-client';
+import { createDependencyBreaker } from '../resilience/dependency-breaker';
 import { openDatabase, type OpenDatabase } from '../storage/database';
 import { FEATURE_PLUGINS } from './feature-plugins';
 import type { ServerDeps } from './server-deps';
+import { createServerLogger } from './server-logger';
+
+declare module './../config/server-config' {
+  interface ServerConfig {
+    /** Prefix of every Redis key this server writes; servers sharing state share the prefix. */
+    redisKeyPrefix?: string;
+  }
+}
 
 export interface AirlockServer {
   app: FastifyInstance;
   deps: ServerDeps;
+  /** Where the admin token came from, so `start` can tell the operator. */
+  adminToken: AdminToken;
   /** Stops the HTTP server and closes the database and Redis. */
   close(): Promise<void>;
 }
 
+export const DEFAULT_REDIS_KEY_PREFIX = 'airlock:';
+/** Largest request body any route accepts; routes with smaller needs set their own. */
+const BODY_LIMIT_BYTES = 256 * 1024;
+/** An idle socket (no request in progress) is closed after this long. */
+const KEEP_ALIVE_MS = 10_000;
+/** A socket with no traffic at all for this long is closed, whatever it is doing. */
+const SOCKET_IDLE_MS = 60_000;
+
 /** Builds the Fastify app with storage, cache and every feature plugin; does not listen. */
 export async function buildServer(config: ServerConfig, options: { database?: OpenDatabase; logger?: boolean } = {}): Promise<AirlockServer> {
+  const log = createServerLogger(options.logger === false ? 'silent' : config.logLevel);
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const adminToken = await resolveAdminToken(config.adminToken, config.dataDir);
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl, log) : undefined;
+  if (redis && !(await waitForRedis(redis))) log.warn('Redis is not reachable at REDIS_URL: starting with caches and rate limits in this process until it is');
+  const prefix = config.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX;
   const projects = createProjectStore(database.db);
   await projects.ensureDemoProject();
   const deps: ServerDeps = {
     config,
     database,
-    cache: redis ? createRedisCache(redis) : createMemoryCache(),
+    cache: redis
+      ? createResilientCache(createRedisCache(redis, `${prefix}cache:`), createMemoryCache(), createDependencyBreaker(log, 'Redis', 'caching in this process'))
+      : createMemoryCache(),
+    counters: redis
+      ? createResilientCounters(createRedisCounters(redis, prefix), createMemoryCounters(), createDependencyBreaker(log, 'Redis', 'counting rate limits in this process'))
+      : createMemoryCounters(),
     redis,
     projects,
     chains: config.chains,
+    adminToken: adminToken.token,
+    log,
   };
 
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    bodyLimit: 1024 * 1024,
+    loggerInstance: log,
+    disableRequestLogging: true,
+    bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
     trustProxy: config.trustProxy ?? false,
-  });
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: SOCKET_IDLE_MS,
+    keepAliveTimeout: KEEP_ALIVE_MS,
+    // Node checks request timeouts on this interval (30 s by default), which would let slow clients linger.
+    http: { connectionsCheckingInterval: 1_000 },
+  } as Parameters<typeof Fastify>[0]) as unknown as FastifyInstance;
+  limitConnectionsPerAddress(app.server, config.maxConnectionsPerIp, config.trustProxy ?? [], log);
   installErrorHandler(app);
+  installJsonBodyParser(app);
+  installRequestLog(app);
   // Any origin may call; each route checks the origin against its project's allowlist.
-  await app.register(cors, { origin: true, methods: ['GET', 'POST'] });
-  await app.register(rateLimit, rateLimitOptions(deps));
-  app.get('/health', async () => ({ status: 'ok', storage: database.kind, redis: !!redis }));
+  await app.register(cors, { origin: true, methods: ['GET', 'POST', 'PATCH', 'DELETE'] });
+  installRateLimits(app, deps);
+  app.get('/health', { config: { rateLimit: false } }, async () => ({ status: 'ok', storage: database.kind, redis: !!redis }));
   await app.register(projectConfigRoutes, deps);
   for (const plugin of FEATURE_PLUGINS) await app.register(plugin, deps);
 
   return {
     app,
     deps,
+    adminToken,
     async close() {
       await app.close();
       redis?.disconnect();

@@ -1,7 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Cache } from '../cache/cache';
 import type { ChainConfig } from '../config/chain-config';
 import type { ServerConfig } from '../config/server-config';
+import type { CounterStore } from '../counters/counter-store';
 import type { ProjectStore } from '../projects/project-store';
 import type { OpenDatabase } from '../storage/database';
 
@@ -9,8 +11,14 @@ import type { OpenDatabase } from '../storage/database';
 export interface ServerDeps {
   config: ServerConfig;
   database: OpenDatabase;
+  /** Shared through Redis when configured, falling back to this process's memory while Redis is down. */
   cache: Cache;
+  /** Rate limits and quotas; shared and falling back like `cache`. */
+  counters: CounterStore;
   redis?: Redis;
   projects: ProjectStore;
   chains: ChainConfig[];
+  /** The admin API's bearer token (AIRLOCK_ADMIN_TOKEN, or generated into the data directory). */
+  adminToken: string;
+  log: FastifyBaseLogger;
 }

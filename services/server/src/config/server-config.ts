@@ -1,37 +1,55 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ChainConfig } from './chain-config';
+import { ConfigError } from './config-error';
 import { devnetChainConfigs } from './devnet-chains';
+import { trustProxyFromEnv } from './trust-proxy';
 
 export interface ServerConfig {
   host: string;
   port: number;
-  /** Where PGlite keeps its data when no DATABASE_URL is set. */
+  /** Where PGlite keeps its data when no DATABASE_URL is set (and where a generated admin token is kept). */
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
   chains: ChainConfig[];
   logLevel: string;
-  /** Requests per minute per project and IP. */
+  /** Cost units (an HTTP request, or one JSON-RPC call of a batch) per minute per project and IP. */
   rateLimitPerMinute: number;
+  /** HTTP requests per minute per client IP, whatever the project; checked before anything else. */
+  ipRateLimitPerMinute: number;
   /** Faucet grants per address per chain per hour. */
   faucetPerHour: number;
+  /** Faucet grants per client IP per hour, over every address and chain. */
+  faucetPerIpPerHour: number;
   /**
-   * Behind a reverse proxy: which proxies to believe for the client IP (X-Forwarded-For):
-   * true for any, or a list of addresses/CIDRs. Off by default.
+   * Behind a reverse proxy: the proxies whose X-Forwarded-For is believed (addresses, CIDRs, or
+   * `loopback`, `linklocal`, `uniquelocal`). The client IP is the right-most hop not on this list.
    */
-  trustProxy?: boolean | string[];
+  trustProxy?: string[];
+  /** Bearer token of the admin API; generated into `dataDir` when not set. */
+  adminToken?: string;
+  /** Analytics events stored per project per hour; past it POST /e answers 429. */
+  analyticsEventsPerHour: number;
+  /** Analytics events older than this are deleted. */
+  analyticsRetentionDays: number;
+  /** Widest block range one eth_getLogs call may ask for. */
+  rpcMaxLogBlockRange: number;
+  /** Largest upstream RPC response the proxy passes on, in bytes. */
+  rpcMaxResponseBytes: number;
+  /** Open connections per client IP; trusted proxies are exempt. */
+  maxConnectionsPerIp: number;
+  /** Time a client has to send a whole request (headers and body). */
+  requestTimeoutMs: number;
 }
 
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
+export { ConfigError };
 
-function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name}=${raw} must be a non-negative integer`);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name}=${raw} must be an integer of at least ${min}`);
   return value;
 }
 
@@ -50,14 +68,15 @@ function chainsFromEnv(env: NodeJS.ProcessEnv): ChainConfig[] {
     : defaults;
 }
 
-function trustProxyFromEnv(raw: string | undefined): ServerConfig['trustProxy'] {
-  if (!raw || raw === 'false') return undefined;
-  if (raw === 'true') return true;
-  return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+function adminTokenFromEnv(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 16) throw new ConfigError('AIRLOCK_ADMIN_TOKEN must be at least 16 characters');
+  return raw;
 }
 
 /** Reads the server's configuration from the environment; every value has a working default. */
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const rateLimitPerMinute = intFromEnv(env, 'AIRLOCK_RATE_LIMIT_PER_MINUTE', 6000);
   return {
     host: env.AIRLOCK_HOST ?? '127.0.0.1',
     port: intFromEnv(env, 'AIRLOCK_SERVER_PORT', 8787),
@@ -66,8 +85,17 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     redisUrl: env.REDIS_URL || undefined,
     chains: chainsFromEnv(env),
     logLevel: env.AIRLOCK_LOG_LEVEL ?? 'info',
-    rateLimitPerMinute: intFromEnv(env, 'AIRLOCK_RATE_LIMIT_PER_MINUTE', 6000),
+    rateLimitPerMinute,
+    ipRateLimitPerMinute: intFromEnv(env, 'AIRLOCK_IP_RATE_LIMIT_PER_MINUTE', rateLimitPerMinute * 2),
     faucetPerHour: intFromEnv(env, 'AIRLOCK_FAUCET_PER_HOUR', 3),
+    faucetPerIpPerHour: intFromEnv(env, 'AIRLOCK_FAUCET_PER_IP_PER_HOUR', 10),
     trustProxy: trustProxyFromEnv(env.AIRLOCK_TRUST_PROXY),
+    adminToken: adminTokenFromEnv(env.AIRLOCK_ADMIN_TOKEN),
+    analyticsEventsPerHour: intFromEnv(env, 'AIRLOCK_ANALYTICS_EVENTS_PER_HOUR', 10_000),
+    analyticsRetentionDays: intFromEnv(env, 'AIRLOCK_ANALYTICS_RETENTION_DAYS', 30, 1),
+    rpcMaxLogBlockRange: intFromEnv(env, 'AIRLOCK_RPC_MAX_LOG_BLOCK_RANGE', 2_000, 1),
+    rpcMaxResponseBytes: intFromEnv(env, 'AIRLOCK_RPC_MAX_RESPONSE_BYTES', 5 * 1024 * 1024, 1024),
+    maxConnectionsPerIp: intFromEnv(env, 'AIRLOCK_MAX_CONNECTIONS_PER_IP', 256, 1),
+    requestTimeoutMs: intFromEnv(env, 'AIRLOCK_REQUEST_TIMEOUT_MS', 10_000, 1000),
   };
 }

@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Seconds the client should wait before trying again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -16,6 +18,8 @@ export const API_ERRORS = {
   originNotAllowed: () => new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'Origin Not Allowed'),
   analyticsOriginNotAllowed: () =>
     new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'Invalid App Configuration: origin not on allowlist'),
-  rateLimited: () => new ApiError(429, 'RATE_LIMITED', 'Rate Limited'),
+  rateLimited: (retryAfterSeconds?: number) => new ApiError(429, 'RATE_LIMITED', 'Rate Limited', retryAfterSeconds),
   networkNotSupported: (what: string) => new ApiError(400, 'NETWORK_NOT_SUPPORTED', `Network not supported for ${what}`),
+  adminUnauthorized: () => new ApiError(401, 'ADMIN_UNAUTHORIZED', 'Admin token required: send Authorization: Bearer <AIRLOCK_ADMIN_TOKEN>'),
+  databaseUnavailable: () => new ApiError(503, 'DATABASE_UNAVAILABLE', 'Database unavailable: try again shortly', 5),
 };

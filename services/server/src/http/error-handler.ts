@@ -1,19 +1,27 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { ApiError } from './api-error';
+import { isDatabaseUnavailable } from '../storage/database-unavailable';
+import { API_ERRORS, ApiError } from './api-error';
+
+function send(reply: import('fastify').FastifyReply, error: ApiError) {
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+  return reply.status(error.statusCode).send({ error: error.code, message: error.message, statusCode: error.statusCode });
+}
 
 /**
- * Every error leaves as `{ error, message, statusCode }`. Bad input is a 400 with the reason;
- * only a real fault is a 500, logged with its stack.
+ * Every error leaves as `{ error, message, statusCode }`. Bad input is a 400 with the reason; an
+ * unreachable database is a 503; only a real fault is a 500, logged with its stack.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send({ error: error.code, message: error.message, statusCode: error.statusCode });
-    }
+    if (error instanceof ApiError) return send(reply, error);
     if (error instanceof ZodError) {
       const message = error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`).join('; ');
       return reply.status(400).send({ error: 'BAD_REQUEST', message, statusCode: 400 });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ reason: error.message }, 'database unavailable');
+      return send(reply, API_ERRORS.databaseUnavailable());
     }
     const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) {

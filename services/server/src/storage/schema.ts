@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { RemoteFeatures } from '@airlock/protocol';
 
 export const projects = pgTable('projects', {
@@ -12,15 +12,22 @@ export const projects = pgTable('projects', {
 export const analyticsEvents = pgTable(
   'analytics_events',
   {
-    eventId: text('event_id').primaryKey(),
+    // Unique per project: one project's ids never shadow another's.
+    eventId: text('event_id').notNull(),
     projectId: text('project_id').notNull(),
+    /** props.event, kept in a column of its own so the summary counts from an index. */
+    event: text('event').notNull(),
     url: text('url').notNull(),
     domain: text('domain').notNull(),
     timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
     props: jsonb('props').$type<Record<string, unknown>>().notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('analytics_events_project_idx').on(table.projectId, table.timestamp)],
+  (table) => [
+    primaryKey({ name: 'analytics_events_pk', columns: [table.projectId, table.eventId] }),
+    index('analytics_events_project_event_idx').on(table.projectId, table.event),
+    index('analytics_events_received_idx').on(table.receivedAt),
+  ],
 );
 
 export const faucetGrants = pgTable(
@@ -29,7 +36,12 @@ export const faucetGrants = pgTable(
     id: text('id').primaryKey(),
     address: text('address').notNull(),
     chainId: text('chain_id').notNull(),
+    /** The IP that asked (IPv6 by /64), so one client cannot drain the faucet with many addresses. */
+    clientIp: text('client_ip').notNull().default(''),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('faucet_grants_address_idx').on(table.address, table.chainId, table.grantedAt)],
+  (table) => [
+    index('faucet_grants_address_idx').on(table.address, table.chainId, table.grantedAt),
+    index('faucet_grants_client_ip_idx').on(table.clientIp, table.grantedAt),
+  ],
 );

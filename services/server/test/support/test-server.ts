@@ -3,12 +3,16 @@ import type { ChainConfig } from '../../src/config/chain-config';
 import { loadServerConfig, type ServerConfig } from '../../src/config/server-config';
 import { openTestDatabase, type StorageKind } from './test-databases';
 
+/** The admin token every test server is built with. */
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+export const ADMIN_HEADERS = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
+
 /** A server on a fresh database, not listening: drive it with `app.inject`. */
 export async function buildTestServer(
   options: { storage?: StorageKind; chains?: ChainConfig[]; config?: Partial<ServerConfig> } = {},
 ): Promise<AirlockServer> {
   const database = await openTestDatabase(options.storage ?? 'pglite');
-  const config = { ...loadServerConfig({}), port: 0, logLevel: 'silent', ...options.config };
+  const config = { ...loadServerConfig({}), port: 0, logLevel: 'silent', adminToken: TEST_ADMIN_TOKEN, ...options.config };
   if (options.chains) config.chains = options.chains;
   const server = await buildServer(config, { database, logger: false });
   return {

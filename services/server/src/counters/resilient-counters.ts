@@ -1,0 +1,9 @@
+import type { DependencyBreaker } from '../resilience/dependency-breaker';
+import type { CounterStore } from './counter-store';
+
+/** Shared counters while Redis answers; this process's own while it does not, so limits still hold. */
+export function createResilientCounters(shared: CounterStore, local: CounterStore, breaker: DependencyBreaker): CounterStore {
+  return {
+    hit: (key, cost, windowMs) => breaker.run(() => shared.hit(key, cost, windowMs), () => local.hit(key, cost, windowMs)),
+  };
+}
