@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const CLI = fileURLToPath(new URL('../../bin/airlock-server.mjs', import.meta.url));
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** The URL it listens on, once started. */
+  url: string;
+  /** Everything written to stdout and stderr so far. */
+  output(): string;
+  /** Whether the process is still running. */
+  readonly alive: boolean;
+  /** Resolves with the exit code (or signal name) when the process ends. */
+  exited: Promise<number | string>;
+  /** SIGTERM, then SIGKILL after 5 s; resolves when it is gone. */
+  stop(): Promise<void>;
+}
+
+export interface SpawnOptions {
+  env: NodeJS.ProcessEnv;
+  /** Give up waiting for "listening at" after this long (default 30 s). */
+  startTimeoutMs?: number;
+  /** Resolve as soon as the process is spawned, without waiting for it to listen. */
+  waitForListen?: boolean;
+}
+
+/**
+ * `airlock-server start` as a real child process, as an operator runs it: a crash, an unhandled
+ * error event or an exit is visible to the test, which an in-process server would hide or share.
+ */
+export async function spawnServerProcess(options: SpawnOptions): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [CLI, 'start'], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, AIRLOCK_SERVER_PORT: '0', AIRLOCK_LOG_LEVEL: 'info', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  let alive = true;
+  child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+  child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => {
+      alive = false;
+      resolve(code ?? signal ?? 'unknown');
+    }),
+  );
+  const stop = async () => {
+    if (!alive) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const handle: ServerProcess = {
+    child,
+    url: '',
+    output: () => text,
+    get alive() {
+      return alive;
+    },
+    exited,
+    stop,
+  };
+  if (options.waitForListen === false) return handle;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 30_000);
+  while (!/listening at (\S+)/.test(text)) {
+    if (!alive) throw new Error(`airlock-server exited before listening:\n${text}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`airlock-server did not start in time:\n${text}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  handle.url = /listening at (\S+)/.exec(text)![1]!;
+  return handle;
+}
