@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { UserRejectedRequestError } from '@airlock/core';
 import { createPublicClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem';
@@ -85,5 +87,32 @@ describe('wallet requests', () => {
     const elsewhere = defineDevnetNetwork({ chainId: 31339, name: 'Unlisted', rpcUrl: context.local.chains[0]!.rpcUrl });
     const address: Address = privateKeyToAddress(context.fixture.keys[0]!);
     await expect(adapter.getBalance({ address, network: elsewhere })).resolves.toMatchObject({ value: parseEther('100') });
+  });
+
+  it('with an Airlock server, reads an unconfigured network through the server’s RPC proxy, never its own RPC URL', async () => {
+    const chain = context.local.chains[0]!;
+    const proxied: string[] = [];
+    // Stands in for the Airlock server's proxy: records what reaches it and forwards to the chain.
+    const proxy = createServer(async (request, response) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      proxied.push(request.url ?? '');
+      const upstream = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.concat(chunks) });
+      response.writeHead(upstream.status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      response.end(await upstream.text());
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const apiUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+      const adapter = await context.fixture.adapter({ apiUrl, projectId: 'a1'.repeat(16) });
+      // Its own RPC URL leads nowhere: a read that went there would fail.
+      const elsewhere = defineDevnetNetwork({ chainId: 31339, name: 'Unlisted', rpcUrl: 'http://127.0.0.1:9/' });
+      const address: Address = privateKeyToAddress(context.fixture.keys[0]!);
+      await expect(adapter.getBalance({ address, network: elsewhere })).resolves.toMatchObject({ value: parseEther('100') });
+      expect(proxied).toContain(`/v1/?chainId=eip155%3A31339&projectId=${'a1'.repeat(16)}`);
+    } finally {
+      proxy.closeAllConnections();
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    }
   });
 });

@@ -129,7 +129,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       }
     },
 
-    getBalance: ({ address, network }) => getNativeBalance(wagmiConfig, address, network),
+    getBalance: ({ address, network }) => getNativeBalance(wagmiConfig, address, network, rpcProxy),
     getWalletAssets: ({ address, network }) => getWalletAssets(wagmiConfig, assetDiscovery, address, network),
 
     on: (event, listener) => emitter.on(event, listener),

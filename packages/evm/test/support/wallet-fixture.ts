@@ -50,8 +50,8 @@ export class WalletFixture {
     for (const stop of this.announcements.splice(0)) stop();
   }
 
-  async adapter(): Promise<EvmAdapter> {
-    const adapter = createEvmAdapter({ networks: networksOf(this.chains), storage: this.appStorage });
+  async adapter(server?: { apiUrl: string; projectId: string }): Promise<EvmAdapter> {
+    const adapter = createEvmAdapter({ networks: networksOf(this.chains), storage: this.appStorage, ...server });
     this.adapters.push(adapter);
     await adapter.init();
     return adapter;
