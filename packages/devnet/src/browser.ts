@@ -10,6 +10,7 @@ export { DEVNET_ACCOUNTS, DEVNET_MNEMONIC, type DevnetAccount } from './devnet-a
 export { DEVNET_ADDRESSES, type DevnetAddresses } from './devnet-addresses';
 export { DEVNET_CHAINS, type DevnetChain, type DevnetChainDefinition } from './devnet-chains';
 export { DEVNET_DEPLOYER } from './devnet-deployer';
+export { DEVNET_FAUCET_ACCOUNT } from './devnet-faucet-account';
 export { DEVNET_SEED_AMOUNTS } from './devnet-seed-amounts';
 export { DEVNET_TOKENS, type DevnetToken } from './devnet-tokens';
 export { defineDevnetChain } from './devnet-viem-chain';

@@ -6,6 +6,8 @@ const ETH_UNIT = 10n ** 18n;
 export const DEVNET_SEED_AMOUNTS = {
   usdcPerAccount: 10_000n * USDC_UNIT,
   daiPerAccount: 10_000n * DAI_UNIT,
+  /** What DEVNET_FAUCET_ACCOUNT holds instead of the per-account ETH and USDC (its DAI is as for every account). */
+  faucet: { eth: 1_000_000n * ETH_UNIT, usdc: 10_000_000n * USDC_UNIT },
   /** The first this-many default accounts each receive one Airlock Pass (token ids 1, 2, 3...). */
   passHolderCount: 3,
   /** 1 ETH = 3000 USDC. */

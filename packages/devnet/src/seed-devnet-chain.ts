@@ -2,6 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { getAddress, numberToHex, type Hex } from 'viem';
 import { DEVNET_DEPLOYER } from './devnet-deployer';
 import { DevnetError } from './devnet-error';
+import { DEVNET_FAUCET_ACCOUNT } from './devnet-faucet-account';
+import { DEVNET_SEED_AMOUNTS } from './devnet-seed-amounts';
 import type { JsonRpcClient } from './json-rpc-client';
 import { buildSeedTransactions, type SeedTransaction } from './seed-transactions';
 
@@ -52,6 +54,7 @@ export async function seedDevnetChain(rpc: JsonRpcClient): Promise<void> {
   const steps = buildSeedTransactions();
   await rpc.batch([
     { method: 'anvil_setBalance', params: [from, numberToHex(DEPLOYER_BALANCE)] },
+    { method: 'anvil_setBalance', params: [DEVNET_FAUCET_ACCOUNT.address, numberToHex(DEVNET_SEED_AMOUNTS.faucet.eth)] },
     { method: 'anvil_impersonateAccount', params: [from] },
   ]);
 

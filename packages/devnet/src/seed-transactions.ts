@@ -7,6 +7,7 @@ import { loadContractBytecodes } from './contract-artifacts';
 import { DEVNET_ACCOUNTS } from './devnet-accounts';
 import { DEVNET_ADDRESSES } from './devnet-addresses';
 import { DEVNET_DEPLOYER } from './devnet-deployer';
+import { DEVNET_FAUCET_ACCOUNT } from './devnet-faucet-account';
 import { DEVNET_SEED_AMOUNTS } from './devnet-seed-amounts';
 import { DEVNET_TOKENS } from './devnet-tokens';
 
@@ -100,10 +101,11 @@ function liquidity(): SeedTransaction[] {
 }
 
 function accountFunding(): SeedTransaction[] {
-  const { usdcPerAccount, daiPerAccount, passHolderCount } = DEVNET_SEED_AMOUNTS;
+  const { usdcPerAccount, daiPerAccount, passHolderCount, faucet } = DEVNET_SEED_AMOUNTS;
   const transactions: SeedTransaction[] = [];
   DEVNET_ACCOUNTS.forEach(({ address }, index) => {
-    transactions.push(mintToken(`mint USDC to account ${index}`, usdc, address, usdcPerAccount));
+    const usdcAmount = address === DEVNET_FAUCET_ACCOUNT.address ? faucet.usdc : usdcPerAccount;
+    transactions.push(mintToken(`mint USDC to account ${index}`, usdc, address, usdcAmount));
     transactions.push(mintToken(`mint DAI to account ${index}`, dai, address, daiPerAccount));
   });
   for (const [index, { address }] of DEVNET_ACCOUNTS.slice(0, passHolderCount).entries()) {

@@ -13,6 +13,7 @@ import {
   airlockPassAbi,
   airlockTokenAbi,
   DEVNET_ADDRESSES,
+  DEVNET_FAUCET_ACCOUNT,
   DEVNET_SEED_AMOUNTS,
   defineDevnetChain,
   multicall3Abi,
@@ -72,16 +73,26 @@ describe('a started devnet', () => {
   it('funds every default account with ETH, USDC and DAI, and the first ones with a pass', async () => {
     for (const client of clients) {
       for (const [index, { address }] of devnet.accounts.entries()) {
-        expect(await client.getBalance({ address })).toBe(parseEther('10000'));
+        const isFaucet = address === DEVNET_FAUCET_ACCOUNT.address;
+        expect(await client.getBalance({ address })).toBe(isFaucet ? DEVNET_SEED_AMOUNTS.faucet.eth : parseEther('10000'));
         const balanceOf = (token: Address) =>
           client.readContract({ address: token, abi: airlockTokenAbi, functionName: 'balanceOf', args: [address] });
-        expect(await balanceOf(usdc)).toBe(DEVNET_SEED_AMOUNTS.usdcPerAccount);
+        expect(await balanceOf(usdc)).toBe(isFaucet ? DEVNET_SEED_AMOUNTS.faucet.usdc : DEVNET_SEED_AMOUNTS.usdcPerAccount);
         expect(await balanceOf(dai)).toBe(DEVNET_SEED_AMOUNTS.daiPerAccount);
         const passes = await client.readContract({ address: nft, abi: airlockPassAbi, functionName: 'balanceOf', args: [address] });
         expect(passes).toBe(index < DEVNET_SEED_AMOUNTS.passHolderCount ? 1n : 0n);
       }
       const firstOwner = await client.readContract({ address: nft, abi: airlockPassAbi, functionName: 'ownerOf', args: [1n] });
       expect(firstOwner).toBe(devnet.accounts[0]!.address);
+    }
+  });
+
+  it('tops up the faucet account with 1,000,000 ETH and 10,000,000 USDC on both chains', async () => {
+    expect(DEVNET_FAUCET_ACCOUNT).toEqual(devnet.accounts[9]);
+    for (const client of clients) {
+      expect(await client.getBalance({ address: DEVNET_FAUCET_ACCOUNT.address })).toBe(parseEther('1000000'));
+      const usdcBalance = await client.readContract({ address: usdc, abi: airlockTokenAbi, functionName: 'balanceOf', args: [DEVNET_FAUCET_ACCOUNT.address] });
+      expect(usdcBalance).toBe(10_000_000n * 10n ** 6n);
     }
   });
 
