@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { resolveAdminToken, type AdminToken } from '../admin/admin-token';
 import { createMemoryCache } from '../cache/memory-cache';
 import { createRedisCache } from '../cache/redis-cache';
@@ -22,13 +22,6 @@ import { FEATURE_PLUGINS } from './feature-plugins';
 import type { ServerDeps } from './server-deps';
 import { createServerLogger } from './server-logger';
 
-declare module './../config/server-config' {
-  interface ServerConfig {
-    /** Prefix of every Redis key this server writes; servers sharing state share the prefix. */
-    redisKeyPrefix?: string;
-  }
-}
-
 export interface AirlockServer {
   app: FastifyInstance;
   deps: ServerDeps;
@@ -38,7 +31,6 @@ export interface AirlockServer {
   close(): Promise<void>;
 }
 
-export const DEFAULT_REDIS_KEY_PREFIX = 'airlock:';
 /** Largest request body any route accepts; routes with smaller needs set their own. */
 const BODY_LIMIT_BYTES = 256 * 1024;
 /** An idle socket (no request in progress) is closed after this long. */
@@ -53,7 +45,7 @@ export async function buildServer(config: ServerConfig, options: { database?: Op
   const adminToken = await resolveAdminToken(config.adminToken, config.dataDir);
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, log) : undefined;
   if (redis && !(await waitForRedis(redis))) log.warn('Redis is not reachable at REDIS_URL: starting with caches and rate limits in this process until it is');
-  const prefix = config.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX;
+  const prefix = config.redisKeyPrefix;
   const projects = createProjectStore(database.db);
   await projects.ensureDemoProject();
   const deps: ServerDeps = {
@@ -74,15 +66,17 @@ export async function buildServer(config: ServerConfig, options: { database?: Op
 
   const app = Fastify({
     loggerInstance: log,
-    disableRequestLogging: true,
+    // Requests are logged by installRequestLog: one line each at debug, a summary a minute at info.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
     trustProxy: config.trustProxy ?? false,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: SOCKET_IDLE_MS,
     keepAliveTimeout: KEEP_ALIVE_MS,
-    // Node checks request timeouts on this interval (30 s by default), which would let slow clients linger.
-    http: { connectionsCheckingInterval: 1_000 },
+    // Node checks request timeouts on this interval (30 s by default), which would let slow clients
+    // linger; and it swaps the two timeouts when headersTimeout is the longer one.
+    http: { connectionsCheckingInterval: 1_000, requestTimeout: config.requestTimeoutMs, headersTimeout: config.requestTimeoutMs },
   } as Parameters<typeof Fastify>[0]) as unknown as FastifyInstance;
   limitConnectionsPerAddress(app.server, config.maxConnectionsPerIp, config.trustProxy ?? [], log);
   installErrorHandler(app);

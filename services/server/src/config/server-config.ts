@@ -12,6 +12,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** Prefix of every Redis key this server writes; servers that share state share the prefix. */
+  redisKeyPrefix: string;
   chains: ChainConfig[];
   logLevel: string;
   /** Cost units (an HTTP request, or one JSON-RPC call of a batch) per minute per project and IP. */
@@ -83,6 +85,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     dataDir: resolve(env.AIRLOCK_DATA_DIR ?? '.airlock'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.AIRLOCK_REDIS_KEY_PREFIX || 'airlock:',
     chains: chainsFromEnv(env),
     logLevel: env.AIRLOCK_LOG_LEVEL ?? 'info',
     rateLimitPerMinute,

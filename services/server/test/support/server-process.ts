@@ -63,7 +63,7 @@ export async function spawnServerProcess(options: SpawnOptions): Promise<ServerP
   };
   if (options.waitForListen === false) return handle;
   const deadline = Date.now() + (options.startTimeoutMs ?? 30_000);
-  while (!/listening at (\S+)/.test(text)) {
+  while (!/Airlock server listening at (http\S+)/.test(text)) {
     if (!alive) throw new Error(`airlock-server exited before listening:\n${text}`);
     if (Date.now() > deadline) {
       await stop();
@@ -71,6 +71,6 @@ export async function spawnServerProcess(options: SpawnOptions): Promise<ServerP
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  handle.url = /listening at (\S+)/.exec(text)![1]!;
+  handle.url = /Airlock server listening at (http\S+)/.exec(text)![1]!;
   return handle;
 }
