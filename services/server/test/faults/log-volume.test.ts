@@ -1,0 +1,52 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_PROJECT_ID } from '../../src/projects/project-id';
+import { spawnServerProcess, type ServerProcess } from '../support/server-process';
+
+const ADMIN_TOKEN = 'log-suite-admin-token-0123456789abcdef';
+const REQUESTS = 300;
+
+async function run(level: string): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'airlock-logs-'));
+  let server: ServerProcess | undefined;
+  try {
+    server = await spawnServerProcess({
+      env: {
+        AIRLOCK_DATA_DIR: dataDir,
+        AIRLOCK_ADMIN_TOKEN: ADMIN_TOKEN,
+        AIRLOCK_LOG_LEVEL: level,
+        AIRLOCK_DEVNET_RPC_URL: 'http://127.0.0.1:9',
+        AIRLOCK_DEVNET_L2_RPC_URL: 'http://127.0.0.1:9',
+      },
+    });
+    const started = server.output().length;
+    for (let i = 0; i < REQUESTS; i++) {
+      await fetch(`${server.url}/v1/project/config?projectId=${DEMO_PROJECT_ID}&auth=secret-jwt-${i}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    }
+    await fetch(`${server.url}/v1/analytics/summary?projectId=${DEMO_PROJECT_ID}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return server.output().slice(started);
+  } finally {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+describe('log volume', () => {
+  afterEach(() => undefined);
+
+  it('writes no line per request at info, one per request at debug, and never a secret', async () => {
+    const info = await run('info');
+    expect(info.split('\n').filter(Boolean).length).toBeLessThan(5);
+
+    const debug = await run('debug');
+    const requestLines = debug.split('\n').filter((line) => line.includes('"msg":"request"'));
+    expect(requestLines.length).toBeGreaterThanOrEqual(REQUESTS);
+    for (const output of [info, debug]) {
+      expect(output).not.toContain(ADMIN_TOKEN);
+      expect(output).not.toContain('secret-jwt-');
+    }
+  });
+});
