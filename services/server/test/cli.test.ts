@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,8 @@ import pg from 'pg';
 import { DEMO_PROJECT_ID } from '../src/projects/project-id';
 import { buildServer } from '../src/app/build-server';
 import { loadServerConfig } from '../src/config/server-config';
+import { deadUrl } from './support/scripted-upstream';
+import { spawnServerProcess, type ServerProcess } from './support/server-process';
 import { POSTGRES_ADMIN_URL, STORAGE_KINDS } from './support/test-databases';
 
 const BIN = fileURLToPath(new URL('../bin/airlock-server.mjs', import.meta.url));
@@ -21,9 +23,16 @@ interface CliResult {
   stderr: string;
 }
 
+/** A port nothing listens on, so the CLI finds no local server unless a test starts one. */
+let noServerPort: string;
+beforeAll(async () => {
+  noServerPort = new URL(await deadUrl()).port;
+});
+
 function runCli(args: string[], env: Record<string, string>): Promise<CliResult> {
+  const base = { DATABASE_URL: '', REDIS_URL: '', AIRLOCK_SERVER_URL: '', AIRLOCK_ADMIN_TOKEN: '', AIRLOCK_SERVER_PORT: noServerPort };
   return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', ...env }, timeout: SLOW }, (error, stdout, stderr) => {
+    execFile(process.execPath, [BIN, ...args], { env: { ...process.env, ...base, ...env }, timeout: SLOW }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
       resolve({ code, stdout, stderr });
     });
@@ -113,6 +122,8 @@ describe('airlock-server CLI with PGlite', () => {
       [['project', 'features', DEMO_PROJECT_ID, '--email', 'maybe'], /--email must be on or off/],
       [['project', 'features', DEMO_PROJECT_ID, '--socials', 'myspace'], /--socials takes off or a comma-separated list/],
       [['project', 'features', DEMO_PROJECT_ID, '--swaps', 'uniswap'], /--swaps takes off or a comma-separated list of 1inch/],
+      [['project', 'list', '--server', 'ftp://127.0.0.1:1'], /--server takes an http:\/\/ or https:\/\/ URL/],
+      [['project', 'create', '--name', '   '], /--name must not be empty/],
       [['start', 'now'], /expected no arguments/],
     ];
     // A few at a time: each one is a Node process, and the rest of the suite shares the CPU.
@@ -127,34 +138,138 @@ describe('airlock-server CLI with PGlite', () => {
       expect(result.stderr).toContain('Usage');
     });
   }, SLOW);
+});
 
-  it('starts the server, serves it, and stops cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, [BIN, 'start'], {
-      env: { ...process.env, ...env, DATABASE_URL: '', REDIS_URL: '', AIRLOCK_SERVER_PORT: '0', AIRLOCK_LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    try {
-      let stdout = '';
-      const url = await new Promise<string>((resolve, reject) => {
-        child.stdout.on('data', (chunk: Buffer) => {
-          stdout += chunk.toString();
-          const match = /listening at (http:\/\/\S+)/.exec(stdout);
-          if (match) resolve(match[1] as string);
-        });
-        void exited.then((code) => reject(new Error(`server exited with ${code}: ${stdout}`)));
-      });
-      const health = await fetch(`${url}/health`);
-      expect(health.status).toBe(200);
-      expect(await health.json()).toMatchObject({ status: 'ok', storage: 'pglite' });
-      const config = await fetch(`${url}/v1/project/config?projectId=${DEMO_PROJECT_ID}`);
-      expect((await config.json()).name).toBe('Airlock Demo');
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
-      expect(stdout).toContain('Server stopped.');
-    } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
+describe('airlock-server CLI beside a running server', () => {
+  let dataDir: string;
+  let server: ServerProcess | undefined;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'airlock-cli-server-'));
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const start = async (env: Record<string, string> = {}) => {
+    server = await spawnServerProcess({ env: { AIRLOCK_DATA_DIR: dataDir, ...env }, startTimeoutMs: SLOW });
+    return server;
+  };
+  const portOf = (running: ServerProcess) => new URL(running.url).port;
+  const stop = async (running: ServerProcess) => {
+    await running.stop();
+    expect(await running.exited).toBe(0);
+    expect(running.output()).toContain('Server stopped.');
+  };
+  /** What each read command prints, to compare the admin API's answers with the storage's. */
+  const readCommands = (id: string) => [
+    ['project', 'list'],
+    ['project', 'list', '--json'],
+    ['project', 'features', id],
+    ['project', 'features', id, '--json'],
+  ];
+
+  let projectId: string;
+  let printedByServer: string[];
+
+  it('goes through the admin API while the server holds the data directory; the server serves the change at once', async () => {
+    const running = await start({ AIRLOCK_LOG_LEVEL: 'debug' });
+    const token = (await readFile(join(dataDir, 'admin-token'), 'utf8')).trim();
+    expect(running.output()).toContain(`admin:   token ${token}`);
+    expect(running.output()).toContain(join(dataDir, 'admin-token'));
+    expect(running.output()).toContain('set AIRLOCK_ADMIN_TOKEN');
+    const env = { AIRLOCK_DATA_DIR: dataDir, AIRLOCK_SERVER_PORT: portOf(running) };
+
+    const created = await runCli(['project', 'create', '--name', 'Live', '--origin', 'https://live.example', '--json'], env);
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    projectId = JSON.parse(created.stdout).id;
+    const config = await fetch(`${running.url}/v1/project/config?projectId=${projectId}`, { headers: { origin: 'https://live.example' } });
+    expect(config.status).toBe(200);
+    expect(await config.json()).toMatchObject({ projectId, name: 'Live' });
+
+    const allowed = await runCli(['project', 'allow-origin', projectId, 'https://*.live.example'], env);
+    expect(allowed.code).toBe(0);
+    expect(allowed.stdout).toContain('origins       https://live.example, https://*.live.example');
+    const changed = await runCli(['project', 'features', projectId, '--swaps', 'off', '--multi-wallet', 'on'], env);
+    expect(changed.code).toBe(0);
+    expect(changed.stdout).toMatch(/multi-wallet\s+on/);
+    const served = await fetch(`${running.url}/v1/project/config?projectId=${projectId}`, { headers: { origin: 'https://app.live.example' } });
+    expect(served.status).toBe(200);
+    expect((await served.json()).features).toMatchObject({ swaps: false, multiWallet: true });
+
+    const unknown = await runCli(['project', 'features', 'f'.repeat(32), '--email', 'off'], env);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain(`No project with id ${'f'.repeat(32)}`);
+
+    printedByServer = [];
+    for (const args of readCommands(projectId)) {
+      const result = await runCli(args, env);
+      expect(result.code).toBe(0);
+      printedByServer.push(result.stdout);
     }
+    expect(printedByServer[0]).toContain(`${projectId}  Live  [https://live.example, https://*.live.example]`);
+    // Debug logs show every request: the CLI went through the admin API, and the token appears only in the start banner.
+    expect(running.output()).toContain('"url":"/v1/admin/projects"');
+    expect(running.output().split(token)).toHaveLength(2);
+  }, SLOW);
+
+  it('finds the server through --server or AIRLOCK_SERVER_URL, and explains a refused token', async () => {
+    const running = server!;
+    const elsewhere = { AIRLOCK_DATA_DIR: dataDir };
+    const flag = await runCli(['project', 'list', '--server', running.url], elsewhere);
+    expect(flag.code).toBe(0);
+    expect(flag.stdout).toBe(printedByServer[0]);
+    const fromEnv = await runCli(['project', 'features', projectId, '--json'], { ...elsewhere, AIRLOCK_SERVER_URL: running.url });
+    expect(fromEnv.stdout).toBe(printedByServer[3]);
+
+    const wrongToken = await runCli(['project', 'list', '--server', running.url], { ...elsewhere, AIRLOCK_ADMIN_TOKEN: 'wrong-token-0123456789abcdef' });
+    expect(wrongToken.code).toBe(1);
+    expect(wrongToken.stderr).toContain(`The Airlock server at ${running.url} refused the admin token from AIRLOCK_ADMIN_TOKEN`);
+    const noToken = await runCli(['project', 'list', '--server', running.url], { AIRLOCK_DATA_DIR: join(dataDir, 'elsewhere') });
+    expect(noToken.code).toBe(1);
+    expect(noToken.stderr).toContain('needs its admin token: set AIRLOCK_ADMIN_TOKEN');
+
+    const nobody = await runCli(['project', 'list', '--server', `http://127.0.0.1:${noServerPort}`], elsewhere);
+    expect(nobody.code).toBe(1);
+    expect(nobody.stderr).toContain(`Could not reach the Airlock server at http://127.0.0.1:${noServerPort}`);
+  }, SLOW);
+
+  it.skip('says how to reach a server that holds the data directory but does not answer where the CLI looks', async () => {
+    const result = await runCli(['project', 'list'], { AIRLOCK_DATA_DIR: dataDir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`The data directory ${dataDir}`);
+    expect(result.stderr).toContain('Stop that server');
+    expect(result.stderr).toContain('--server <url>');
+    expect(result.stderr).toContain('AIRLOCK_ADMIN_TOKEN');
+  }, SLOW);
+
+  it('prints the same when the server is stopped and the CLI opens the storage itself', async () => {
+    await stop(server!);
+    for (const [index, args] of readCommands(projectId).entries()) {
+      const result = await runCli(args, { AIRLOCK_DATA_DIR: dataDir });
+      expect({ args, stderr: result.stderr, code: result.code }).toEqual({ args, stderr: '', code: 0 });
+      expect(result.stdout).toBe(printedByServer[index]);
+    }
+  }, SLOW);
+
+  it('names only the token file on later starts, and nothing when AIRLOCK_ADMIN_TOKEN is set', async () => {
+    const token = (await readFile(join(dataDir, 'admin-token'), 'utf8')).trim();
+    const second = await start();
+    expect(second.output()).toContain(`admin:   token in ${join(dataDir, 'admin-token')}`);
+    expect(second.output()).not.toContain(token);
+    await stop(second);
+
+    const chosen = 'operator-chosen-token-0123456789';
+    const third = await start({ AIRLOCK_ADMIN_TOKEN: chosen });
+    expect(third.output()).not.toContain('admin:');
+    expect(third.output()).not.toContain(chosen);
+    const env = { AIRLOCK_DATA_DIR: dataDir, AIRLOCK_SERVER_PORT: portOf(third) };
+    expect((await runCli(['project', 'list'], { ...env, AIRLOCK_ADMIN_TOKEN: chosen })).stdout).toBe(printedByServer[0]);
+    const savedToken = await runCli(['project', 'list'], env);
+    expect(savedToken.code).toBe(1);
+    expect(savedToken.stderr).toContain(`refused the admin token from ${join(dataDir, 'admin-token')}`);
+    await stop(third);
   }, SLOW);
 });
 

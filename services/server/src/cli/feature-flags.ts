@@ -1,9 +1,7 @@
 import { SOCIAL_PROVIDERS, type RemoteFeatures, type SocialProvider } from '@airlock/protocol';
+import { ONRAMP_PROVIDERS, SWAP_PROVIDERS } from '../projects/project-input-schemas';
 import { CliUsageError } from './cli-usage-error';
 import { PROJECT_USAGE } from './cli-usage';
-
-const SWAP_PROVIDERS = ['1inch'] as const;
-const ONRAMP_PROVIDERS = ['meld'] as const;
 
 /** The `project features` flags, by flag name, as parseArgs options. */
 export const FEATURE_FLAG_OPTIONS = {

@@ -1,5 +1,7 @@
 import { ConfigError } from '../config/server-config';
 import { ProjectNotFoundError } from '../projects/project-store';
+import { AdminApiError } from './admin-api-error';
+import { CliFailure } from './cli-failure';
 import { CliUsageError } from './cli-usage-error';
 import { MAIN_USAGE } from './cli-usage';
 import { runProjectCommand } from './project-commands';
@@ -36,7 +38,7 @@ export async function runServerCli(argv: readonly string[], env: NodeJS.ProcessE
       process.exitCode = 2;
       return;
     }
-    const known = error instanceof ProjectNotFoundError || error instanceof ConfigError;
+    const known = error instanceof ProjectNotFoundError || error instanceof ConfigError || error instanceof CliFailure || error instanceof AdminApiError;
     console.error(`airlock-server: ${known ? (error as Error).message : describeFailure(error)}`);
     process.exitCode = 1;
   }

@@ -1,9 +1,26 @@
+import type { AdminToken } from '../admin/admin-token';
 import { startServer } from '../app/start-server';
 import { loadServerConfig } from '../config/server-config';
 import { START_USAGE } from './cli-usage';
 import { parseCommandLine } from './parse-command-line';
 
 type Print = (text: string) => void;
+
+/**
+ * What the operator needs to use the admin API: the token itself only on the start that made it;
+ * on later starts where it is kept; nothing when they chose it (AIRLOCK_ADMIN_TOKEN).
+ */
+function describeAdminToken(adminToken: AdminToken): string[] {
+  if (adminToken.source === 'generated') {
+    return [
+      `  admin:   token ${adminToken.token}`,
+      `           generated and saved in ${adminToken.file} (shown only this once; the CLI reads it from there)`,
+      '           in production, set AIRLOCK_ADMIN_TOKEN instead',
+    ];
+  }
+  if (adminToken.source === 'file') return [`  admin:   token in ${adminToken.file}`];
+  return [];
+}
 
 /**
  * `airlock-server start`: runs the server until SIGINT or SIGTERM, then closes it (HTTP, database,
@@ -17,7 +34,14 @@ export async function runStartCommand(argv: readonly string[], env: NodeJS.Proce
   const config = loadServerConfig(env);
   const server = await startServer(config);
   const storage = server.deps.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  print(`Airlock server listening at ${server.url}\n  storage: ${storage}\n  redis:   ${server.deps.redis ? 'REDIS_URL' : 'off (rate limits and caches in memory)'}`);
+  print(
+    [
+      `Airlock server listening at ${server.url}`,
+      `  storage: ${storage}`,
+      `  redis:   ${server.deps.redis ? 'REDIS_URL' : 'off (rate limits and caches in memory)'}`,
+      ...describeAdminToken(server.adminToken),
+    ].join('\n'),
+  );
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
