@@ -1,11 +1,42 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRpcTransport } from '../src/rpc/rpc-transport';
 import { backoffDelayMs, parseRetryAfterMs } from '../src/rpc/rpc-retry-policy';
-import { RpcUnavailableError } from '../src/rpc/upstream-error';
+import { RpcBusyError, RpcUnavailableError } from '../src/rpc/upstream-error';
 import { UpstreamRanking } from '../src/rpc/upstream-ranking';
 import { deadUrl, resultFor, startScriptedUpstream, type ScriptedUpstream } from './support/scripted-upstream';
 
 const call = (method: string, params: unknown[] = [], id: number | string = 1) => ({ jsonrpc: '2.0' as const, id, method, params });
+const tooLarge = (maxBytes: number) => ({
+  code: -32005,
+  message: `Response too large: the upstream answer exceeds ${maxBytes} bytes; ask for less, e.g. a narrower block range`,
+});
+
+/** An upstream that streams a JSON-RPC answer without end and without a content-length, counting what it managed to send. */
+async function startEndlessUpstream() {
+  let sentBytes = 0;
+  let closed = 0;
+  const server = createServer((request, response) => {
+    request.resume();
+    response.writeHead(200, { 'content-type': 'application/json' });
+    const chunk = Buffer.from('0'.repeat(16 * 1024));
+    response.write('{"jsonrpc":"2.0","id":1,"result":"0x');
+    const pump = () => {
+      while (!response.destroyed && response.write(chunk)) sentBytes += chunk.length;
+      if (!response.destroyed) response.once('drain', pump);
+    };
+    response.on('close', () => closed++);
+    pump();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    sentBytes: () => sentBytes,
+    closedResponses: () => closed,
+    close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+  };
+}
 
 describe('rpc transport', () => {
   const upstreams: ScriptedUpstream[] = [];
@@ -121,6 +152,77 @@ describe('rpc transport', () => {
     const transport = createRpcTransport({ urls: [upstream.url] });
     const replies = await transport.requestBatch([call('eth_blockNumber', [], 1), call('eth_gasPrice', [], 2)]);
     expect(replies.map((reply) => reply.id)).toEqual([1, 2]);
+    expect(upstream.received).toHaveLength(1);
+  });
+
+  it('answers one JSON-RPC error per call, without retrying or falling back, when the answer passes the byte cap', async () => {
+    const answer = 'x'.repeat(16 * 1024);
+    const huge = await start((body) => {
+      if (Array.isArray(body)) return { body: body.map((entry) => resultFor(entry, answer)) };
+      // A single answer declares its length, so it is refused unread; small enough to have fully arrived by then.
+      const payload = JSON.stringify(resultFor(body, answer));
+      return { headers: { 'content-length': String(Buffer.byteLength(payload)) }, body: payload };
+    });
+    const other = await start((body) => ({ body: resultFor(body, '0x1') }));
+    const transport = createRpcTransport({ urls: [huge.url, other.url], maxResponseBytes: 2048 });
+    expect(await transport.request(call('eth_getLogs', [{}], 'a'))).toEqual({ jsonrpc: '2.0', id: 'a', error: tooLarge(2048) });
+    expect(await transport.requestBatch([call('eth_call', [], 1), call('eth_call', [], 2)])).toEqual([
+      { jsonrpc: '2.0', id: 1, error: tooLarge(2048) },
+      { jsonrpc: '2.0', id: 2, error: tooLarge(2048) },
+    ]);
+    expect(huge.received).toHaveLength(2);
+    expect(other.received).toHaveLength(0);
+    // A request may set its own cap.
+    expect((await transport.request(call('eth_getLogs', [{}], 'b'), { maxResponseBytes: 32 * 1024 })).result).toHaveLength(16 * 1024);
+  });
+
+  it('stops reading an endless answer at the cap and drops it, long before the timeout', async () => {
+    const endless = await startEndlessUpstream();
+    try {
+      const transport = createRpcTransport({ urls: [endless.url], maxResponseBytes: 256 * 1024, timeoutMs: 20_000 });
+      expect(await transport.request(call('eth_getLogs', [{}], 7))).toEqual({ jsonrpc: '2.0', id: 7, error: tooLarge(256 * 1024) });
+      await expect.poll(endless.closedResponses).toBe(1);
+      // What was sent before the connection closed is bounded by socket buffers, not by the endless body.
+      expect(endless.sentBytes()).toBeLessThan(64 * 1024 * 1024);
+    } finally {
+      await endless.close();
+    }
+  });
+
+  it('keeps at most maxInFlight requests at the upstream and refuses past a full queue', async () => {
+    let running = 0;
+    let mostRunning = 0;
+    const upstream = await start(async (body) => {
+      mostRunning = Math.max(mostRunning, ++running);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      running--;
+      return { body: resultFor(body, '0x1') };
+    });
+    const transport = createRpcTransport({ urls: [upstream.url], concurrency: { maxInFlight: 2, maxQueued: 1 } });
+    const results = await Promise.allSettled([1, 2, 3, 4, 5].map((id) => transport.request(call('eth_getBalance', [`0x${id}`, 'latest'], id))));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+    const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+    expect(refusals).toHaveLength(2);
+    for (const refusal of refusals) {
+      expect(refusal).toBeInstanceOf(RpcBusyError);
+      // Callers that handle an outage handle this too.
+      expect(refusal).toBeInstanceOf(RpcUnavailableError);
+      expect((refusal as RpcBusyError).reason).toBe('queue full');
+    }
+    expect(mostRunning).toBe(2);
+    expect(upstream.received).toHaveLength(3);
+    // Identical reads still share one slot and one upstream call.
+    const shared = await Promise.all([1, 2, 3, 4].map((id) => transport.request(call('eth_getBalance', ['0xabc', 'latest'], id))));
+    expect(shared.map((reply) => reply.result)).toEqual(['0x1', '0x1', '0x1', '0x1']);
+    expect(upstream.received).toHaveLength(4);
+  });
+
+  it('refuses a request that waited too long for a slot', async () => {
+    const upstream = await start((body) => ({ delayMs: 1_000, body: resultFor(body, '0x1') }));
+    const transport = createRpcTransport({ urls: [upstream.url], concurrency: { maxInFlight: 1, maxQueued: 10, maxWaitMs: 50 } });
+    const [first, second] = await Promise.allSettled([transport.request(call('eth_chainId', [], 1)), transport.request(call('eth_gasPrice', [], 2))]);
+    expect(first).toMatchObject({ status: 'fulfilled', value: { result: '0x1' } });
+    expect(second).toMatchObject({ status: 'rejected', reason: expect.objectContaining({ name: 'RpcBusyError', reason: 'waited too long' }) });
     expect(upstream.received).toHaveLength(1);
   });
 

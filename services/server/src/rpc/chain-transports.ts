@@ -1,5 +1,5 @@
 import type { ChainConfig } from '../config/chain-config';
-import { createRpcTransport, type RpcTransport } from './rpc-transport';
+import { createRpcTransport, type RpcTransport, type RpcTransportOptions } from './rpc-transport';
 
 export interface ChainTransport {
   config: ChainConfig;
@@ -13,13 +13,16 @@ export interface ChainTransports {
   close(): void;
 }
 
+/** What every chain's transport is made with, beyond its upstream URLs. */
+export type ChainTransportOptions = Pick<RpcTransportOptions, 'maxResponseBytes' | 'concurrency'>;
+
 const shared = new WeakMap<readonly ChainConfig[], ChainTransports>();
 
-function createChainTransports(chains: readonly ChainConfig[]): ChainTransports {
+function createChainTransports(chains: readonly ChainConfig[], options: ChainTransportOptions): ChainTransports {
   const all = chains.map((config) => ({
     config,
     // Ranking only matters when there is a choice of upstream.
-    rpc: createRpcTransport({ urls: config.rpcUrls, rank: config.rpcUrls.length > 1 }),
+    rpc: createRpcTransport({ ...options, urls: config.rpcUrls, rank: config.rpcUrls.length > 1 }),
   }));
   const byId = new Map<string, ChainTransport>();
   for (const chain of all) {
@@ -33,11 +36,15 @@ function createChainTransports(chains: readonly ChainConfig[]): ChainTransports 
   };
 }
 
-/** One set of upstream transports per configured chain list, shared by every plugin that talks to chains. */
-export function chainTransportsFor(chains: readonly ChainConfig[]): ChainTransports {
+/**
+ * One set of upstream transports per configured chain list, shared by every plugin that talks to
+ * chains, so each chain's concurrency bound and de-duplication cover all of them. `options` apply
+ * when the set is first made; later calls get that set as it was made.
+ */
+export function chainTransportsFor(chains: readonly ChainConfig[], options: ChainTransportOptions = {}): ChainTransports {
   let transports = shared.get(chains);
   if (!transports) {
-    transports = createChainTransports(chains);
+    transports = createChainTransports(chains, options);
     shared.set(chains, transports);
   }
   return transports;

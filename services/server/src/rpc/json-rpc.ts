@@ -24,8 +24,11 @@ export interface JsonRpcResponse {
 export const JSON_RPC_CODES = {
   invalidRequest: -32600,
   methodNotFound: -32601,
+  invalidParams: -32602,
   internal: -32603,
   resourceUnavailable: -32002,
+  /** EIP-1474 "limit exceeded", as providers answer a request that asks for too much. */
+  limitExceeded: -32005,
 } as const;
 
 export function jsonRpcError(id: JsonRpcId | undefined, code: number, message: string): JsonRpcResponse {

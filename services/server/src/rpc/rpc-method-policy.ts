@@ -1,4 +1,4 @@
-/** Methods the public RPC proxy forwards: reads, filters, fee data and signed transactions. */
+/** Methods the public RPC proxy forwards: reads, fee data and signed transactions. */
 const ALLOWED_METHODS = new Set([
   'web3_clientVersion',
   'web3_sha3',
@@ -38,31 +38,37 @@ const ALLOWED_METHODS = new Set([
   'eth_getTransactionByBlockNumberAndIndex',
   'eth_getTransactionReceipt',
   'eth_getLogs',
+  'eth_sendRawTransaction',
+]);
+
+/**
+ * Filters live on one node and cost it memory until they expire; behind a proxy with several
+ * upstreams they would also not follow the caller. viem falls back to eth_getLogs when creating one fails.
+ */
+const FILTER_METHODS = new Set([
   'eth_newFilter',
   'eth_newBlockFilter',
   'eth_newPendingTransactionFilter',
   'eth_getFilterChanges',
   'eth_getFilterLogs',
   'eth_uninstallFilter',
-  'eth_sendRawTransaction',
 ]);
 
-/** Writes and stateful calls: two identical ones must each reach the node. */
-const NEVER_SHARED = new Set([
-  'eth_sendRawTransaction',
-  'eth_newFilter',
-  'eth_newBlockFilter',
-  'eth_newPendingTransactionFilter',
-  'eth_uninstallFilter',
-]);
+/** Writes: two identical ones must each reach the node. */
+const NEVER_SHARED = new Set(['eth_sendRawTransaction']);
 
 /** Answers that never change for a chain, kept after the first success. */
 const CONSTANT_PER_CHAIN = new Set(['eth_chainId', 'net_version']);
 
 export const RPC_NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed';
+export const RPC_FILTERS_NOT_SUPPORTED_MESSAGE = 'Filters are not supported through the Airlock RPC proxy: use eth_getLogs instead';
 
 export function isAllowedRpcMethod(method: string): boolean {
   return ALLOWED_METHODS.has(method);
+}
+
+export function isFilterRpcMethod(method: string): boolean {
+  return FILTER_METHODS.has(method);
 }
 
 export function isShareableRpcMethod(method: string): boolean {

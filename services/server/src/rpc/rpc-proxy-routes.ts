@@ -4,10 +4,15 @@ import { requireProject } from '../access/require-project';
 import type { ServerDeps } from '../app/server-deps';
 import { API_ERRORS, ApiError } from '../http/api-error';
 import { chainTransportsFor, type ChainTransport } from './chain-transports';
-import { JSON_RPC_CODES, jsonRpcError, type JsonRpcRequest, type JsonRpcResponse } from './json-rpc';
-import { isAllowedRpcMethod, RPC_NOT_ALLOWED_MESSAGE } from './rpc-method-policy';
-import { RPC_BATCH_SIZE_LIMIT } from './rpc-retry-policy';
-import { RpcUnavailableError } from './upstream-error';
+import { JSON_RPC_CODES, jsonRpcError, type JsonRpcResponse } from './json-rpc';
+import { createLatestBlockNumber } from './latest-block-number';
+import { batchTooLarge, RPC_BATCH_SIZE_LIMIT, rpcCallCost } from './rpc-batch';
+import { screenRpcCall, type RpcCallScreenOptions, type Screened } from './rpc-call-screen';
+import type { RpcRequestOptions } from './rpc-transport';
+import { RpcBusyError, RpcUnavailableError } from './upstream-error';
+
+/** Larger than the server-wide body limit: one signed transaction with blobs or big calldata can be large. */
+const RPC_BODY_LIMIT_BYTES = 1024 * 1024;
 
 const proxyQuery = z.object({
   chainId: z.string({ error: 'chainId is required' }).min(1).max(64),
@@ -16,63 +21,65 @@ const proxyQuery = z.object({
   sv: z.string().max(100).optional(),
 });
 
-const rpcCall = z.object({
-  jsonrpc: z.literal('2.0').optional(),
-  id: z.union([z.string().max(200), z.number(), z.null()]).optional(),
-  method: z.string().min(1).max(200),
-  params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
-});
+const rpcBusy = () => new ApiError(503, 'RPC_BUSY', 'RPC upstream busy: try again shortly', 2);
 
-type Checked = { call: JsonRpcRequest } | { answer: JsonRpcResponse };
-
-function check(entry: unknown): Checked {
-  const parsed = rpcCall.safeParse(entry);
-  if (!parsed.success) {
-    const id = typeof entry === 'object' && entry !== null ? (entry as { id?: unknown }).id : undefined;
-    const safeId = typeof id === 'string' || typeof id === 'number' ? id : null;
-    return { answer: jsonRpcError(safeId, JSON_RPC_CODES.invalidRequest, 'Invalid Request') };
-  }
-  const call = parsed.data;
-  if (!isAllowedRpcMethod(call.method)) return { answer: jsonRpcError(call.id, JSON_RPC_CODES.methodNotFound, RPC_NOT_ALLOWED_MESSAGE) };
-  return { call: { jsonrpc: '2.0', id: call.id, method: call.method, params: call.params } };
+interface ChainProxy {
+  chain: ChainTransport;
+  screen: RpcCallScreenOptions;
+  upstream: RpcRequestOptions;
 }
 
 const idKey = (id: unknown) => JSON.stringify(id ?? null);
 
-async function forwardBatch(chain: ChainTransport, entries: unknown[]): Promise<JsonRpcResponse[]> {
-  const checked = entries.map(check);
-  const calls = checked.flatMap((entry) => ('call' in entry ? [entry.call] : []));
-  const upstream = calls.length > 0 ? await chain.rpc.requestBatch(calls) : [];
+async function forwardBatch({ chain, screen, upstream }: ChainProxy, entries: unknown[]): Promise<JsonRpcResponse[]> {
+  const screened: Screened[] = await Promise.all(entries.map((entry) => screenRpcCall(entry, screen)));
+  const calls = screened.flatMap((entry) => ('call' in entry ? [entry.call] : []));
+  const answers = calls.length > 0 ? await chain.rpc.requestBatch(calls, upstream) : [];
   const uniqueIds = new Set(calls.map((call) => idKey(call.id))).size === calls.length;
-  if (!uniqueIds) return [...checked.flatMap((entry) => ('answer' in entry ? [entry.answer] : [])), ...upstream];
+  if (!uniqueIds) return [...screened.flatMap((entry) => ('answer' in entry ? [entry.answer] : [])), ...answers];
   // Answers in the caller's order; JSON-RPC allows any order but some clients assume it.
-  const byId = new Map(upstream.map((response) => [idKey(response.id), response]));
-  return checked.map((entry) =>
+  const byId = new Map(answers.map((response) => [idKey(response.id), response]));
+  return screened.map((entry) =>
     'answer' in entry ? entry.answer : (byId.get(idKey(entry.call.id)) ?? jsonRpcError(entry.call.id, JSON_RPC_CODES.internal, 'No answer from upstream')),
   );
+}
+
+async function forwardOne({ chain, screen, upstream }: ChainProxy, entry: unknown): Promise<JsonRpcResponse> {
+  const screened = await screenRpcCall(entry, screen);
+  return 'answer' in screened ? screened.answer : await chain.rpc.request(screened.call, upstream);
 }
 
 /** POST /v1/?chainId=…&projectId=…: the JSON-RPC relay the modal's RPC transport points at. */
 export const rpcProxyRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
   const chains = chainTransportsFor(deps.chains);
   app.addHook('onClose', async () => chains.close());
+  const proxies = new Map<ChainTransport, ChainProxy>(
+    chains.all.map((chain) => [
+      chain,
+      {
+        chain,
+        screen: { maxLogBlockRange: deps.config.rpcMaxLogBlockRange, headBlockNumber: createLatestBlockNumber(chain.rpc) },
+        upstream: { maxResponseBytes: deps.config.rpcMaxResponseBytes },
+      },
+    ]),
+  );
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const query = proxyQuery.parse(request.query);
     const chain = chains.find(query.chainId);
     if (!chain) throw API_ERRORS.networkNotSupported('RPC');
+    const proxy = proxies.get(chain)!;
     const body = request.body;
     try {
-      if (Array.isArray(body)) {
-        if (body.length === 0) return jsonRpcError(null, JSON_RPC_CODES.invalidRequest, 'Invalid Request: empty batch');
-        if (body.length > RPC_BATCH_SIZE_LIMIT) {
-          throw new ApiError(400, 'BATCH_TOO_LARGE', `Batch size limit is ${RPC_BATCH_SIZE_LIMIT} calls`);
-        }
-        return await forwardBatch(chain, body);
-      }
-      const checked = check(body);
-      return 'answer' in checked ? checked.answer : await chain.rpc.request(checked.call);
+      if (!Array.isArray(body)) return await forwardOne(proxy, body);
+      if (body.length === 0) return jsonRpcError(null, JSON_RPC_CODES.invalidRequest, 'Invalid Request: empty batch');
+      if (body.length > RPC_BATCH_SIZE_LIMIT) throw batchTooLarge(body.length);
+      return await forwardBatch(proxy, body);
     } catch (error) {
+      if (error instanceof RpcBusyError) {
+        request.log.debug({ reason: error.reason }, 'rpc upstream busy');
+        throw rpcBusy();
+      }
       if (!(error instanceof RpcUnavailableError)) throw error;
       request.log.warn({ err: error }, 'rpc upstreams unavailable');
       const id = !Array.isArray(body) && typeof body === 'object' && body !== null ? (body as { id?: unknown }).id : null;
@@ -82,7 +89,7 @@ export const rpcProxyRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) 
     }
   };
 
-  const options = { preHandler: requireProject(deps.projects) };
+  const options = { preHandler: requireProject(deps.projects), bodyLimit: RPC_BODY_LIMIT_BYTES, config: { rateLimitCost: rpcCallCost } };
   app.post('/v1/', options, handler);
   app.post('/v1', options, handler);
 };

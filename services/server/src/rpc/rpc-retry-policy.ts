@@ -2,7 +2,6 @@
 export const RPC_TIMEOUT_MS = 10_000;
 export const RPC_RETRY_COUNT = 3;
 export const RPC_RETRY_BASE_DELAY_MS = 150;
-export const RPC_BATCH_SIZE_LIMIT = 1000;
 export const RPC_DEDUP_MAX_ENTRIES = 8192;
 /** A Retry-After longer than this is not waited for: the caller gets the failure instead. */
 export const RPC_MAX_RETRY_AFTER_MS = 10_000;

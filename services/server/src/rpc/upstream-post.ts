@@ -1,7 +1,8 @@
 import { Agent, request, type Dispatcher } from 'undici';
 import { isJsonRpcResponse } from './json-rpc';
 import { isRetryableRpcCode, isRetryableStatus, parseRetryAfterMs } from './rpc-retry-policy';
-import { UpstreamError } from './upstream-error';
+import { readBodyWithin } from './upstream-body-reader';
+import { UpstreamError, UpstreamResponseTooLargeError } from './upstream-error';
 
 const HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
 
@@ -19,9 +20,10 @@ function looksLikeRpcPayload(payload: unknown): boolean {
 
 /**
  * POSTs a JSON-RPC body to one upstream and returns the parsed JSON-RPC reply.
- * Throws UpstreamError for anything the proxy should not hand back as is.
+ * Throws UpstreamError for anything the proxy should not hand back as is, and
+ * UpstreamResponseTooLargeError once the answer passes `maxResponseBytes`.
  */
-export async function postToUpstream(url: string, body: string, timeoutMs: number): Promise<unknown> {
+export async function postToUpstream(url: string, body: string, timeoutMs: number, maxResponseBytes: number): Promise<unknown> {
   const signal = AbortSignal.timeout(timeoutMs);
   let response: Dispatcher.ResponseData;
   let text: string;
@@ -37,9 +39,9 @@ export async function postToUpstream(url: string, body: string, timeoutMs: numbe
         retryAfterMs: parseRetryAfterMs(Array.isArray(retryAfter) ? (retryAfter[0] ?? null) : (retryAfter ?? null)),
       });
     }
-    text = await response.body.text();
+    text = await readBodyWithin(url, response, maxResponseBytes);
   } catch (error) {
-    if (error instanceof UpstreamError) throw error;
+    if (error instanceof UpstreamError || error instanceof UpstreamResponseTooLargeError) throw error;
     // A hung upstream is not retried: three more 10 s waits would outlast any caller.
     throw new UpstreamError(`${url}: ${signal.aborted ? 'timed out' : (error as Error).message}`, { url, retryable: !signal.aborted });
   }
