@@ -21,7 +21,10 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'modal-open', ids: ['modal.open.ms', 'modal.open.p95.ms'], run: runModalOpen },
   {
     name: 'server-throughput',
-    ids: ['pglite', 'postgres'].flatMap((storage) => [`server.balance.rps.${storage}`, `server.balance.p99.ms.${storage}`, `server.rpc.rps.${storage}`]),
+    ids: [
+      ...['pglite', 'postgres'].flatMap((storage) => [`server.balance.rps.${storage}`, `server.balance.p99.ms.${storage}`, `server.rpc.rps.${storage}`]),
+      ...['', '.postgres'].flatMap((suffix) => [`server.balance.c200.rps${suffix}`, `server.balance.c200.p99.ms${suffix}`, `server.unknownProject.rps${suffix}`]),
+    ],
     run: runServerThroughput,
   },
 ];

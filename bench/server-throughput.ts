@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { startDevnet } from '@airlock/devnet';
 import { buildServer, DEMO_PROJECT_ID, devnetChainConfigs, loadServerConfig } from '@airlock/server';
@@ -7,6 +8,8 @@ import type { BenchResult } from './results';
 
 const DURATION_S = 8;
 const CONNECTIONS = 50;
+const MANY_CONNECTIONS = 200;
+const UNLIMITED = 100_000_000;
 
 interface LoadFigures {
   rps: number;
@@ -21,11 +24,26 @@ async function load(options: autocannon.Options): Promise<LoadFigures> {
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
 }
 
+function report(label: string, figures: LoadFigures, expectedNon2xx = false): void {
+  console.log(`  ${label}: ${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms, errors ${figures.errors}, non-2xx ${figures.non2xx}`);
+  if (figures.errors > 0 || (!expectedNon2xx && figures.non2xx > 0)) console.warn(`  ⚠ ${label} had failed requests`);
+}
+
 async function measure(storage: StorageKind, rpcUrls: string[]): Promise<BenchResult[]> {
   const database = await openTestDatabase(storage);
   const stopDatabase = onCleanup(() => database.close());
   const server = await buildServer(
-    { ...loadServerConfig({}), port: 0, logLevel: 'silent', rateLimitPerMinute: 100_000_000, chains: devnetChainConfigs(rpcUrls) },
+    {
+      ...loadServerConfig({}),
+      port: 0,
+      logLevel: 'silent',
+      adminToken: 'bench-admin-token-0123456789abcdef',
+      // Limits off: the figures are the server's own throughput, not a budget.
+      rateLimitPerMinute: UNLIMITED,
+      ipRateLimitPerMinute: UNLIMITED,
+      maxConnectionsPerIp: 1_000,
+      chains: devnetChainConfigs(rpcUrls),
+    },
     { database, logger: false },
   );
   const stopServer = onCleanup(() => server.close());
@@ -39,20 +57,31 @@ async function measure(storage: StorageKind, rpcUrls: string[]): Promise<BenchRe
     // A short unmeasured run first, so JIT warm-up is not counted in the tail latency.
     await autocannon({ url: balanceUrl, duration: 2, connections: CONNECTIONS, workers: 1 });
     const balance = await load({ url: balanceUrl });
+    const balanceC200 = await load({ url: balanceUrl, connections: MANY_CONNECTIONS });
     const rpc = await load({
       url: `${base}/v1/?chainId=eip155:31337&projectId=${DEMO_PROJECT_ID}`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
     });
-    for (const [name, figures] of [['balance', balance], ['rpc', rpc]] as const) {
-      console.log(`  ${storage} ${name}: ${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms, errors ${figures.errors}, non-2xx ${figures.non2xx}`);
-      if (figures.errors + figures.non2xx > 0) console.warn(`  ⚠ ${storage} ${name} had failed requests`);
-    }
+    // Every request names a fresh random project id, as a client trying to dodge rate limits would.
+    const unknownProject = await load({
+      url: base,
+      connections: MANY_CONNECTIONS,
+      requests: [{ setupRequest: (request) => ({ ...request, path: `/v1/project/config?projectId=${randomBytes(16).toString('hex')}` }) }],
+    });
+    report(`${storage} balance (${CONNECTIONS} connections)`, balance);
+    report(`${storage} balance (${MANY_CONNECTIONS} connections)`, balanceC200);
+    report(`${storage} rpc`, rpc);
+    report(`${storage} unknown project ids (401 expected)`, unknownProject, true);
+    const suffix = storage === 'pglite' ? '' : `.${storage}`;
     return [
       { id: `server.balance.rps.${storage}`, value: Math.round(balance.rps), unit: 'req/s', limit: 5000, better: 'higher' },
       { id: `server.balance.p99.ms.${storage}`, value: balance.p99, unit: 'ms', limit: 20, better: 'lower' },
       { id: `server.rpc.rps.${storage}`, value: Math.round(rpc.rps), unit: 'req/s', limit: 3000, better: 'higher' },
+      { id: `server.balance.c200.rps${suffix}`, value: Math.round(balanceC200.rps), unit: 'req/s', limit: 10_000, better: 'higher' },
+      { id: `server.balance.c200.p99.ms${suffix}`, value: balanceC200.p99, unit: 'ms', limit: 50, better: 'lower' },
+      { id: `server.unknownProject.rps${suffix}`, value: Math.round(unknownProject.rps), unit: 'req/s', limit: 10_000, better: 'higher' },
     ];
   } finally {
     await stopServer();
@@ -60,7 +89,10 @@ async function measure(storage: StorageKind, rpcUrls: string[]): Promise<BenchRe
   }
 }
 
-/** Cached balance and RPC proxy throughput on loopback, on PGlite and on PostgreSQL. */
+/**
+ * Cached balance (50 and 200 connections), RPC proxy and unknown-project throughput on loopback,
+ * on PGlite (the default; ids without a suffix) and on PostgreSQL.
+ */
 export async function runServerThroughput(): Promise<BenchResult[]> {
   const devnet = await startDevnet();
   const stopDevnet = onCleanup(() => devnet.stop());

@@ -63,12 +63,20 @@ try {
   stops.push(() => demo.close());
 
   const [account] = devnet.accounts;
+  const { adminToken } = server;
+  const adminLine =
+    adminToken.source === 'env'
+      ? 'from AIRLOCK_ADMIN_TOKEN'
+      : adminToken.source === 'generated'
+        ? `${adminToken.token}  (new; saved in ${adminToken.file})`
+        : `saved in ${adminToken.file}`;
   console.log(`
 Airlock is running. Press Ctrl-C to stop.
 
   Demo dApp           ${demo.url.replace('127.0.0.1', 'localhost')}
   Airlock server      ${server.url}  (data: ${server.deps.database.kind === 'postgres' ? 'PostgreSQL' : server.deps.config.dataDir})
   Demo project id     ${process.env.AIRLOCK_PROJECT_ID ?? DEMO_PROJECT_ID}
+  Admin token         ${adminLine}
 ${devnet.chains.map((chain) => `  ${chain.name.padEnd(20)}${chain.rpcUrl}  (chain ${chain.chainId})`).join('\n')}
 
   Funded test account ${account?.address}

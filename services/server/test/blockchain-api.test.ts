@@ -140,12 +140,13 @@ describe('blockchain API on a devnet', () => {
     }
   });
 
-  it('answers 502 when the chain cannot be reached', async () => {
+  it('answers 503 with Retry-After when the chain cannot be reached', async () => {
     const down = await buildTestServer({ chains: devnetChainConfigs([await deadUrl(), await deadUrl()]) });
     try {
       const response = await down.app.inject({ url: `/v1/account/${devnet.accounts[0]!.address}/balance?${project}&chainId=eip155:31337` });
-      expect(response.statusCode).toBe(502);
+      expect(response.statusCode).toBe(503);
       expect(response.json().message).toBe('RPC upstream unavailable');
+      expect(response.headers['retry-after']).toBe('5');
     } finally {
       await down.close();
     }

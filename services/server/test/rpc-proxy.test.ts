@@ -283,10 +283,11 @@ describe('RPC proxy', () => {
     expect(scripted.received).toHaveLength(4);
   });
 
-  it('answers 502 with a JSON-RPC error when every upstream fails', async () => {
+  it('answers 503 with Retry-After and a JSON-RPC error when every upstream fails', async () => {
     script = () => ({ status: 500, body: 'broken' });
     const response = await rpc(call('eth_getBalance', ['0x0000000000000000000000000000000000000004', 'latest'], 'x'), 'eip155:31338');
-    expect(response.statusCode).toBe(502);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
     expect(response.json()).toMatchObject({ id: 'x', error: { message: 'RPC upstream unavailable' } });
     expect(scripted.received).toHaveLength(4);
   });

@@ -16,6 +16,7 @@ import { projectConfigRoutes } from '../projects/project-config-routes';
 import { createProjectStore } from '../projects/project-store';
 import { installRateLimits } from '../rate-limit/rate-limits';
 import { createRedisClient, waitForRedis } from '../redis/redis-client';
+import { chainTransportsFor } from '../rpc/chain-transports';
 import { createDependencyBreaker } from '../resilience/dependency-breaker';
 import { openDatabase, type OpenDatabase } from '../storage/database';
 import { FEATURE_PLUGINS } from './feature-plugins';
@@ -86,6 +87,8 @@ export async function buildServer(config: ServerConfig, options: { database?: Op
   await app.register(cors, { origin: true, methods: ['GET', 'POST', 'PATCH', 'DELETE'] });
   installRateLimits(app, deps);
   app.get('/health', { config: { rateLimit: false } }, async () => ({ status: 'ok', storage: database.kind, redis: !!redis }));
+  // The chain transports are shared by every plugin that reads chains; the first call makes them, with these limits.
+  chainTransportsFor(config.chains, { maxResponseBytes: config.rpcMaxResponseBytes });
   await app.register(projectConfigRoutes, deps);
   for (const plugin of FEATURE_PLUGINS) await app.register(plugin, deps);
 

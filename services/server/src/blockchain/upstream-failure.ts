@@ -29,4 +29,5 @@ export function throwIfUnreachable(results: readonly { status: string; error?: u
   if (unreachable) throw unreachable.error;
 }
 
-export const rpcUnavailable = () => new ApiError(502, 'RPC_UNAVAILABLE', 'RPC upstream unavailable');
+/** The chain's node did not answer: a dependency outage, so 503 and a hint when to retry. */
+export const rpcUnavailable = () => new ApiError(503, 'RPC_UNAVAILABLE', 'RPC upstream unavailable', 5);

@@ -1,10 +1,10 @@
-import { DEVNET_ACCOUNTS, DEVNET_ADDRESSES, DEVNET_CHAINS } from '@airlock/devnet/browser';
+import { DEVNET_ADDRESSES, DEVNET_CHAINS, DEVNET_FAUCET_ACCOUNT } from '@airlock/devnet/browser';
 import type { ChainConfig } from './chain-config';
 import { TOKEN_ICONS } from './token-icons';
 
 /** The two devnet chains as the server sees them, at the given RPC URLs. */
 export function devnetChainConfigs(rpcUrls: readonly string[] = DEVNET_CHAINS.map((chain) => `http://127.0.0.1:${chain.defaultPort}`)): ChainConfig[] {
-  const faucetAccount = DEVNET_ACCOUNTS[9];
+  const faucetAccount = DEVNET_FAUCET_ACCOUNT;
   return DEVNET_CHAINS.map((chain, index) => ({
     caipNetworkId: `eip155:${chain.chainId}`,
     chainId: chain.chainId,

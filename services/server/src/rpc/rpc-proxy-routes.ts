@@ -83,8 +83,10 @@ export const rpcProxyRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) 
       if (!(error instanceof RpcUnavailableError)) throw error;
       request.log.warn({ err: error }, 'rpc upstreams unavailable');
       const id = !Array.isArray(body) && typeof body === 'object' && body !== null ? (body as { id?: unknown }).id : null;
+      // The chain's node is a dependency that is down: 503, as every other route answers an outage.
       return reply
-        .code(502)
+        .code(503)
+        .header('retry-after', '5')
         .send(jsonRpcError(typeof id === 'string' || typeof id === 'number' ? id : null, JSON_RPC_CODES.resourceUnavailable, 'RPC upstream unavailable'));
     }
   };
