@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REMOTE_FEATURES } from '@airlock/protocol';
-import { createAnalyticsClient, createApiClient, createErrorReportLimiter, createFeaturesStore, isFeatureEnabled } from '../src';
+import type { AnalyticsEvent } from '@airlock/protocol';
+import { ANALYTICS_BACKOFF_MS, createAnalyticsClient, createApiClient, createErrorReportLimiter, createFeaturesStore, isFeatureEnabled } from '../src';
+import { fitAnalyticsEvent, MAX_PROPERTIES_BYTES, MAX_URL_CHARS } from '../src/analytics/fit-analytics-event';
 import { startRecordingServer } from './recording-server';
 
 describe('features', () => {
@@ -60,6 +62,77 @@ describe('analytics', () => {
     expect(server.requests).toHaveLength(1);
     expect(error).toHaveBeenCalledWith('[airlock] Invalid App Configuration: origin not on allowlist');
     error.mockRestore();
+  });
+
+  const sentEvents = (server: { requests: Array<{ body: unknown }> }) =>
+    server.requests.flatMap((request) => (request.body as { events: AnalyticsEvent[] }).events);
+
+  it('drops a refused batch without retrying it, and keeps sending new events', async () => {
+    const server = await startRecordingServer(() => ({ status: 413, body: { error: 'PAYLOAD_TOO_LARGE', message: 'Analytics body too large' } }));
+    close = server.close;
+    const analytics = createAnalyticsClient(createApiClient({ baseUrl: server.url, projectId: 'p' }));
+    analytics.track({ name: 'MODAL_OPEN', timestamp: 1 });
+    await analytics.flush();
+    await analytics.flush();
+    expect(server.requests).toHaveLength(1);
+    analytics.track({ name: 'MODAL_CLOSE', timestamp: 2 });
+    await analytics.flush();
+    expect(sentEvents(server).map((event) => event.props.event)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE']);
+  });
+
+  it('sends nothing for a minute after a 429, then twice as long after another, dropping events meanwhile', async () => {
+    let status = 429;
+    const server = await startRecordingServer(() => ({ status, body: status === 429 ? { error: 'ANALYTICS_QUOTA' } : { accepted: 1, duplicates: 0 } }));
+    close = server.close;
+    let now = 1_000_000;
+    const analytics = createAnalyticsClient(createApiClient({ baseUrl: server.url, projectId: 'p' }), { now: () => now });
+    const send = async (name: 'MODAL_OPEN' | 'MODAL_CLOSE') => {
+      analytics.track({ name, timestamp: now });
+      await analytics.flush();
+    };
+
+    await send('MODAL_OPEN');
+    expect(server.requests).toHaveLength(1);
+    now += ANALYTICS_BACKOFF_MS - 1;
+    await send('MODAL_CLOSE');
+    expect(server.requests).toHaveLength(1);
+
+    now += 1;
+    await send('MODAL_OPEN');
+    expect(server.requests).toHaveLength(2);
+    now += ANALYTICS_BACKOFF_MS;
+    await send('MODAL_CLOSE');
+    expect(server.requests).toHaveLength(2);
+
+    status = 202;
+    now += ANALYTICS_BACKOFF_MS;
+    await send('MODAL_CLOSE');
+    await send('MODAL_OPEN');
+    expect(server.requests).toHaveLength(4);
+    expect(sentEvents(server).map((event) => event.props.event)).toEqual(['MODAL_OPEN', 'MODAL_OPEN', 'MODAL_CLOSE', 'MODAL_OPEN']);
+  });
+
+  it('cuts long error messages to what the server accepts', async () => {
+    const server = await startRecordingServer(() => ({ status: 202, body: { accepted: 1, duplicates: 0 } }));
+    close = server.close;
+    const analytics = createAnalyticsClient(createApiClient({ baseUrl: server.url, projectId: 'p' }));
+    analytics.reportError(new Error(`execution reverted: ${'0xdeadbeef'.repeat(2_000)}`), { details: 'é'.repeat(3_000), chainId: 1 });
+    await analytics.flush();
+    const [sent] = sentEvents(server);
+    const properties = sent!.props.properties!;
+    expect(new TextEncoder().encode(JSON.stringify(properties)).length).toBeLessThanOrEqual(MAX_PROPERTIES_BYTES);
+    expect(properties.message).toMatch(/^execution reverted: 0xdeadbeef.*…$/);
+    expect(properties.name).toBe('Error');
+    expect(properties.chainId).toBe(1);
+    expect(new TextEncoder().encode(JSON.stringify(sent)).length).toBeLessThan(4_096);
+  });
+
+  it('cuts a long url', () => {
+    const event: AnalyticsEvent = { eventId: 'e', url: `https://shop.example/?q=${'a'.repeat(5_000)}`, domain: 'shop.example', timestamp: 1, props: { type: 'track', event: 'MODAL_OPEN' } };
+    const fitted = fitAnalyticsEvent(event);
+    expect(fitted.url).toHaveLength(MAX_URL_CHARS);
+    expect(fitted.url.startsWith('https://shop.example/?q=aaa')).toBe(true);
+    expect(fitted.props).toEqual(event.props);
   });
 
   it('lets 5 error reports through per 60 seconds', () => {

@@ -1,8 +1,25 @@
 import { z } from 'zod';
 
+/*
+ * Limits that bound what one client can make the server store. Modal events carry a few short
+ * fields (a typical event is 200–500 bytes of JSON), error reports a message: 2 KiB of
+ * properties holds a useful one. 2,048 characters is the URL length browsers and CDNs reliably
+ * carry. The whole event is held to 4 KiB, below the sum of the field limits, so that at most
+ * 4 KiB (plus row overhead) is stored per event, whatever mix of fields it uses.
+ */
 export const MAX_EVENTS_PER_BATCH = 100;
+export const MAX_EVENT_BYTES = 4_096;
+export const MAX_PROPERTIES_BYTES = 2_048;
+export const MAX_URL_LENGTH = 2_048;
 const MAX_PROPERTIES_DEPTH = 6;
-const MAX_PROPERTIES_BYTES = 8_192;
+/**
+ * A request body, refused before it is read when larger. 100 typical events (20–50 KB) fit;
+ * 100 events at the 4 KiB limit do not, so a client with large events sends smaller batches
+ * (the SDK sends at most 20).
+ */
+export const MAX_BODY_BYTES = 128 * 1024;
+
+const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 
 /** PostgreSQL text and jsonb refuse NUL and lone UTF-16 surrogates; refuse them here as bad input. */
 const STORABLE_TEXT = /^[^\u0000\p{Cs}]*$/u;
@@ -29,23 +46,29 @@ const propertiesSchema = z.record(z.string(), z.unknown()).superRefine((properti
     context.addIssue({ code: 'custom', message: problem });
     return;
   }
-  if (Buffer.byteLength(JSON.stringify(properties)) > MAX_PROPERTIES_BYTES) {
+  if (jsonBytes(properties) > MAX_PROPERTIES_BYTES) {
     context.addIssue({ code: 'custom', message: `must be at most ${MAX_PROPERTIES_BYTES} bytes of JSON` });
   }
 });
 
 /** One event as the modal sends it to POST /e (spec §7). */
-export const analyticsEventSchema = z.object({
-  eventId: storableText(128).min(1),
-  url: storableText(2_048),
-  domain: storableText(253),
-  timestamp: z.int().nonnegative(),
-  props: z.object({
-    type: z.enum(['track', 'error']),
-    event: storableText(128).min(1),
-    properties: propertiesSchema.optional(),
-  }),
-});
+export const analyticsEventSchema = z
+  .object({
+    eventId: storableText(128).min(1),
+    url: storableText(MAX_URL_LENGTH),
+    domain: storableText(253),
+    timestamp: z.int().nonnegative(),
+    props: z.object({
+      type: z.enum(['track', 'error']),
+      event: storableText(128).min(1),
+      properties: propertiesSchema.optional(),
+    }),
+  })
+  .superRefine((event, context) => {
+    if (jsonBytes(event) > MAX_EVENT_BYTES) {
+      context.addIssue({ code: 'custom', message: `an event must be at most ${MAX_EVENT_BYTES} bytes of JSON (url and properties included)` });
+    }
+  });
 
 export const analyticsBatchSchema = z.object({
   events: z.array(analyticsEventSchema).min(1).max(MAX_EVENTS_PER_BATCH),

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../storage/database';
 import { analyticsEvents } from '../storage/schema';
 import type { ValidAnalyticsEvent } from './analytics-event-schema';
@@ -11,15 +11,20 @@ export interface AnalyticsSummary {
 }
 
 export interface AnalyticsStore {
-  /** Stores events once each: an event id seen before is ignored, so clients may resend. */
-  insert(projectId: string, events: readonly ValidAnalyticsEvent[]): Promise<void>;
+  /**
+   * Stores events once each per project: an id the project used before is skipped, so clients may
+   * resend. Resolves with how many rows were really stored.
+   */
+  insert(projectId: string, events: readonly ValidAnalyticsEvent[]): Promise<number>;
   summary(projectId: string): Promise<AnalyticsSummary>;
+  /** Deletes up to `limit` events received before `cutoff`, in one statement; resolves with how many. */
+  deleteReceivedBefore(cutoff: Date, limit: number): Promise<number>;
 }
 
 export function createAnalyticsStore(db: Database): AnalyticsStore {
   return {
     async insert(projectId, events) {
-      if (events.length === 0) return;
+      if (events.length === 0) return 0;
       const rows = events.map((event) => ({
         eventId: event.eventId,
         projectId,
@@ -29,20 +34,36 @@ export function createAnalyticsStore(db: Database): AnalyticsStore {
         timestamp: event.timestamp,
         props: event.props,
       }));
-      await db.insert(analyticsEvents).values(rows).onConflictDoNothing({ target: [analyticsEvents.projectId, analyticsEvents.eventId] });
+      const stored = await db
+        .insert(analyticsEvents)
+        .values(rows)
+        .onConflictDoNothing({ target: [analyticsEvents.projectId, analyticsEvents.eventId] })
+        .returning({ eventId: analyticsEvents.eventId });
+      return stored.length;
     },
     async summary(projectId) {
-      const eventName = sql<string>`${analyticsEvents.props}->>'event'`;
       const count = sql<number>`count(*)::int`;
       const rows = await db
-        .select({ event: eventName, count })
+        .select({ event: analyticsEvents.event, count })
         .from(analyticsEvents)
         .where(eq(analyticsEvents.projectId, projectId))
-        .groupBy(eventName)
-        .orderBy(desc(count), eventName);
+        .groupBy(analyticsEvents.event)
+        .orderBy(desc(count), analyticsEvents.event);
       const events: Record<string, number> = {};
       for (const row of rows) events[row.event] = Number(row.count);
       return { projectId, total: rows.reduce((sum, row) => sum + Number(row.count), 0), events };
+    },
+    async deleteReceivedBefore(cutoff, limit) {
+      const expired = db
+        .select({ projectId: analyticsEvents.projectId, eventId: analyticsEvents.eventId })
+        .from(analyticsEvents)
+        .where(lt(analyticsEvents.receivedAt, cutoff))
+        .limit(limit);
+      const removed = await db
+        .delete(analyticsEvents)
+        .where(sql`(${analyticsEvents.projectId}, ${analyticsEvents.eventId}) in (${expired})`)
+        .returning({ eventId: analyticsEvents.eventId });
+      return removed.length;
     },
   };
 }
