@@ -61,6 +61,28 @@ describe('the client with a server', () => {
     return airlock;
   }
 
+  it('shows no alert when analytics is refused or the server is down for it: telemetry is not the visitor’s problem', async () => {
+    for (const status of [429, 503]) {
+      const analyticsAnswered = server.requests.filter((request) => request.path === '/e').length;
+      const answers = startRecordingServer((request) =>
+        request.path === '/e' ? { status, body: { error: 'X', message: 'Analytics quota exceeded: try again later' } } : { status: 200, body: { projectId: PROJECT, name: 'Demo', features: DEFAULT_REMOTE_FEATURES } },
+      );
+      const other = await answers;
+      try {
+        const adapter = new MemoryAdapter([devnet, devnetL2], [walletA]);
+        const airlock = createAirlockClient({ adapters: [adapter], networks: [devnet, devnetL2], apiUrl: other.url, projectId: PROJECT });
+        await airlock.init();
+        airlock.open();
+        await vi.waitFor(() => expect(other.requests.some((request) => request.path === '/e')).toBe(true), { timeout: 5_000 });
+        expect(airlock.alerts.getState().alert).toBeUndefined();
+        airlock.destroy();
+      } finally {
+        await other.close();
+      }
+      expect(server.requests.filter((request) => request.path === '/e').length).toBe(analyticsAnswered);
+    }
+  });
+
   it('reads its remote features and gates sections by them', async () => {
     const airlock = client();
     await airlock.init();

@@ -30,7 +30,8 @@ export async function connectToServer(context: ClientContext): Promise<void> {
   const api = context.api;
   if (!api) return;
   if (context.features.getState().local.analytics) {
-    const analytics = createAnalyticsClient(api);
+    // Telemetry failing (a quota, an outage) is not the visitor's problem: no alert for it.
+    const analytics = createAnalyticsClient(createApiClient({ baseUrl: api.baseUrl, projectId: api.projectId }));
     context.analytics = analytics;
     context.events.subscribe((event) => analytics.track(event));
   }
