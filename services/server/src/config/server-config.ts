@@ -31,7 +31,7 @@ export interface ServerConfig {
   trustProxy?: string[];
   /** Bearer token of the admin API; generated into `dataDir` when not set. */
   adminToken?: string;
-  /** Analytics events stored per project per hour; past it POST /e answers 429. */
+  /** Analytics events stored per project per hour; past it POST /e answers 429. 0 turns the quota off. */
   analyticsEventsPerHour: number;
   /** Analytics events older than this are deleted. */
   analyticsRetentionDays: number;
