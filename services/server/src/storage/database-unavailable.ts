@@ -26,3 +26,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * What the driver said ("Connection terminated unexpectedly"), for logs: drizzle's wrapper message
+ * ("Failed query: …") holds the whole statement and its parameters.
+ */
+export function databaseFailureReason(error: unknown): string {
+  let current = error;
+  for (let depth = 0; current instanceof Error && current.message.startsWith('Failed query:') && current.cause !== undefined && depth < 10; depth++) {
+    current = current.cause;
+  }
+  return current instanceof Error ? current.message : String(current);
+}

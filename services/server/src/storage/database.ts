@@ -1,12 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { pgliteTemplateDir, seedPgliteDir } from './pglite-template';
-import * as schema from './schema';
+import { CONSOLE_DATABASE_LOG, type DatabaseLog } from './database-log';
+import { openPglite, openPgliteDataDir } from './pglite-database';
+import { openPostgres } from './postgres-database';
+import type * as schema from './schema';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
+export { MIGRATIONS_DIR } from './migrations-dir';
+export type { DatabaseLog } from './database-log';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -17,55 +19,27 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-async function openPostgres(databaseUrl: string): Promise<OpenDatabase> {
-  const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
-    import('pg'),
-    import('drizzle-orm/node-postgres'),
-    import('drizzle-orm/node-postgres/migrator'),
-  ]);
-  const pool = new Pool({ connectionString: databaseUrl, max: 10 });
-  const db = drizzle(pool, { schema });
-  try {
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
-}
-
-async function openPglite(dir: string, onClose?: () => Promise<void>): Promise<OpenDatabase> {
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
-  const template = await pgliteTemplateDir(MIGRATIONS_DIR, async (building) => {
-    const client = new PGlite(building);
-    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
-    await client.close();
-  });
-  await seedPgliteDir(dir, template);
-  const client = new PGlite(dir);
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    async close() {
-      await client.close();
-      await onClose?.();
-    },
-  };
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Where lost PostgreSQL connections are reported (default: the console). */
+  log?: DatabaseLog;
 }
 
 /**
- * PostgreSQL when a URL is given; else PGlite in `dataDir`, or in a throw-away directory for
- * `memory://`. Both run the same drizzle migrations before returning.
+ * PostgreSQL when a URL is given; else PGlite in `dataDir` (locked against other processes), or in
+ * a throw-away directory for `memory://`. Both run the same drizzle migrations before returning.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<OpenDatabase> {
-  if (options.databaseUrl && !options.databaseUrl.startsWith('memory://')) return openPostgres(options.databaseUrl);
-  if (options.dataDir && !options.databaseUrl) return openPglite(join(options.dataDir, 'pglite'));
+export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDatabase> {
+  if (options.databaseUrl && !options.databaseUrl.startsWith('memory://')) {
+    return openPostgres(options.databaseUrl, options.log ?? CONSOLE_DATABASE_LOG);
+  }
+  if (options.dataDir && !options.databaseUrl) return openPgliteDataDir(options.dataDir);
   const scratch = await mkdtemp(join(tmpdir(), 'airlock-pglite-'));
-  return openPglite(scratch, () => rm(scratch, { recursive: true, force: true }));
+  try {
+    return await openPglite(scratch, () => rm(scratch, { recursive: true, force: true }));
+  } catch (error) {
+    await rm(scratch, { recursive: true, force: true });
+    throw error;
+  }
 }

@@ -1,0 +1,140 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { DEMO_PROJECT_ID } from '../../src/projects/project-id';
+import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
+import { spawnServerProcess, type ServerProcess } from '../support/server-process';
+import { POSTGRES_ADMIN_URL } from '../support/test-databases';
+
+const SLOW = 120_000;
+/** Longest any answer may take during the outage: the pool gives up connecting after 3 s. */
+const ANSWER_WITHIN_MS = 5_000;
+const UNAVAILABLE = { error: 'DATABASE_UNAVAILABLE', message: 'Database unavailable: try again shortly', statusCode: 503 };
+
+/** The test database's URL, directly or through a proxy on `port`. */
+function databaseUrl(name: string, port?: number): string {
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  if (port !== undefined) {
+    url.hostname = '127.0.0.1';
+    url.port = String(port);
+  }
+  return url.toString();
+}
+
+/** A query on its own connection, never through the server or the proxy. */
+async function query<Row extends pg.QueryResultRow>(url: string, sql: string, params: unknown[] = []): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<Row>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+function serverEnv(url: string): NodeJS.ProcessEnv {
+  return { DATABASE_URL: url, AIRLOCK_ADMIN_TOKEN: 'outage-test-admin-token-0123456789', AIRLOCK_DEVNET_RPC_URL: 'http://127.0.0.1:9' };
+}
+
+/** A request that must be answered within ANSWER_WITHIN_MS, whatever the database is doing. */
+async function request(server: ServerProcess, path: string, init: RequestInit = {}) {
+  const response = await fetch(`${server.url}${path}`, { ...init, signal: AbortSignal.timeout(ANSWER_WITHIN_MS) });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+}
+
+const projectConfig = (server: ServerProcess) => request(server, `/v1/project/config?projectId=${DEMO_PROJECT_ID}`);
+
+/** One analytics event for the demo project; resolves with its id and the answer. */
+async function sendEvent(server: ServerProcess) {
+  const eventId = randomUUID();
+  const event = { eventId, url: 'http://localhost:3000/', domain: 'localhost', timestamp: Date.now(), props: { type: 'track', event: 'MODAL_OPEN' } };
+  const answer = await request(server, `/e?projectId=${DEMO_PROJECT_ID}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ events: [event] }),
+  });
+  return { eventId, ...answer };
+}
+
+const acknowledged = (status: number) => status >= 200 && status < 300;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('PostgreSQL outage', () => {
+  const name = `airlock_outage_${randomBytes(6).toString('hex')}`;
+  let server: ServerProcess | undefined;
+  let proxy: FaultProxy | undefined;
+
+  beforeAll(() => query(POSTGRES_ADMIN_URL, `CREATE DATABASE ${name}`));
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+    await proxy?.close();
+    proxy = undefined;
+  });
+  afterAll(() => query(POSTGRES_ADMIN_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+
+  it('survives its connections being terminated by the database, logs it, and serves again', async () => {
+    server = await spawnServerProcess({ env: serverEnv(databaseUrl(name)) });
+    expect((await projectConfig(server)).status).toBe(200);
+
+    const terminated = await query<{ ended: boolean }>(
+      POSTGRES_ADMIN_URL,
+      'select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+    expect(terminated.some((row) => row.ended)).toBe(true);
+    await pause(1_500);
+
+    expect(server.alive, `the server exited:\n${server.output()}`).toBe(true);
+    expect(server.output()).toContain('terminating connection due to administrator command');
+    const written = await sendEvent(server);
+    expect(written.status).toBe(202);
+    expect(await query(databaseUrl(name), 'select 1 from analytics_events where event_id = $1', [written.eventId])).toHaveLength(1);
+    expect((await projectConfig(server)).status).toBe(200);
+  }, SLOW);
+
+  it('answers 503 while the database is unreachable, keeps serving what it can, and keeps every acknowledged write', async () => {
+    const target = new URL(POSTGRES_ADMIN_URL);
+    proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    server = await spawnServerProcess({ env: serverEnv(databaseUrl(name, proxy.port)) });
+    const acked: string[] = [];
+    const send = async () => {
+      const sent = await sendEvent(server!);
+      if (acknowledged(sent.status)) acked.push(sent.eventId);
+      return sent;
+    };
+    for (let i = 0; i < 5; i++) expect((await send()).status).toBe(202);
+    expect((await projectConfig(server)).status).toBe(200);
+
+    proxy.cut();
+    // Long enough for the project lookup copy (5 s) to go stale, so it is asked for again.
+    const outageEnds = Date.now() + 6_000;
+    while (Date.now() < outageEnds) {
+      const refused = await send();
+      expect(refused.status).toBe(503);
+      expect(refused.body).toEqual(UNAVAILABLE);
+      expect(refused.headers.get('retry-after')).toBe('5');
+      const config = await projectConfig(server);
+      expect(config.status).toBe(200);
+      expect(config.body).toMatchObject({ projectId: DEMO_PROJECT_ID });
+      expect((await request(server, '/health')).status).toBe(200);
+      await pause(500);
+    }
+    expect(server.alive).toBe(true);
+    expect(server.output()).toContain('PostgreSQL connection lost');
+
+    proxy.restore();
+    let resumed = false;
+    for (const deadline = Date.now() + 15_000; !resumed && Date.now() < deadline; await pause(200)) {
+      resumed = acknowledged((await send()).status);
+    }
+    expect(resumed).toBe(true);
+    for (let i = 0; i < 5; i++) expect((await send()).status).toBe(202);
+    expect(server.alive).toBe(true);
+
+    const stored = await query<{ event_id: string }>(databaseUrl(name), 'select event_id from analytics_events where project_id = $1', [DEMO_PROJECT_ID]);
+    expect(stored.map((row) => row.event_id)).toEqual(expect.arrayContaining(acked));
+    expect(acked.length).toBeGreaterThanOrEqual(11);
+  }, SLOW);
+});
