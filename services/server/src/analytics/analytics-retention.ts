@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isDatabaseUnavailable } from '../storage/database-unavailable';
+import { databaseFailureReason, isDatabaseUnavailable } from '../storage/database-unavailable';
 import type { AnalyticsStore } from './analytics-store';
 
 const DAY_MS = 86_400_000;
@@ -43,7 +43,7 @@ export function createAnalyticsRetention(options: AnalyticsRetentionOptions): An
         if (batch < batchRows || stopping) break;
       }
     } catch (error) {
-      if (isDatabaseUnavailable(error)) log.warn({ reason: (error as Error).message }, 'analytics retention: database unavailable, trying again in an hour');
+      if (isDatabaseUnavailable(error)) log.warn({ reason: databaseFailureReason(error) }, 'analytics retention: database unavailable, trying again in an hour');
       else log.error({ err: error }, 'analytics retention failed');
     }
     if (removed > 0) log.info({ removed, retentionDays }, `analytics retention: removed ${removed} events older than ${retentionDays} days`);

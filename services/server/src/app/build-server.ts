@@ -42,7 +42,7 @@ const SOCKET_IDLE_MS = 60_000;
 /** Builds the Fastify app with storage, cache and every feature plugin; does not listen. */
 export async function buildServer(config: ServerConfig, options: { database?: OpenDatabase; logger?: boolean } = {}): Promise<AirlockServer> {
   const log = createServerLogger(options.logger === false ? 'silent' : config.logLevel);
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log }));
   const adminToken = await resolveAdminToken(config.adminToken, config.dataDir);
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, log) : undefined;
   if (redis && !(await waitForRedis(redis))) log.warn('Redis is not reachable at REDIS_URL: starting with caches and rate limits in this process until it is');

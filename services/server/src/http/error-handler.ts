@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { isDatabaseUnavailable } from '../storage/database-unavailable';
+import { throttledWarning } from '../resilience/throttled-warning';
+import { databaseFailureReason, isDatabaseUnavailable } from '../storage/database-unavailable';
 import { API_ERRORS, ApiError } from './api-error';
 
 function send(reply: import('fastify').FastifyReply, error: ApiError) {
@@ -13,6 +14,7 @@ function send(reply: import('fastify').FastifyReply, error: ApiError) {
  * unreachable database is a 503; only a real fault is a 500, logged with its stack.
  */
 export function installErrorHandler(app: FastifyInstance): void {
+  const warnDatabaseUnavailable = throttledWarning('database unavailable: answering 503');
   app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
     if (error instanceof ApiError) return send(reply, error);
     if (error instanceof ZodError) {
@@ -20,7 +22,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ error: 'BAD_REQUEST', message, statusCode: 400 });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ reason: error.message }, 'database unavailable');
+      warnDatabaseUnavailable(request.log, { reason: databaseFailureReason(error) });
       return send(reply, API_ERRORS.databaseUnavailable());
     }
     const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
