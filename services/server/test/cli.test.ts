@@ -235,7 +235,7 @@ describe('airlock-server CLI beside a running server', () => {
     expect(nobody.stderr).toContain(`Could not reach the Airlock server at http://127.0.0.1:${noServerPort}`);
   }, SLOW);
 
-  it.skip('says how to reach a server that holds the data directory but does not answer where the CLI looks', async () => {
+  it('says how to reach a server that holds the data directory but does not answer where the CLI looks', async () => {
     const result = await runCli(['project', 'list'], { AIRLOCK_DATA_DIR: dataDir });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`The data directory ${dataDir}`);
