@@ -1,13 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_ACCOUNTS, DEVNET_FAUCET_ACCOUNT, DEVNET_SEED_AMOUNTS, startDevnet, type Devnet } from '@airlock/devnet';
 import { createPublicClient, createWalletClient, erc20Abi, http, numberToHex, parseEther, type Address, type Hex, type PublicClient } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { DEMO_PROJECT_ID } from '../../src/projects/project-id';
 import { requestFrom, type RawAnswer } from '../support/raw-http';
-import { spawnServerProcess, type ServerProcess } from '../support/server-process';
+import { spawnServerOnFreshData, type ServerProcess } from '../support/server-process';
 
 const PER_IP = 10;
 const PER_ADDRESS = 3;
@@ -17,28 +14,22 @@ const DRAIN_REQUESTS = 115;
 describe('faucet drain', () => {
   let devnet: Devnet;
   let server: ServerProcess;
-  let dataDir: string;
   let chain: PublicClient;
 
   beforeAll(async () => {
     devnet = await startDevnet();
     chain = createPublicClient({ transport: http(devnet.chains[0].rpcUrl) });
-    dataDir = await mkdtemp(join(tmpdir(), 'airlock-faucet-drain-'));
-    server = await spawnServerProcess({
+    server = await spawnServerOnFreshData({
+      rpcUrls: devnet.chains.map((chain) => chain.rpcUrl),
       env: {
-        AIRLOCK_DATA_DIR: dataDir,
-        AIRLOCK_ADMIN_TOKEN: 'fault-suite-admin-token-0123456789',
         AIRLOCK_FAUCET_PER_HOUR: String(PER_ADDRESS),
         AIRLOCK_FAUCET_PER_IP_PER_HOUR: String(PER_IP),
-        AIRLOCK_DEVNET_RPC_URL: devnet.chains[0].rpcUrl,
-        AIRLOCK_DEVNET_L2_RPC_URL: devnet.chains[1].rpcUrl,
       },
     });
   });
   afterAll(async () => {
     await server?.stop();
     await devnet?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address;

@@ -1,36 +1,26 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID } from '../../src/projects/project-id';
 import { requestFrom } from '../support/raw-http';
-import { spawnServerProcess, type ServerProcess } from '../support/server-process';
+import { spawnServerOnFreshData, type FreshServerProcess } from '../support/server-process';
 
 const CLI = fileURLToPath(new URL('../../bin/airlock-server.mjs', import.meta.url));
 const PER_MINUTE = 3;
 
 describe('spoofed forwarding headers', () => {
-  let server: ServerProcess;
-  let dataDir: string;
+  let server: FreshServerProcess;
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'airlock-xff-'));
     // The reverse proxy is 127.0.0.1; clients reach the server directly from 127.0.0.2 and up.
-    server = await spawnServerProcess({
+    server = await spawnServerOnFreshData({
       env: {
-        AIRLOCK_DATA_DIR: dataDir,
-        AIRLOCK_ADMIN_TOKEN: 'fault-suite-admin-token-0123456789',
         AIRLOCK_TRUST_PROXY: '127.0.0.1',
         AIRLOCK_RATE_LIMIT_PER_MINUTE: String(PER_MINUTE),
-        AIRLOCK_DEVNET_RPC_URL: 'http://127.0.0.1:9',
-        AIRLOCK_DEVNET_L2_RPC_URL: 'http://127.0.0.1:9',
       },
     });
   });
   afterAll(async () => {
     await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   const configUrl = () => `${server.url}/v1/project/config?projectId=${DEMO_PROJECT_ID}`;
@@ -57,7 +47,7 @@ describe('spoofed forwarding headers', () => {
 
   it('refuses AIRLOCK_TRUST_PROXY=true at start, saying what to set instead', () => {
     const result = spawnSync(process.execPath, [CLI, 'start'], {
-      env: { PATH: process.env.PATH, AIRLOCK_TRUST_PROXY: 'true', AIRLOCK_DATA_DIR: dataDir, AIRLOCK_SERVER_PORT: '0' },
+      env: { PATH: process.env.PATH, AIRLOCK_TRUST_PROXY: 'true', AIRLOCK_DATA_DIR: server.dataDir, AIRLOCK_SERVER_PORT: '0' },
       encoding: 'utf8',
       timeout: 20_000,
     });

@@ -1,26 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID } from '../../src/projects/project-id';
-import { spawnServerProcess, type ServerProcess } from '../support/server-process';
+import { FRESH_SERVER_ADMIN_TOKEN as ADMIN_TOKEN, spawnServerOnFreshData, type ServerProcess } from '../support/server-process';
 
-const ADMIN_TOKEN = 'log-suite-admin-token-0123456789abcdef';
 const REQUESTS = 300;
 
 async function run(level: string): Promise<string> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'airlock-logs-'));
   let server: ServerProcess | undefined;
   try {
-    server = await spawnServerProcess({
-      env: {
-        AIRLOCK_DATA_DIR: dataDir,
-        AIRLOCK_ADMIN_TOKEN: ADMIN_TOKEN,
-        AIRLOCK_LOG_LEVEL: level,
-        AIRLOCK_DEVNET_RPC_URL: 'http://127.0.0.1:9',
-        AIRLOCK_DEVNET_L2_RPC_URL: 'http://127.0.0.1:9',
-      },
-    });
+    server = await spawnServerOnFreshData({ env: { AIRLOCK_LOG_LEVEL: level } });
     const started = server.output().length;
     for (let i = 0; i < REQUESTS; i++) {
       await fetch(`${server.url}/v1/project/config?projectId=${DEMO_PROJECT_ID}&auth=secret-jwt-${i}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
@@ -30,13 +17,10 @@ async function run(level: string): Promise<string> {
     return server.output().slice(started);
   } finally {
     await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
 describe('log volume', () => {
-  afterEach(() => undefined);
-
   it('writes no line per request at info, one per request at debug, and never a secret', async () => {
     const info = await run('info');
     expect(info.split('\n').filter(Boolean).length).toBeLessThan(5);

@@ -1,13 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '@airlock/devnet';
 import { Redis } from 'ioredis';
 import { DEMO_PROJECT_ID } from '../../src/projects/project-id';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
-import { spawnServerProcess, type ServerProcess } from '../support/server-process';
+import { spawnServerOnFreshData, type ServerProcess } from '../support/server-process';
 
 const REDIS = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -33,23 +30,18 @@ describe('Redis outage', () => {
   let devnet: Devnet;
   let proxy: FaultProxy;
   let server: ServerProcess;
-  let dataDir: string;
   let redis: Redis;
 
   beforeAll(async () => {
     devnet = await startDevnet();
     proxy = await startFaultProxy({ host: REDIS.hostname, port: Number(REDIS.port || 6379) });
-    dataDir = await mkdtemp(join(tmpdir(), 'airlock-redis-fault-'));
     redis = new Redis(REDIS.toString());
-    server = await spawnServerProcess({
+    server = await spawnServerOnFreshData({
+      rpcUrls: devnet.chains.map((chain) => chain.rpcUrl),
       env: {
-        AIRLOCK_DATA_DIR: dataDir,
-        AIRLOCK_ADMIN_TOKEN: 'fault-suite-admin-token-0123456789',
         REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
         AIRLOCK_REDIS_KEY_PREFIX: prefix,
         AIRLOCK_RATE_LIMIT_PER_MINUTE: '40',
-        AIRLOCK_DEVNET_RPC_URL: devnet.chains[0]!.rpcUrl,
-        AIRLOCK_DEVNET_L2_RPC_URL: devnet.chains[1]!.rpcUrl,
       },
     });
   });
@@ -60,7 +52,6 @@ describe('Redis outage', () => {
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length > 0) await redis.del(...keys);
     redis.disconnect();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   const routes = () => ({
@@ -110,25 +101,18 @@ describe('Redis outage', () => {
 
 describe('Redis down from the start', () => {
   let server: ServerProcess;
-  let dataDir: string;
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'airlock-redis-fault-'));
     const closed = await startFaultProxy({ host: REDIS.hostname, port: Number(REDIS.port || 6379) });
     const port = closed.port;
     await closed.close();
-    server = await spawnServerProcess({
+    server = await spawnServerOnFreshData({
       env: {
-        AIRLOCK_DATA_DIR: dataDir,
-        AIRLOCK_ADMIN_TOKEN: 'fault-suite-admin-token-0123456789',
         REDIS_URL: `redis://127.0.0.1:${port}`,
-        AIRLOCK_DEVNET_RPC_URL: 'http://127.0.0.1:9',
-        AIRLOCK_DEVNET_L2_RPC_URL: 'http://127.0.0.1:9',
       },
     });
   });
   afterAll(async () => {
     await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('starts, says so, and answers without waiting on Redis', async () => {

@@ -1,11 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '@airlock/devnet';
 import { DEMO_PROJECT_ID } from '../../src/projects/project-id';
 import { requestFrom, type RawAnswer } from '../support/raw-http';
-import { spawnServerProcess, type ServerProcess } from '../support/server-process';
+import { spawnServerOnFreshData, type ServerProcess } from '../support/server-process';
 
 /** Cost units per minute per project and IP: two batches of 100 calls fit, a third does not. */
 const CALLS_PER_MINUTE = 250;
@@ -21,27 +18,21 @@ type RpcReply = { id: number | string; result?: unknown; error?: { code: number;
 describe('RPC amplification', () => {
   let devnet: Devnet;
   let server: ServerProcess;
-  let dataDir: string;
   const answers: RawAnswer[] = [];
 
   beforeAll(async () => {
     devnet = await startDevnet();
-    dataDir = await mkdtemp(join(tmpdir(), 'airlock-rpc-amplification-'));
-    server = await spawnServerProcess({
+    server = await spawnServerOnFreshData({
+      rpcUrls: devnet.chains.map((chain) => chain.rpcUrl),
       env: {
-        AIRLOCK_DATA_DIR: dataDir,
-        AIRLOCK_ADMIN_TOKEN: 'fault-suite-admin-token-0123456789',
         AIRLOCK_RATE_LIMIT_PER_MINUTE: String(CALLS_PER_MINUTE),
         AIRLOCK_RPC_MAX_RESPONSE_BYTES: String(MAX_RESPONSE_BYTES),
-        AIRLOCK_DEVNET_RPC_URL: devnet.chains[0].rpcUrl,
-        AIRLOCK_DEVNET_L2_RPC_URL: devnet.chains[1].rpcUrl,
       },
     });
   });
   afterAll(async () => {
     await server?.stop();
     await devnet?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   const call = (method: string, params: unknown[], id: number | string = 1) => ({ jsonrpc: '2.0', id, method, params });

@@ -1,11 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID } from '../../src/projects/project-id';
 import { openSocket, requestFrom } from '../support/raw-http';
-import { spawnServerProcess, type ServerProcess } from '../support/server-process';
+import { spawnServerOnFreshData, type ServerProcess } from '../support/server-process';
 
 const SLOW_CLIENTS = 200;
 const MAX_PER_IP = 50;
@@ -13,20 +10,14 @@ const REQUEST_TIMEOUT_MS = 2_000;
 
 describe('slow-body clients', () => {
   let server: ServerProcess;
-  let dataDir: string;
   let port: number;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'airlock-slow-'));
-    server = await spawnServerProcess({
+    server = await spawnServerOnFreshData({
       env: {
-        AIRLOCK_DATA_DIR: dataDir,
-        AIRLOCK_ADMIN_TOKEN: 'fault-suite-admin-token-0123456789',
         AIRLOCK_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
         AIRLOCK_MAX_CONNECTIONS_PER_IP: String(MAX_PER_IP),
-        AIRLOCK_DEVNET_RPC_URL: 'http://127.0.0.1:9',
-        AIRLOCK_DEVNET_L2_RPC_URL: 'http://127.0.0.1:9',
       },
     });
     port = Number(new URL(server.url).port);
@@ -34,7 +25,6 @@ describe('slow-body clients', () => {
   afterAll(async () => {
     for (const socket of sockets) socket.destroy();
     await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('caps one address’s connections, drops bodies that never finish, and keeps serving everyone else', async () => {

@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const CLI = fileURLToPath(new URL('../../bin/airlock-server.mjs', import.meta.url));
@@ -73,4 +76,44 @@ export async function spawnServerProcess(options: SpawnOptions): Promise<ServerP
   }
   handle.url = /Airlock server listening at (http\S+)/.exec(text)![1]!;
   return handle;
+}
+
+/** The admin token of servers started by spawnServerOnFreshData. */
+export const FRESH_SERVER_ADMIN_TOKEN = 'fault-suite-admin-token-0123456789';
+/** A port nothing listens on, for chains a test does not need. */
+const NOWHERE = 'http://127.0.0.1:9';
+
+export interface FreshServerProcess extends ServerProcess {
+  dataDir: string;
+}
+
+/**
+ * `airlock-server start` on a new temporary data directory (deleted again by `stop`), with a known
+ * admin token and the devnet chains at `rpcUrls` (nowhere when not given); `env` adds to or overrides that.
+ */
+export async function spawnServerOnFreshData(options: { env?: NodeJS.ProcessEnv; rpcUrls?: readonly string[] } = {}): Promise<FreshServerProcess> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'airlock-server-'));
+  const removeData = () => rm(dataDir, { recursive: true, force: true });
+  try {
+    const server = await spawnServerProcess({
+      env: {
+        AIRLOCK_DATA_DIR: dataDir,
+        AIRLOCK_ADMIN_TOKEN: FRESH_SERVER_ADMIN_TOKEN,
+        AIRLOCK_DEVNET_RPC_URL: options.rpcUrls?.[0] ?? NOWHERE,
+        AIRLOCK_DEVNET_L2_RPC_URL: options.rpcUrls?.[1] ?? NOWHERE,
+        ...options.env,
+      },
+    });
+    const stopProcess = server.stop;
+    return Object.assign(server, {
+      dataDir,
+      stop: async () => {
+        await stopProcess();
+        await removeData();
+      },
+    });
+  } catch (error) {
+    await removeData();
+    throw error;
+  }
 }
