@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startDevnet } from '@airlock/devnet';
 import { buildServer, DEMO_PROJECT_ID, devnetChainConfigs, loadServerConfig } from '@airlock/server';
@@ -10,6 +10,8 @@ const DURATION_S = 8;
 const CONNECTIONS = 50;
 const MANY_CONNECTIONS = 200;
 const UNLIMITED = 100_000_000;
+/** Loaded by path in autocannon's worker thread: a fresh random project id per request. */
+const RANDOM_PROJECT_REQUEST = fileURLToPath(new URL('./load/random-project-request.cjs', import.meta.url));
 
 interface LoadFigures {
   rps: number;
@@ -64,11 +66,10 @@ async function measure(storage: StorageKind, rpcUrls: string[]): Promise<BenchRe
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
     });
-    // Every request names a fresh random project id, as a client trying to dodge rate limits would.
     const unknownProject = await load({
       url: base,
       connections: MANY_CONNECTIONS,
-      requests: [{ setupRequest: (request) => ({ ...request, path: `/v1/project/config?projectId=${randomBytes(16).toString('hex')}` }) }],
+      requests: [{ setupRequest: RANDOM_PROJECT_REQUEST as unknown as autocannon.Request['setupRequest'] }],
     });
     report(`${storage} balance (${CONNECTIONS} connections)`, balance);
     report(`${storage} balance (${MANY_CONNECTIONS} connections)`, balanceC200);
