@@ -22,7 +22,8 @@ export async function resolveAdminToken(configured: string | undefined, dataDir:
   const saved = await readSavedAdminToken(dataDir);
   if (saved) return { token: saved, source: 'file', file };
   await mkdir(dataDir, { recursive: true });
-  const token = randomBytes(24).toString('base64url');
+  // Hex, so the token never starts with '-' and reads as an option on a command line.
+  const token = randomBytes(24).toString('hex');
   try {
     await writeFile(file, `${token}\n`, { mode: 0o600, flag: 'wx' });
     return { token, source: 'generated', file };
