@@ -3,17 +3,12 @@ import type { Project, ProjectStore } from '../projects/project-store';
 import { isOriginAllowed } from '../projects/origin-match';
 import { isProjectId } from '../projects/project-id';
 import { API_ERRORS, type ApiError } from '../http/api-error';
+import { requestProjectId } from './request-project-id';
 
 declare module 'fastify' {
   interface FastifyRequest {
     project?: Project;
   }
-}
-
-function projectIdOf(request: FastifyRequest): unknown {
-  const query = request.query as Record<string, unknown> | undefined;
-  const body = request.body as Record<string, unknown> | undefined;
-  return query?.projectId ?? (body && typeof body === 'object' ? body.projectId : undefined);
 }
 
 /**
@@ -22,7 +17,7 @@ function projectIdOf(request: FastifyRequest): unknown {
  */
 export function requireProject(projects: ProjectStore, options: { originError?: () => ApiError } = {}) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const projectId = projectIdOf(request);
+    const projectId = requestProjectId(request);
     if (projectId === undefined || projectId === '') throw API_ERRORS.projectIdMissing();
     if (!isProjectId(projectId)) throw API_ERRORS.invalidProjectId();
     const project = await projects.get(projectId);

@@ -3,7 +3,7 @@ import type { ServerDeps } from '../app/server-deps';
 import { API_ERRORS } from '../http/api-error';
 import { isProjectId } from '../projects/project-id';
 import { clientAddress } from './client-address';
-import { requestProjectId } from './request-project-id';
+import { requestProjectId } from '../access/request-project-id';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
