@@ -70,6 +70,21 @@ describe('RPC proxy', () => {
     expect(replies[5]!.result).toBe('31337');
   });
 
+  it('forwards notifications (calls without an id) and, as JSON-RPC says, answers them with nothing', async () => {
+    // A real node answers a notification with 204 and no body; that must not read as an outage.
+    const alone = await rpc({ jsonrpc: '2.0', method: 'eth_call', params: ['1535597619', 'x', '0xc4DFA74'] });
+    expect(alone.statusCode).toBe(204);
+    expect(alone.body).toBe('');
+    const refused = await rpc({ jsonrpc: '2.0', method: 'anvil_mine', params: [] });
+    expect(refused.statusCode).toBe(204);
+
+    const mixed = await rpc([{ jsonrpc: '2.0', method: 'eth_blockNumber', params: [] }, call('eth_chainId', [], 7), { jsonrpc: '2.0', method: 'anvil_mine' }]);
+    expect(mixed.statusCode).toBe(200);
+    expect(mixed.json()).toEqual([{ jsonrpc: '2.0', id: 7, result: '0x7a69' }]);
+    const onlyNotifications = await rpc([{ jsonrpc: '2.0', method: 'eth_blockNumber' }, { jsonrpc: '2.0', method: 'eth_chainId' }]);
+    expect(onlyNotifications.statusCode).toBe(204);
+  });
+
   it.each(['eth_sendTransaction', 'eth_accounts', 'personal_sign', 'admin_peers', 'debug_traceTransaction', 'anvil_mine', 'evm_mine', 'hardhat_mine', 'eth_sign'])(
     'refuses %s',
     async (method) => {

@@ -31,22 +31,31 @@ interface ChainProxy {
 
 const idKey = (id: unknown) => JSON.stringify(id ?? null);
 
-async function forwardBatch({ chain, screen, upstream }: ChainProxy, entries: unknown[]): Promise<JsonRpcResponse[]> {
+/** The answers to a batch, in the caller's order, without those to notifications (none at all: undefined). */
+async function forwardBatch({ chain, screen, upstream }: ChainProxy, entries: unknown[]): Promise<JsonRpcResponse[] | undefined> {
   const screened: Screened[] = await Promise.all(entries.map((entry) => screenRpcCall(entry, screen)));
   const calls = screened.flatMap((entry) => ('call' in entry ? [entry.call] : []));
   const answers = calls.length > 0 ? await chain.rpc.requestBatch(calls, upstream) : [];
+  const notificationIds = new Set(screened.filter((entry) => entry.notification).map((entry) => idKey('call' in entry ? entry.call.id : entry.answer.id)));
   const uniqueIds = new Set(calls.map((call) => idKey(call.id))).size === calls.length;
-  if (!uniqueIds) return [...screened.flatMap((entry) => ('answer' in entry ? [entry.answer] : [])), ...answers];
-  // Answers in the caller's order; JSON-RPC allows any order but some clients assume it.
-  const byId = new Map(answers.map((response) => [idKey(response.id), response]));
-  return screened.map((entry) =>
-    'answer' in entry ? entry.answer : (byId.get(idKey(entry.call.id)) ?? jsonRpcError(entry.call.id, JSON_RPC_CODES.internal, 'No answer from upstream')),
-  );
+  const all = uniqueIds
+    ? // Answers in the caller's order; JSON-RPC allows any order but some clients assume it.
+      (() => {
+        const byId = new Map(answers.map((response) => [idKey(response.id), response]));
+        return screened.map((entry) =>
+          'answer' in entry ? entry.answer : (byId.get(idKey(entry.call.id)) ?? jsonRpcError(entry.call.id, JSON_RPC_CODES.internal, 'No answer from upstream')),
+        );
+      })()
+    : [...screened.flatMap((entry) => ('answer' in entry ? [entry.answer] : [])), ...answers];
+  const answered = all.filter((response) => !notificationIds.has(idKey(response.id)));
+  return answered.length > 0 ? answered : undefined;
 }
 
-async function forwardOne({ chain, screen, upstream }: ChainProxy, entry: unknown): Promise<JsonRpcResponse> {
+/** The answer to one call; undefined for a notification, which is forwarded but not answered. */
+async function forwardOne({ chain, screen, upstream }: ChainProxy, entry: unknown): Promise<JsonRpcResponse | undefined> {
   const screened = await screenRpcCall(entry, screen);
-  return 'answer' in screened ? screened.answer : await chain.rpc.request(screened.call, upstream);
+  const answer = 'answer' in screened ? screened.answer : await chain.rpc.request(screened.call, upstream);
+  return screened.notification ? undefined : answer;
 }
 
 /** POST /v1/?chainId=…&projectId=…: the JSON-RPC relay the modal's RPC transport points at. */
@@ -71,10 +80,11 @@ export const rpcProxyRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) 
     const proxy = proxies.get(chain)!;
     const body = request.body;
     try {
-      if (!Array.isArray(body)) return await forwardOne(proxy, body);
-      if (body.length === 0) return jsonRpcError(null, JSON_RPC_CODES.invalidRequest, 'Invalid Request: empty batch');
-      if (body.length > RPC_BATCH_SIZE_LIMIT) throw batchTooLarge(body.length);
-      return await forwardBatch(proxy, body);
+      if (Array.isArray(body) && body.length === 0) return jsonRpcError(null, JSON_RPC_CODES.invalidRequest, 'Invalid Request: empty batch');
+      if (Array.isArray(body) && body.length > RPC_BATCH_SIZE_LIMIT) throw batchTooLarge(body.length);
+      const answer = Array.isArray(body) ? await forwardBatch(proxy, body) : await forwardOne(proxy, body);
+      // JSON-RPC 2.0: nothing is sent back for notifications.
+      return answer === undefined ? reply.code(204).send() : answer;
     } catch (error) {
       if (error instanceof RpcBusyError) {
         request.log.debug({ reason: error.reason }, 'rpc upstream busy');
