@@ -1,8 +1,8 @@
-import { link, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { link, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DataDirectoryLockedError } from './data-directory-locked-error';
 import { isRunning, processIdentity, type ProcessIdentity } from './process-identity';
-import { removeLeftoverTemporaries, temporarySibling } from './temporary-sibling';
+import { removeLeftoverTemporaries, renameAside, temporarySibling } from './temporary-sibling';
 
 export const LOCK_FILE = 'pglite.lock';
 
@@ -51,13 +51,8 @@ async function createExclusively(path: string, content: string): Promise<boolean
  * afterwards: when another process took the stale lock over in between, its lock is put back.
  */
 async function removeStaleLock(path: string, stale: string): Promise<void> {
-  const moved = temporarySibling(path);
-  try {
-    await rename(path, moved);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
+  const moved = await renameAside(path);
+  if (moved === undefined) return;
   if ((await readIfPresent(moved)) !== stale) await link(moved, path).catch(() => undefined);
   await rm(moved, { force: true });
 }

@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { holdsPgliteCluster } from './pglite-cluster';
-import { removeLeftoverTemporaries, temporarySibling } from './temporary-sibling';
+import { removeLeftoverTemporaries, renameAside, temporarySibling } from './temporary-sibling';
 
 export interface PgliteTemplateOptions {
   /** Throw the current template away and build a new one (it was found damaged). */
@@ -44,12 +44,6 @@ export async function pgliteTemplateDir(
 
 /** Renames `template` away first, so no process copies a half-deleted template, then deletes it. */
 async function discard(template: string): Promise<void> {
-  const doomed = temporarySibling(template);
-  try {
-    await rename(template, doomed);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
-  await rm(doomed, { recursive: true, force: true });
+  const doomed = await renameAside(template);
+  if (doomed !== undefined) await rm(doomed, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { isRunning } from './process-identity';
 
@@ -22,5 +22,20 @@ export async function removeLeftoverTemporaries(path: string): Promise<void> {
     const pid = pattern.exec(entry.slice(prefix.length))?.[1];
     if (pid === undefined || isRunning({ pid: Number(pid), startTime: null })) continue;
     await rm(join(dirname(path), entry), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Renames `path` to a temporary sibling in one atomic step, so nothing sees it half-removed;
+ * returns where it went, or undefined when there was nothing at `path`.
+ */
+export async function renameAside(path: string): Promise<string | undefined> {
+  const moved = temporarySibling(path);
+  try {
+    await rename(path, moved);
+    return moved;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
   }
 }
