@@ -277,7 +277,8 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('airlock-server CLI with DATA
   const name = `airlock_test_${randomBytes(6).toString('hex')}`;
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
-  const env = { DATABASE_URL: url.toString(), AIRLOCK_DATA_DIR: join(tmpdir(), 'airlock-cli-unused') };
+  // The data directory only holds the admin token a server on this database generates.
+  const env = { DATABASE_URL: url.toString(), AIRLOCK_DATA_DIR: join(tmpdir(), `airlock-cli-pg-${randomBytes(6).toString('hex')}`) };
 
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
@@ -289,7 +290,10 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('airlock-server CLI with DATA
     }
   };
   beforeAll(() => admin(`CREATE DATABASE ${name}`));
-  afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  afterAll(async () => {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await rm(env.AIRLOCK_DATA_DIR, { recursive: true, force: true });
+  });
 
   it('manages projects in PostgreSQL, which a server on the same database serves', async () => {
     const created = await runCli(['project', 'create', '--name', 'Pg Shop', '--origin', 'https://pg.example', '--json'], env);
