@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { RemoteFeatures } from '@airlock/protocol';
 
 export const projects = pgTable('projects', {
@@ -44,4 +44,40 @@ export const faucetGrants = pgTable(
     index('faucet_grants_address_idx').on(table.address, table.chainId, table.grantedAt),
     index('faucet_grants_client_ip_idx').on(table.clientIp, table.grantedAt),
   ],
+);
+
+/** WalletConnect relay mailboxes: messages kept per topic until their TTL ends (used when there is no Redis). */
+export const relayMessages = pgTable(
+  'relay_messages',
+  {
+    /** sha256 of topic and message, so a message published twice is stored once. */
+    id: text('id').primaryKey(),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    tag: integer('tag').notNull(),
+    /** Milliseconds since the epoch, as delivered to subscribers. */
+    publishedAt: bigint('published_at', { mode: 'number' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The publishing client (its JWT `iss`), so it is never echoed its own message and its stored messages are bounded. */
+    publisher: text('publisher').notNull(),
+  },
+  (table) => [
+    index('relay_messages_topic_idx').on(table.topic, table.publishedAt),
+    index('relay_messages_expires_idx').on(table.expiresAt),
+    index('relay_messages_publisher_idx').on(table.publisher),
+  ],
+);
+
+/** Per-project changes to the wallet registry: wallets an admin added (with their entry) or hid. */
+export const projectWallets = pgTable(
+  'project_wallets',
+  {
+    projectId: text('project_id').notNull(),
+    walletId: text('wallet_id').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    /** A wallet the admin added that the registry does not list (same shape as a registry entry). */
+    wallet: jsonb('wallet').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'project_wallets_pk', columns: [table.projectId, table.walletId] })],
 );
