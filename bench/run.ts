@@ -4,6 +4,7 @@
  * Exits 0 when a figure misses its limit (the table says so), 1 when a benchmark crashes.
  */
 import { runBundleSize } from './bundle-size';
+import { runFirstloadDelta } from './firstload-delta';
 import { runAllCleanups } from './cleanup';
 import { runModalOpen } from './modal-open';
 import { runServerThroughput } from './server-throughput';
@@ -18,6 +19,11 @@ interface Benchmark {
 
 const BENCHMARKS: Benchmark[] = [
   { name: 'bundle-size', ids: ['bundle.initial.gz', 'bundle.initial.total.gz'], run: runBundleSize },
+  {
+    name: 'firstload-delta',
+    ids: ['bundle.firstload.delta.gz', 'bundle.firstload.floor.gz', 'bundle.firstload.airlock.gz'],
+    run: runFirstloadDelta,
+  },
   { name: 'modal-open', ids: ['modal.open.ms', 'modal.open.p95.ms'], run: runModalOpen },
   {
     name: 'server-throughput',

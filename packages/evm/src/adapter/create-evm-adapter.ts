@@ -4,22 +4,17 @@ import {
   type ChainAdapter,
   type Network,
 } from '@airlock/core';
-import { disconnect, sendTransaction, signMessage, type Config } from '@wagmi/core';
-import type { Address, Hex } from 'viem';
+import { disconnect, type Config } from '@wagmi/core';
 import { connectWallet } from '../actions/connect-wallet';
-import { getNativeBalance } from '../actions/get-native-balance';
-import { getWalletAssets, type AssetDiscoveryCache } from '../actions/get-wallet-assets';
+import type { AssetDiscoveryCache } from '../actions/get-wallet-assets';
 import { reconnectWallet } from '../actions/reconnect-wallet';
-import { switchWalletNetwork } from '../actions/switch-wallet-network';
 import { createWagmiConfig } from '../config/create-wagmi-config';
 import { hydrateWagmiConfig } from '../config/hydrate-wagmi-config';
 import type { KeyValueStorage } from '../config/key-value-storage';
 import { listConnectors } from '../connectors/list-connectors';
 import { describeError } from '../errors/describe-error';
-import { toWalletRequestError } from '../errors/to-wallet-request-error';
 import { AdapterEventEmitter } from '../events/adapter-event-emitter';
 import { watchWalletChanges } from '../events/watch-wallet-changes';
-import { toNumericChainId } from '../networks/evm-chain-id';
 import { requestWalletAnnouncements } from './request-wallet-announcements';
 
 export interface EvmAdapterOptions {
@@ -105,32 +100,15 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       }
     },
 
-    switchNetwork: (network) => switchWalletNetwork(wagmiConfig, network),
-
-    async signMessage({ message, address }) {
-      try {
-        return await signMessage(wagmiConfig, { message, account: address as Address });
-      } catch (error) {
-        throw toWalletRequestError(error, { message: ERROR_MESSAGES.errorSigningMessage, code: 'SIGN_MESSAGE_FAILED' });
-      }
-    },
-
-    async sendTransaction({ from, to, value, data, chainId }) {
-      try {
-        return await sendTransaction(wagmiConfig, {
-          account: from as Address,
-          to: to as Address,
-          value,
-          ...(data ? { data: data as Hex } : {}),
-          chainId: toNumericChainId(chainId),
-        });
-      } catch (error) {
-        throw toWalletRequestError(error, { message: 'Failed to send transaction', code: 'SEND_TRANSACTION_FAILED' });
-      }
-    },
-
-    getBalance: ({ address, network }) => getNativeBalance(wagmiConfig, address, network, rpcProxy),
-    getWalletAssets: ({ address, network }) => getWalletAssets(wagmiConfig, assetDiscovery, address, network),
+    // Signing, sending, switching and balance reads pull in most of viem's actions; they are
+    // loaded on first use so that they stay out of the dApp's first load.
+    switchNetwork: async (network) => (await import('../actions/switch-wallet-network')).switchWalletNetwork(wagmiConfig, network),
+    signMessage: async ({ message, address }) => (await import('../actions/sign-wallet-message')).signWalletMessage(wagmiConfig, message, address),
+    sendTransaction: async (request) => (await import('../actions/send-wallet-transaction')).sendWalletTransaction(wagmiConfig, request),
+    getBalance: async ({ address, network }) =>
+      (await import('../actions/get-native-balance')).getNativeBalance(wagmiConfig, address, network, rpcProxy),
+    getWalletAssets: async ({ address, network }) =>
+      (await import('../actions/get-wallet-assets')).getWalletAssets(wagmiConfig, assetDiscovery, address, network),
 
     on: (event, listener) => emitter.on(event, listener),
   };
