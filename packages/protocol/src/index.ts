@@ -2,3 +2,4 @@ export * from './remote-features';
 export * from './project-config';
 export * from './blockchain-api';
 export * from './analytics';
+export * from './wallet-registry';

@@ -3,8 +3,9 @@ import { adminRoutes } from '../admin/admin-routes';
 import { analyticsRoutes } from '../analytics/analytics-routes';
 import { blockchainPlugin } from '../blockchain/blockchain-plugin';
 import { faucetRoutes } from '../faucet/faucet-routes';
+import { relayPlugin } from '../relay/relay-plugin';
 import { rpcProxyRoutes } from '../rpc/rpc-proxy-routes';
 import type { ServerDeps } from './server-deps';
 
 /** Each server feature is a Fastify plugin; registering it here mounts its routes. */
-export const FEATURE_PLUGINS: FastifyPluginAsync<ServerDeps>[] = [analyticsRoutes, blockchainPlugin, rpcProxyRoutes, faucetRoutes, adminRoutes];
+export const FEATURE_PLUGINS: FastifyPluginAsync<ServerDeps>[] = [analyticsRoutes, blockchainPlugin, rpcProxyRoutes, faucetRoutes, adminRoutes, relayPlugin];

@@ -1,0 +1,19 @@
+import type { RelayMessage } from './relay-message';
+
+/** Messages per topic, kept until their TTL ends: in the database, or in Redis when configured. */
+export interface Mailbox {
+  /** Stores the message; false when the same message (same id) is already stored. */
+  store(message: RelayMessage): Promise<boolean>;
+  /** Unexpired messages of a topic, oldest first, at most `limit`. */
+  list(topic: string, limit: number): Promise<RelayMessage[]>;
+  /** Unexpired messages a publisher has stored. */
+  countByPublisher(publisher: string): Promise<number>;
+  deleteExpired(): Promise<void>;
+}
+
+export class MailboxUnavailableError extends Error {
+  override readonly name = 'MailboxUnavailableError';
+  constructor(cause: unknown) {
+    super('Relay mailbox unavailable: try again shortly', { cause });
+  }
+}

@@ -1,0 +1,61 @@
+import { createPublicKey, verify } from 'node:crypto';
+import { decodeBase58btc } from './base58btc';
+import { RelayAuthError } from './relay-auth-error';
+
+const DID_KEY_PREFIX = 'did:key:z';
+const ED25519_MULTICODEC = [0xed, 0x01];
+const RELAY_PATH = '/relay';
+const RELAY_PROTOCOLS = new Set(['ws:', 'wss:', 'http:', 'https:']);
+
+/** The Ed25519 public key a `did:key:z…` names. */
+function publicKeyOfDid(did: string): Buffer {
+  if (!did.startsWith(DID_KEY_PREFIX)) throw new RelayAuthError('JWT iss is not a did:key');
+  const decoded = decodeBase58btc(did.slice(DID_KEY_PREFIX.length));
+  if (!decoded || decoded.length !== 34 || decoded[0] !== ED25519_MULTICODEC[0] || decoded[1] !== ED25519_MULTICODEC[1]) {
+    throw new RelayAuthError('JWT iss is not an Ed25519 did:key');
+  }
+  return Buffer.from(decoded.subarray(2));
+}
+
+function decodeJsonPart(part: string, what: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // fall through to the refusal below
+  }
+  throw new RelayAuthError(`JWT ${what} is not JSON`);
+}
+
+/** True when `aud` is this relay's URL as a client may have been given it: any of ws/wss/http/https, this host, /relay. */
+function audienceNamesRelay(aud: unknown, host: string): boolean {
+  if (typeof aud !== 'string') return false;
+  let url: URL;
+  try {
+    url = new URL(aud);
+  } catch {
+    return false;
+  }
+  return RELAY_PROTOCOLS.has(url.protocol) && url.host.toLowerCase() === host.toLowerCase() && url.pathname.replace(/\/+$/, '') === RELAY_PATH;
+}
+
+/**
+ * Verifies a WalletConnect relay JWT (EdDSA over `header.payload`, signed by the key its `iss`
+ * names) and returns the client id (`iss`). Throws RelayAuthError saying what is wrong.
+ */
+export function verifyRelayJwt(token: string | undefined, host: string, nowMs = Date.now()): string {
+  if (!token) throw new RelayAuthError('missing auth JWT (?auth=...)');
+  const parts = token.split('.');
+  if (parts.length !== 3) throw new RelayAuthError('auth is not a JWT');
+  const [headerPart = '', payloadPart = '', signaturePart = ''] = parts;
+  const header = decodeJsonPart(headerPart, 'header');
+  if (header.alg !== 'EdDSA') throw new RelayAuthError('JWT alg must be EdDSA');
+  const payload = decodeJsonPart(payloadPart, 'payload');
+  if (typeof payload.iss !== 'string') throw new RelayAuthError('JWT has no iss');
+  const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: publicKeyOfDid(payload.iss).toString('base64url') }, format: 'jwk' });
+  const signed = Buffer.from(`${headerPart}.${payloadPart}`, 'utf8');
+  if (!verify(null, signed, key, Buffer.from(signaturePart, 'base64url'))) throw new RelayAuthError('JWT signature does not verify');
+  if (typeof payload.exp !== 'number' || payload.exp * 1000 <= nowMs) throw new RelayAuthError('JWT expired');
+  if (!audienceNamesRelay(payload.aud, host)) throw new RelayAuthError(`JWT aud must be this relay (ws://${host}${RELAY_PATH})`);
+  return payload.iss;
+}

@@ -1,0 +1,126 @@
+import type { z } from 'zod';
+import { rawTopLevelId } from './json-rpc-id';
+import type { RelayConnection } from './relay-connection';
+import type { RelayMessage } from './relay-message';
+import { describeInvalidParams, RELAY_PARAMS, WC_PARAMS } from './relay-params';
+import { RELAY_RPC_ERRORS, RelayRpcError } from './relay-rpc-error';
+import { publishMessage, withMailbox, type RelayService } from './relay-service';
+
+/** A proposal's or settlement's default mailbox time when the SDK gives none (its own default is 5 minutes). */
+const DEFAULT_WC_TTL_SECONDS = 300;
+
+function parse<T extends z.ZodType>(schema: T, params: unknown): z.infer<T> {
+  const result = schema.safeParse(params);
+  if (!result.success) throw RELAY_RPC_ERRORS.invalidParams(describeInvalidParams(result.error));
+  return result.data;
+}
+
+function fetched(messages: RelayMessage[]) {
+  return { messages: messages.map(({ topic, message, publishedAt, tag }) => ({ topic, message, publishedAt, tag, attestation: '' })), hasMore: false };
+}
+
+/** Subscribes, answers, then delivers what the topics' mailboxes hold (the SDK expects the answer first). */
+async function subscribe(connection: RelayConnection, service: RelayService, topics: string[]): Promise<() => void> {
+  const fresh = connection.subscribe(topics);
+  const waiting = await withMailbox(() => Promise.all(fresh.map((topic) => service.mailbox.list(topic, service.limits.maxMessagesPerFetch))));
+  return () => void connection.deliverBacklog(waiting.flat());
+}
+
+type Handler = (connection: RelayConnection, service: RelayService, params: unknown) => Promise<{ result: unknown; after?: () => void }>;
+
+const HANDLERS: Record<string, Handler> = {
+  async irn_subscribe(connection, service, params) {
+    const { topic } = parse(RELAY_PARAMS.irn_subscribe, params);
+    return { result: connection.subscriptionId(topic), after: await subscribe(connection, service, [topic]) };
+  },
+  async irn_batchSubscribe(connection, service, params) {
+    const { topics } = parse(RELAY_PARAMS.irn_batchSubscribe, params);
+    return { result: topics.map((topic) => connection.subscriptionId(topic)), after: await subscribe(connection, service, topics) };
+  },
+  async irn_unsubscribe(connection, _service, params) {
+    connection.unsubscribe(parse(RELAY_PARAMS.irn_unsubscribe, params).topic);
+    return { result: true };
+  },
+  async irn_batchUnsubscribe(connection, _service, params) {
+    for (const { topic } of parse(RELAY_PARAMS.irn_batchUnsubscribe, params).subscriptions) connection.unsubscribe(topic);
+    return { result: true };
+  },
+  async irn_publish(connection, service, params) {
+    await publishMessage(service, connection.clientId, parse(RELAY_PARAMS.irn_publish, params));
+    return { result: true };
+  },
+  async irn_batchPublish(connection, service, params) {
+    for (const message of parse(RELAY_PARAMS.irn_batchPublish, params).messages) await publishMessage(service, connection.clientId, message);
+    return { result: true };
+  },
+  async irn_fetchMessages(_connection, service, params) {
+    const { topic } = parse(RELAY_PARAMS.irn_fetchMessages, params);
+    return { result: fetched(await withMailbox(() => service.mailbox.list(topic, service.limits.maxMessagesPerFetch))) };
+  },
+  async irn_batchFetchMessages(_connection, service, params) {
+    const { topics } = parse(RELAY_PARAMS.irn_batchFetchMessages, params);
+    const lists = await withMailbox(() => Promise.all(topics.map((topic) => service.mailbox.list(topic, service.limits.maxMessagesPerFetch))));
+    return { result: fetched(lists.flat()) };
+  },
+  async wc_proposeSession(connection, service, params) {
+    const { pairingTopic, sessionProposal, ttl } = parse(WC_PARAMS.wc_proposeSession, params);
+    const after = await subscribe(connection, service, [pairingTopic]);
+    await publishMessage(service, connection.clientId, {
+      topic: sessionProposal.topic ?? pairingTopic,
+      message: sessionProposal.message,
+      ttl: sessionProposal.ttl ?? ttl ?? DEFAULT_WC_TTL_SECONDS,
+      tag: sessionProposal.tag ?? 1100,
+    });
+    return { result: true, after };
+  },
+  async wc_approveSession(connection, service, params) {
+    const { sessionTopic, pairingTopic, sessionProposalResponse, sessionSettlementRequest, ttl } = parse(WC_PARAMS.wc_approveSession, params);
+    const after = await subscribe(connection, service, [sessionTopic]);
+    await publishMessage(service, connection.clientId, {
+      topic: sessionProposalResponse.topic ?? pairingTopic,
+      message: sessionProposalResponse.message,
+      ttl: sessionProposalResponse.ttl ?? ttl ?? DEFAULT_WC_TTL_SECONDS,
+      tag: sessionProposalResponse.tag ?? 1101,
+    });
+    await publishMessage(service, connection.clientId, {
+      topic: sessionSettlementRequest.topic ?? sessionTopic,
+      message: sessionSettlementRequest.message,
+      ttl: sessionSettlementRequest.ttl ?? ttl ?? DEFAULT_WC_TTL_SECONDS,
+      tag: sessionSettlementRequest.tag ?? 1102,
+    });
+    return { result: true, after };
+  },
+};
+
+function reply(id: string, body: string): string {
+  return `{"id":${id},"jsonrpc":"2.0",${body}}`;
+}
+
+/**
+ * Answers one JSON-RPC text frame. Responses (the client's acks of irn_subscription, `result: true`)
+ * need no answer. Ids are echoed as their raw text, so 19-digit ids keep every digit.
+ */
+export async function handleRelayFrame(connection: RelayConnection, service: RelayService, text: string): Promise<void> {
+  let request: unknown;
+  try {
+    request = JSON.parse(text);
+  } catch {
+    connection.send(reply('null', `"error":${JSON.stringify({ code: -32700, message: RELAY_RPC_ERRORS.parse().message })}`));
+    return;
+  }
+  const id = rawTopLevelId(text) ?? 'null';
+  try {
+    if (!request || typeof request !== 'object' || Array.isArray(request)) throw RELAY_RPC_ERRORS.invalidRequest('expected one JSON-RPC object');
+    const { method, params } = request as { method?: unknown; params?: unknown };
+    if (method === undefined && ('result' in request || 'error' in request)) return;
+    if (typeof method !== 'string') throw RELAY_RPC_ERRORS.invalidRequest('method must be a string');
+    const handler = Object.hasOwn(HANDLERS, method) ? HANDLERS[method] : undefined;
+    if (!handler) throw RELAY_RPC_ERRORS.methodNotFound(method);
+    const { result, after } = await handler(connection, service, params);
+    connection.send(reply(id, `"result":${JSON.stringify(result)}`));
+    after?.();
+  } catch (error) {
+    const rpcError = error instanceof RelayRpcError ? error : new RelayRpcError(-32603, 'Internal error');
+    connection.send(reply(id, `"error":${JSON.stringify({ code: rpcError.code, message: rpcError.message })}`));
+  }
+}

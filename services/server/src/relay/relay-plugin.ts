@@ -1,0 +1,119 @@
+import websocket from '@fastify/websocket';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import type { WebSocket } from 'ws';
+import type { ServerDeps } from '../app/server-deps';
+import { isProjectId } from '../projects/project-id';
+import { clientAddress } from '../rate-limit/client-address';
+import { createDatabaseMailbox } from './database-mailbox';
+import { createRedisMailbox } from './redis-mailbox';
+import { RelayAuthError } from './relay-auth-error';
+import { RelayConnection } from './relay-connection';
+import { createLocalFanout, createRedisFanout } from './relay-fanout';
+import { RelayHub } from './relay-hub';
+import { verifyRelayJwt } from './relay-jwt';
+import { RELAY_LIMITS } from './relay-limits';
+import { handleRelayFrame } from './relay-methods';
+import type { RelayService } from './relay-service';
+
+/** Close code for an address holding too many relay sockets. */
+export const RELAY_TOO_MANY_SOCKETS_CLOSE_CODE = 4029;
+const EXPIRED_SWEEP_MS = 60_000;
+
+interface RelayQuery {
+  auth?: string;
+  projectId?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The relay's shared state (tests and benchmarks read it). */
+    relay: RelayService;
+  }
+}
+
+/** The WalletConnect relay at `GET /relay` (WebSocket), as the official SDK speaks it; see the README. */
+const relayRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
+  await app.register(websocket, { options: { maxPayload: RELAY_LIMITS.maxMessageBytes * 2 } });
+  const hub = new RelayHub();
+  const prefix = deps.config.redisKeyPrefix;
+  const service: RelayService = {
+    hub,
+    mailbox: deps.redis ? createRedisMailbox(deps.redis, prefix) : createDatabaseMailbox(deps.database.db),
+    fanout: deps.redis ? createRedisFanout(hub, deps.redis, prefix) : createLocalFanout(hub),
+    limits: RELAY_LIMITS,
+  };
+  app.decorate('relay', service);
+  const socketsPerAddress = new Map<string, number>();
+  const alive = new WeakSet<WebSocket>();
+
+  async function authenticate(socket: WebSocket, request: FastifyRequest<{ Querystring: RelayQuery }>): Promise<RelayConnection> {
+    const clientId = verifyRelayJwt(request.query.auth, request.headers.host ?? '');
+    const projectId = request.query.projectId ?? '';
+    if (!isProjectId(projectId) || !(await deps.projects.get(projectId))) throw new RelayAuthError(`unknown projectId ${projectId.slice(0, 40)}`);
+    return new RelayConnection(clientId, socket, service);
+  }
+
+  app.route<{ Querystring: RelayQuery }>({
+    method: 'GET',
+    url: '/relay',
+    handler: async (_request, reply) =>
+      reply.code(426).header('upgrade', 'websocket').send({ error: 'UPGRADE_REQUIRED', message: 'The relay speaks WebSocket: connect with ws://…/relay?auth=JWT&projectId=…' }),
+    wsHandler: (socket, request) => {
+      const address = clientAddress(request);
+      const open = (socketsPerAddress.get(address) ?? 0) + 1;
+      socketsPerAddress.set(address, open);
+      let connection: RelayConnection | undefined;
+      socket.on('close', () => {
+        connection?.unsubscribeAll();
+        const left = (socketsPerAddress.get(address) ?? 1) - 1;
+        if (left <= 0) socketsPerAddress.delete(address);
+        else socketsPerAddress.set(address, left);
+      });
+      if (open > service.limits.maxSocketsPerAddress) {
+        socket.close(RELAY_TOO_MANY_SOCKETS_CLOSE_CODE, `Too many relay sockets from this address (limit ${service.limits.maxSocketsPerAddress})`);
+        return;
+      }
+      alive.add(socket);
+      socket.on('pong', () => alive.add(socket));
+      const ready = authenticate(socket, request).then(
+        (authenticated) => (connection = authenticated),
+        (error: unknown) => {
+          const refusal = error instanceof RelayAuthError ? error : new RelayAuthError('could not check the project: try again');
+          socket.close(refusal.closeCode, refusal.message);
+          return undefined;
+        },
+      );
+      // Frames that arrive while the JWT and project are checked wait for it, in order.
+      socket.on('message', (data, isBinary) => {
+        void ready.then((authenticated) => {
+          if (authenticated && !isBinary && socket.readyState === socket.OPEN) return handleRelayFrame(authenticated, service, data.toString());
+        });
+      });
+    },
+  });
+
+  // Clients drop a silent socket after 35 s; a socket that missed a whole ping interval is gone.
+  const pings = setInterval(() => {
+    for (const socket of app.websocketServer.clients) {
+      if (!alive.has(socket)) {
+        socket.terminate();
+        continue;
+      }
+      alive.delete(socket);
+      socket.ping();
+    }
+  }, service.limits.pingIntervalMs).unref();
+  const sweep = setInterval(() => {
+    service.mailbox.deleteExpired().catch((error: unknown) => deps.log.warn({ error }, 'relay: could not delete expired messages'));
+  }, EXPIRED_SWEEP_MS).unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(pings);
+    clearInterval(sweep);
+    await service.fanout.close();
+  });
+};
+
+/** Not encapsulated, so `app.relay` is visible on the server (tests and benchmarks read it). */
+export const relayPlugin = fastifyPlugin(relayRoutes, { name: 'airlock-relay' });

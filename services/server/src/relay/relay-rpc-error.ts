@@ -1,0 +1,20 @@
+/** A JSON-RPC error the relay answers a request with; `code` is stable, `message` says what to change. */
+export class RelayRpcError extends Error {
+  override readonly name = 'RelayRpcError';
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const RELAY_RPC_ERRORS = {
+  parse: () => new RelayRpcError(-32700, 'Parse error: not a JSON object'),
+  invalidRequest: (why: string) => new RelayRpcError(-32600, `Invalid request: ${why}`),
+  methodNotFound: (method: string) => new RelayRpcError(-32601, `Method not found: ${method}`),
+  invalidParams: (why: string) => new RelayRpcError(-32602, why),
+  subscriptionLimit: (limit: number) => new RelayRpcError(-32001, `Subscription limit reached: at most ${limit} topics per socket`),
+  mailboxLimit: (limit: number) => new RelayRpcError(-32002, `Mailbox limit reached: at most ${limit} unexpired messages stored per client`),
+  mailboxUnavailable: () => new RelayRpcError(-32003, 'Relay mailbox unavailable: try again shortly'),
+};
