@@ -5,7 +5,8 @@ import { blockchainPlugin } from '../blockchain/blockchain-plugin';
 import { faucetRoutes } from '../faucet/faucet-routes';
 import { relayPlugin } from '../relay/relay-plugin';
 import { rpcProxyRoutes } from '../rpc/rpc-proxy-routes';
+import { walletPlugin } from '../wallets/wallet-plugin';
 import type { ServerDeps } from './server-deps';
 
 /** Each server feature is a Fastify plugin; registering it here mounts its routes. */
-export const FEATURE_PLUGINS: FastifyPluginAsync<ServerDeps>[] = [analyticsRoutes, blockchainPlugin, rpcProxyRoutes, faucetRoutes, adminRoutes, relayPlugin];
+export const FEATURE_PLUGINS: FastifyPluginAsync<ServerDeps>[] = [analyticsRoutes, blockchainPlugin, rpcProxyRoutes, faucetRoutes, adminRoutes, walletPlugin, relayPlugin];
