@@ -213,8 +213,10 @@ describe('every route under random bad input', () => {
     if (process.env.AIRLOCK_PROPERTY_STATS) console.log([...statuses].map(([route, seen]) => `${route}: ${JSON.stringify(Object.fromEntries(seen))}`).join('\n'));
     expect(failures).toEqual([]);
     // The generators reach the handlers, not just the validators, on the routes that read chains and storage.
+    // Admin routes are left out of the count: the generators never send the admin token, so they always answer 401.
+    const adminOnly = (route: string) => route.includes(' /v1/admin/');
     const succeeded = [...statuses].filter(([route, seen]) => !route.startsWith('OPTIONS') && [...seen.keys()].some((status) => status < 300));
-    expect(succeeded.length).toBeGreaterThan(routes.length / 2);
+    expect(succeeded.length).toBeGreaterThan([...statuses.keys()].filter((route) => !adminOnly(route)).length / 2);
   }, 120_000);
 
   it('answers unknown paths with 4xx', async () => {
