@@ -114,10 +114,10 @@ describe('relay messaging', () => {
     expect(receiver.deliveries).toHaveLength(2);
   });
 
-  it('wc_proposeSession and wc_approveSession subscribe the caller and publish what they carry', async () => {
+  it('wc_proposeSession and wc_approveSession (as SDK 2.25 sends them) subscribe the caller and publish what they carry', async () => {
     const [dapp, wallet] = [await connect(), await connect()];
     const [pairingTopic, sessionTopic] = [randomTopic(), randomTopic()];
-    expect(await dapp.result('wc_proposeSession', { pairingTopic, sessionProposal: { topic: pairingTopic, message: 'proposal', ttl: 300, tag: 1100 }, ttl: 300 })).toBe(true);
+    expect(await dapp.result('wc_proposeSession', { pairingTopic, sessionProposal: 'proposal', ttl: 300, attestation: 'x' })).toBe(true);
     await wallet.result('irn_subscribe', { topic: pairingTopic });
     await wallet.waitFor(() => wallet.deliveries.find((d) => d.params?.data.message === 'proposal' && d.params.data.tag === 1100));
 
@@ -125,13 +125,14 @@ describe('relay messaging', () => {
       await wallet.result('wc_approveSession', {
         sessionTopic,
         pairingTopic,
-        sessionProposalResponse: { topic: pairingTopic, message: 'response', ttl: 300, tag: 1101 },
-        sessionSettlementRequest: { topic: sessionTopic, message: 'settle', ttl: 300, tag: 1102 },
+        sessionProposalResponse: 'response',
+        sessionSettlementRequest: 'settle',
+        ttl: 300,
       }),
     ).toBe(true);
-    await dapp.waitFor(() => dapp.deliveries.find((d) => d.params?.data.message === 'response'));
+    await dapp.waitFor(() => dapp.deliveries.find((d) => d.params?.data.message === 'response' && d.params.data.tag === 1101));
     await dapp.result('irn_subscribe', { topic: sessionTopic });
-    await dapp.waitFor(() => dapp.deliveries.find((d) => d.params?.data.message === 'settle' && d.params.data.topic === sessionTopic));
+    await dapp.waitFor(() => dapp.deliveries.find((d) => d.params?.data.message === 'settle' && d.params.data.topic === sessionTopic && d.params.data.tag === 1102));
     // The wallet is subscribed to the session topic by the relay.
     await dapp.result('irn_publish', { topic: sessionTopic, message: 'request', ttl: 300, tag: 1108 });
     await wallet.waitFor(() => wallet.deliveries.find((d) => d.params?.data.message === 'request'));

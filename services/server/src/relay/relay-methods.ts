@@ -2,12 +2,20 @@ import type { z } from 'zod';
 import { rawTopLevelId } from './json-rpc-id';
 import type { RelayConnection } from './relay-connection';
 import type { RelayMessage } from './relay-message';
-import { describeInvalidParams, RELAY_PARAMS, WC_PARAMS } from './relay-params';
+import { describeInvalidParams, RELAY_PARAMS, WC_PARAMS, type EmbeddedMessage, type PublishParams } from './relay-params';
 import { RELAY_RPC_ERRORS, RelayRpcError } from './relay-rpc-error';
 import { publishMessage, withMailbox, type RelayService } from './relay-service';
 
-/** A proposal's or settlement's default mailbox time when the SDK gives none (its own default is 5 minutes). */
+/** A proposal's or settlement's mailbox time when the call gives none (the SDK's proposals last 5 minutes). */
 const DEFAULT_WC_TTL_SECONDS = 300;
+/** The tags the SDK itself publishes these messages with (WalletConnect sign protocol). */
+const WC_TAGS = { sessionPropose: 1100, sessionProposeResponse: 1101, sessionSettle: 1102 };
+
+/** An irn_publish of a message carried by a wc_* call, to `topic` unless the message names its own. */
+function embedded(carried: EmbeddedMessage, topic: string, ttl: number | undefined, tag: number): PublishParams {
+  const own = 'topic' in carried ? carried : undefined;
+  return { topic: own?.topic ?? topic, message: carried.message, ttl: own?.ttl ?? ttl ?? DEFAULT_WC_TTL_SECONDS, tag: own?.tag ?? tag };
+}
 
 function parse<T extends z.ZodType>(schema: T, params: unknown): z.infer<T> {
   const result = schema.safeParse(params);
@@ -63,31 +71,16 @@ const HANDLERS: Record<string, Handler> = {
     return { result: fetched(lists.flat()) };
   },
   async wc_proposeSession(connection, service, params) {
-    const { pairingTopic, sessionProposal, ttl } = parse(WC_PARAMS.wc_proposeSession, params);
+    const { pairingTopic, sessionProposal, ttl, tag } = parse(WC_PARAMS.wc_proposeSession, params);
     const after = await subscribe(connection, service, [pairingTopic]);
-    await publishMessage(service, connection.clientId, {
-      topic: sessionProposal.topic ?? pairingTopic,
-      message: sessionProposal.message,
-      ttl: sessionProposal.ttl ?? ttl ?? DEFAULT_WC_TTL_SECONDS,
-      tag: sessionProposal.tag ?? 1100,
-    });
+    await publishMessage(service, connection.clientId, embedded(sessionProposal, pairingTopic, ttl, tag ?? WC_TAGS.sessionPropose));
     return { result: true, after };
   },
   async wc_approveSession(connection, service, params) {
     const { sessionTopic, pairingTopic, sessionProposalResponse, sessionSettlementRequest, ttl } = parse(WC_PARAMS.wc_approveSession, params);
     const after = await subscribe(connection, service, [sessionTopic]);
-    await publishMessage(service, connection.clientId, {
-      topic: sessionProposalResponse.topic ?? pairingTopic,
-      message: sessionProposalResponse.message,
-      ttl: sessionProposalResponse.ttl ?? ttl ?? DEFAULT_WC_TTL_SECONDS,
-      tag: sessionProposalResponse.tag ?? 1101,
-    });
-    await publishMessage(service, connection.clientId, {
-      topic: sessionSettlementRequest.topic ?? sessionTopic,
-      message: sessionSettlementRequest.message,
-      ttl: sessionSettlementRequest.ttl ?? ttl ?? DEFAULT_WC_TTL_SECONDS,
-      tag: sessionSettlementRequest.tag ?? 1102,
-    });
+    await publishMessage(service, connection.clientId, embedded(sessionProposalResponse, pairingTopic, ttl, WC_TAGS.sessionProposeResponse));
+    await publishMessage(service, connection.clientId, embedded(sessionSettlementRequest, sessionTopic, ttl, WC_TAGS.sessionSettle));
     return { result: true, after };
   },
 };

@@ -29,11 +29,12 @@ export const RELAY_PARAMS = {
   irn_batchFetchMessages: z.object({ topics }),
 };
 
-/** A message inside wc_* calls: the SDK sends an object with the encrypted message and its own ttl and tag. */
-const embeddedMessage = z.object({ topic: topic.optional(), message, ttl: ttl.optional(), tag: tag.optional() });
+/** A message inside wc_* calls: SDK 2.25 sends the encrypted message itself; an object with its own topic, ttl and tag is accepted too. */
+const embeddedMessage = z.union([message.transform((text) => ({ message: text })), z.object({ topic: topic.optional(), message, ttl: ttl.optional(), tag: tag.optional() })]);
+export type EmbeddedMessage = z.infer<typeof embeddedMessage>;
 
 export const WC_PARAMS = {
-  wc_proposeSession: z.object({ pairingTopic: topic, sessionProposal: embeddedMessage, ttl: ttl.optional() }),
+  wc_proposeSession: z.object({ pairingTopic: topic, sessionProposal: embeddedMessage, ttl: ttl.optional(), tag: tag.optional() }),
   wc_approveSession: z.object({
     sessionTopic: topic,
     pairingTopic: topic,
