@@ -41,6 +41,11 @@ describe.each(STORAGE_KINDS)('wallet registry API on %s', (storage) => {
     const response = await server.app.inject({ url: `/v1/wallets?projectId=${DEMO_PROJECT_ID}&st=appkit&sv=1.0.0` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers.vary).toMatch(/origin/i);
+    const fromPage = await server.app.inject({ url: `/v1/wallets?projectId=${DEMO_PROJECT_ID}`, headers: { origin: 'http://localhost:5173' } });
+    expect(fromPage.statusCode).toBe(200);
+    expect(fromPage.headers.vary).toMatch(/origin/i);
+    expect(fromPage.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     const body = response.json() as WalletsResponse;
     expect(body.count).toBe(REGISTRY_IDS.length);
     expect(ids(body)).toEqual(REGISTRY_IDS.slice(0, 40));

@@ -32,7 +32,8 @@ export const walletRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) =>
     const query = walletsQuerySchema.parse(request.query);
     const page = queryWallets(await projectWallets.listed(request.project!.id), query);
     const response: WalletsResponse = { count: page.count, data: page.data.map(toWalletListing) };
-    reply.header('cache-control', `public, max-age=${LIST_MAX_AGE_SECONDS}`);
+    // The origin check answers some origins 403, so a shared cache must key on the origin too.
+    reply.header('cache-control', `public, max-age=${LIST_MAX_AGE_SECONDS}`).header('vary', 'Origin');
     return response;
   });
 

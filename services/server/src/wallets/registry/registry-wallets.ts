@@ -139,7 +139,7 @@ export const REGISTRY_WALLETS: readonly WalletEntry[] = [
   }),
   defineWallet({
     id: 'backpack', name: 'Backpack', rdns: 'app.backpack', homepage: 'https://backpack.app',
-    stores: { ios: appStore(6445964121), android: playStore('app.backpack.mobile'), chrome: chromeStore('aflkmfhebedbjioipglgcbcmnbpgliof') },
+    stores: { chrome: chromeStore('aflkmfhebedbjioipglgcbcmnbpgliof') },
     chains: [SOLANA, 'eip155'],
   }),
   defineWallet({
@@ -168,7 +168,6 @@ export const REGISTRY_WALLETS: readonly WalletEntry[] = [
   }),
   defineWallet({
     id: 'kraken', name: 'Kraken Wallet', homepage: 'https://www.kraken.com/wallet',
-    mobile: { native: 'krakenwallet://' },
     chains: ['eip155', SOLANA, BITCOIN],
   }),
   defineWallet({
@@ -178,7 +177,6 @@ export const REGISTRY_WALLETS: readonly WalletEntry[] = [
   defineWallet({
     id: 'trezor-suite', name: 'Trezor Suite', homepage: 'https://trezor.io/trezor-suite',
     webapp: 'https://suite.trezor.io/web',
-    stores: { ios: appStore(1631884497), android: playStore('io.trezor.suite') },
     chains: ['eip155', BITCOIN, SOLANA],
   }),
   defineWallet({
@@ -194,7 +192,6 @@ export const REGISTRY_WALLETS: readonly WalletEntry[] = [
   }),
   defineWallet({
     id: 'xverse', name: 'Xverse', homepage: 'https://www.xverse.app',
-    mobile: { native: 'xverse://' },
     stores: { ios: appStore(1552272513), android: playStore('com.secretkeylabs.xverse'), chrome: chromeStore('idnnbdplmphpflfnlkomgpfbpcgelopg') },
     chains: [BITCOIN],
   }),
@@ -225,7 +222,6 @@ export const REGISTRY_WALLETS: readonly WalletEntry[] = [
   }),
   defineWallet({
     id: 'frontier', name: 'Frontier', homepage: 'https://www.frontier.xyz',
-    mobile: { native: 'frontier://' },
     stores: { ios: appStore(1482380988), android: playStore('com.frontierwallet'), chrome: chromeStore('kppfdiipphfccemcignhifpjkapfbihd') },
     chains: ['eip155', COSMOS_HUB],
   }),
@@ -244,7 +240,6 @@ export const REGISTRY_WALLETS: readonly WalletEntry[] = [
   defineWallet({
     id: 'bitski', name: 'Bitski', homepage: 'https://www.bitski.com',
     mobile: { native: 'bitski://', universal: 'https://wallet.bitski.com' },
-    stores: { ios: appStore(1587199538), chrome: chromeStore('feejiigddaafeojfddjjlmfkabimkell') },
     chains: ['eip155'],
   }),
   defineWallet({
@@ -255,7 +250,6 @@ export const REGISTRY_WALLETS: readonly WalletEntry[] = [
   }),
   defineWallet({
     id: 'status', name: 'Status', homepage: 'https://status.app',
-    mobile: { native: 'status-app://' },
     stores: { ios: appStore(1178893006), android: playStore('im.status.ethereum') },
     chains: ['eip155'],
   }),
