@@ -84,7 +84,7 @@ export async function buildServer(config: ServerConfig, options: { database?: Op
   installJsonBodyParser(app);
   installRequestLog(app);
   // Any origin may call; each route checks the origin against its project's allowlist.
-  await app.register(cors, { origin: true, methods: ['GET', 'POST', 'PATCH', 'DELETE'] });
+  await app.register(cors, { origin: true, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] });
   installRateLimits(app, deps);
   app.get('/health', { config: { rateLimit: false } }, async () => ({ status: 'ok', storage: database.kind, redis: !!redis }));
   // The chain transports are shared by every plugin that reads chains; the first call makes them, with these limits.
