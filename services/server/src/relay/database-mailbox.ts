@@ -1,20 +1,15 @@
 import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../storage/database';
 import { relayMessages } from '../storage/schema';
+import { createDatabaseWriteBatch } from './database-write-batch';
 import type { Mailbox } from './mailbox';
 import type { RelayMessage } from './relay-message';
 
 /** Mailboxes in the server's database (PGlite or PostgreSQL), so they survive a restart. */
 export function createDatabaseMailbox(db: Database): Mailbox {
+  const write = createDatabaseWriteBatch(db);
   return {
-    async store(message) {
-      const inserted = await db
-        .insert(relayMessages)
-        .values({ ...message, expiresAt: new Date(message.expiresAt) })
-        .onConflictDoNothing()
-        .returning({ id: relayMessages.id });
-      return inserted.length > 0;
-    },
+    store: write,
     async list(topic, limit) {
       const rows = await db
         .select()

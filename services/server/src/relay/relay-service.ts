@@ -21,8 +21,8 @@ export function messageId(topic: string, message: string): string {
 
 /** Stores a message until its TTL and hands it to every subscriber but its publisher; a repeat of a stored message is not delivered again. */
 export async function publishMessage(service: RelayService, publisher: string, params: PublishParams): Promise<void> {
-  const stored = await withMailbox(() => service.mailbox.countByPublisher(publisher));
-  if (stored >= service.limits.maxStoredMessagesPerPublisher) throw RELAY_RPC_ERRORS.mailboxLimit(service.limits.maxStoredMessagesPerPublisher);
+  const limit = service.limits.maxStoredMessagesPerPublisher;
+  if (Number.isFinite(limit) && (await withMailbox(() => service.mailbox.countByPublisher(publisher))) >= limit) throw RELAY_RPC_ERRORS.mailboxLimit(limit);
   const now = Date.now();
   const message: RelayMessage = {
     id: messageId(params.topic, params.message),
