@@ -9,6 +9,8 @@ import { runAllCleanups } from './cleanup';
 import { runModalOpen } from './modal-open';
 import { runServerThroughput } from './server-throughput';
 import { printTable } from './print-table';
+import { runRelayPublish } from './relay-publish';
+import { runRelaySockets } from './relay-sockets';
 import { mergeIntoResultsFile, RESULTS_FILE, type BenchResult } from './results';
 
 interface Benchmark {
@@ -32,6 +34,11 @@ const BENCHMARKS: Benchmark[] = [
       ...['', '.postgres'].flatMap((suffix) => [`server.balance.c200.rps${suffix}`, `server.balance.c200.p99.ms${suffix}`, `server.unknownProject.rps${suffix}`]),
     ],
     run: runServerThroughput,
+  },
+  {
+    name: 'relay',
+    ids: ['relay.publish.rps', 'relay.publish.p99.ms', 'relay.sockets', 'relay.sockets.rss.mb'],
+    run: async () => [...(await runRelayPublish()), ...(await runRelaySockets())],
   },
 ];
 
