@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
 import { buildServer, loadServerConfig, type AirlockServer } from '@airlock/server';
 import { openTestDatabase } from '../services/server/test/support/test-databases';
-import { listenRelay, RelayTestClient } from '../services/server/test/relay-test-client';
+import { listenRelay } from '../services/server/test/relay-test-client';
+import type { Figures } from './relay-flood';
 import { onCleanup } from './cleanup';
 import type { BenchResult } from './results';
 
@@ -11,56 +12,21 @@ const PUBLISHERS = 8;
 /** Publishes each publisher keeps in flight: a deep window for throughput, one at a time for latency. */
 const THROUGHPUT_WINDOW = 32;
 const LATENCY_WINDOW = 1;
-const MESSAGE = 'x'.repeat(300);
 
-interface Figures {
-  rps: number;
-  p99: number;
-}
-
-/** Raw clients on loopback: each publisher floods its own topic, which one subscriber receives; latency is publish → `true`. */
+/** The clients run in a worker thread, as autocannon does for the server bench. */
 async function flood(relayUrl: string, durationMs: number, window: number): Promise<Figures> {
-  const publishers = await Promise.all(Array.from({ length: PUBLISHERS }, () => RelayTestClient.connect(relayUrl)));
-  const subscribers = await Promise.all(Array.from({ length: PUBLISHERS }, () => RelayTestClient.connect(relayUrl)));
-  const stopClients = onCleanup(() => Promise.all([...publishers, ...subscribers].map((client) => client.close())).then(() => undefined));
+  const entry = new URL('./relay-load-worker.ts', import.meta.url).href;
+  // A worker cannot start from a .ts file on Node 20, so it registers tsx first and then imports it.
+  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
+  const worker = new Worker(boot, { eval: true, workerData: { relayUrl, durationMs, window } });
+  const stopWorker = onCleanup(() => worker.terminate().then(() => undefined));
   try {
-    const topics = publishers.map((_, index) => createHash('sha256').update(`bench-${index}-${Math.random()}`).digest('hex'));
-    await Promise.all(subscribers.map((subscriber, index) => subscriber.result('irn_subscribe', { topic: topics[index] })));
-    const latencies: number[] = [];
-    let sequence = 0;
-    const deadline = performance.now() + durationMs;
-    await Promise.all(
-      publishers.map((publisher, index) => {
-        const sentAt = new Map<number, number>();
-        let nextId = 1;
-        return new Promise<void>((resolve) => {
-          const send = () => {
-            if (performance.now() >= deadline) {
-              if (sentAt.size === 0) resolve();
-              return;
-            }
-            const id = nextId++;
-            sentAt.set(id, performance.now());
-            publisher.socket.send(
-              `{"id":${id},"jsonrpc":"2.0","method":"irn_publish","params":{"topic":"${topics[index]}","message":"${sequence++}${MESSAGE}","ttl":300,"tag":1108}}`,
-            );
-          };
-          publisher.socket.on('message', (data) => {
-            const id = Number(/^\{"id":(\d+)/.exec(data.toString())?.[1]);
-            const started = sentAt.get(id);
-            if (started === undefined) return;
-            sentAt.delete(id);
-            latencies.push(performance.now() - started);
-            send();
-          });
-          for (let slot = 0; slot < window; slot++) send();
-        });
-      }),
-    );
-    latencies.sort((a, b) => a - b);
-    return { rps: latencies.length / (durationMs / 1000), p99: latencies[Math.floor(latencies.length * 0.99)] ?? Infinity };
+    return await new Promise<Figures>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
   } finally {
-    await stopClients();
+    await stopWorker();
   }
 }
 

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { RelayTestClient } from '../services/server/test/relay-test-client';
+
+const PUBLISHERS = 8;
+const MESSAGE = 'x'.repeat(300);
+
+export interface Figures {
+  rps: number;
+  p99: number;
+}
+
+/** Raw clients on loopback: each publisher floods its own topic, which one subscriber receives; latency is publish → `true`. */
+export async function floodRelay(relayUrl: string, durationMs: number, window: number): Promise<Figures> {
+  const publishers = await Promise.all(Array.from({ length: PUBLISHERS }, () => RelayTestClient.connect(relayUrl)));
+  const subscribers = await Promise.all(Array.from({ length: PUBLISHERS }, () => RelayTestClient.connect(relayUrl)));
+  const stopClients = () => Promise.all([...publishers, ...subscribers].map((client) => client.close()));
+  try {
+    const topics = publishers.map((_, index) => createHash('sha256').update(`bench-${index}-${Math.random()}`).digest('hex'));
+    await Promise.all(subscribers.map((subscriber, index) => subscriber.result('irn_subscribe', { topic: topics[index] })));
+    const latencies: number[] = [];
+    let sequence = 0;
+    const deadline = performance.now() + durationMs;
+    await Promise.all(
+      publishers.map((publisher, index) => {
+        const sentAt = new Map<number, number>();
+        let nextId = 1;
+        return new Promise<void>((resolve) => {
+          const send = () => {
+            if (performance.now() >= deadline) {
+              if (sentAt.size === 0) resolve();
+              return;
+            }
+            const id = nextId++;
+            sentAt.set(id, performance.now());
+            publisher.socket.send(
+              `{"id":${id},"jsonrpc":"2.0","method":"irn_publish","params":{"topic":"${topics[index]}","message":"${sequence++}${MESSAGE}","ttl":300,"tag":1108}}`,
+            );
+          };
+          publisher.socket.on('message', (data) => {
+            const id = Number(/^\{"id":(\d+)/.exec(data.toString())?.[1]);
+            const started = sentAt.get(id);
+            if (started === undefined) return;
+            sentAt.delete(id);
+            latencies.push(performance.now() - started);
+            send();
+          });
+          for (let slot = 0; slot < window; slot++) send();
+        });
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    return { rps: latencies.length / (durationMs / 1000), p99: latencies[Math.floor(latencies.length * 0.99)] ?? Infinity };
+  } finally {
+    await stopClients();
+  }
+}
