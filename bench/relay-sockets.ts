@@ -12,6 +12,7 @@ const SOCKETS = 10_000;
 const SOCKETS_PER_ADDRESS = 100;
 const CONNECT_CONCURRENCY = 200;
 const MEMORY_LIMIT_MB = 1024;
+const CONNECT_TIMEOUT_MS = 10_000;
 
 async function residentMegabytes(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -26,6 +27,8 @@ async function openSubscribed(relayUrl: string, index: number): Promise<WebSocke
   const socket = new WebSocket(url, { localAddress });
   const topic = createHash('sha256').update(`idle-${index}`).digest('hex');
   await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`socket ${index} not subscribed after ${CONNECT_TIMEOUT_MS} ms`)), CONNECT_TIMEOUT_MS);
+    socket.once('message', () => clearTimeout(timer));
     socket.once('error', reject);
     socket.once('close', (code, reason) => reject(new Error(`socket ${index} closed: ${code} ${reason.toString()}`)));
     socket.once('open', () => socket.send(JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic } })));
