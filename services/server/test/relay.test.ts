@@ -190,6 +190,14 @@ describe('relay validation and limits', () => {
     expect(await client.result('irn_subscribe', { topic: randomTopic() })).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('refuses a frame nested deeper than HTTP bodies may be, with a clear error, and keeps the socket', async () => {
+    const client = await connect();
+    client.sendRaw(`{"id":77,"jsonrpc":"2.0","method":"irn_publish","params":${'['.repeat(5000)}${']'.repeat(5000)}}`);
+    const frame = await client.waitFor(() => client.messages.find((message) => message.id === 77));
+    expect(frame.error).toEqual({ code: -32600, message: 'Invalid request: JSON nests deeper than 32 levels' });
+    expect(await client.result('irn_subscribe', { topic: randomTopic() })).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it('at most 1,000 subscriptions per socket', async () => {
     const client = await connect();
     const topics = Array.from({ length: 1000 }, () => randomTopic());

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../http/json-body-parser';
 import { rawTopLevelId } from './json-rpc-id';
 import type { RelayConnection } from './relay-connection';
 import type { RelayMessage } from './relay-message';
@@ -94,6 +95,13 @@ function reply(id: string, body: string): string {
  * need no answer. Ids are echoed as their raw text, so 19-digit ids keep every digit.
  */
 export async function handleRelayFrame(connection: RelayConnection, service: RelayService, text: string): Promise<void> {
+  const id = rawTopLevelId(text) ?? 'null';
+  // The same bound as HTTP bodies: deep nesting costs stack in every recursive walk after parsing.
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+    const tooDeep = RELAY_RPC_ERRORS.invalidRequest(`JSON nests deeper than ${MAX_JSON_DEPTH} levels`);
+    connection.send(reply(id, `"error":${JSON.stringify({ code: tooDeep.code, message: tooDeep.message })}`));
+    return;
+  }
   let request: unknown;
   try {
     request = JSON.parse(text);
@@ -101,7 +109,6 @@ export async function handleRelayFrame(connection: RelayConnection, service: Rel
     connection.send(reply('null', `"error":${JSON.stringify({ code: -32700, message: RELAY_RPC_ERRORS.parse().message })}`));
     return;
   }
-  const id = rawTopLevelId(text) ?? 'null';
   try {
     if (!request || typeof request !== 'object' || Array.isArray(request)) throw RELAY_RPC_ERRORS.invalidRequest('expected one JSON-RPC object');
     const { method, params } = request as { method?: unknown; params?: unknown };
