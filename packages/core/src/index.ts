@@ -45,3 +45,6 @@ export * from './features/features';
 export * from './analytics/analytics-client';
 export * from './analytics/error-report-limiter';
 export * from './balances/token-balance-fetch';
+export * from './walletconnect/walletconnect-store';
+export * from './walletconnect/wallet-deep-link';
+export * from './walletconnect/is-mobile-browser';

@@ -29,6 +29,15 @@ export interface ChainAdapterEvents {
 
 export type Unsubscribe = () => void;
 
+export interface ConnectParams {
+  connectorId: string;
+  chainId?: number | string;
+  /** WalletConnect: called with each pairing URI (a fresh one replaces an expiring one). */
+  onDisplayUri?: (uri: string) => void;
+  /** Abandons a pending WalletConnect attempt; the promise then rejects. */
+  signal?: AbortSignal;
+}
+
 /**
  * One blockchain family (a CAIP-2 namespace). The modal only talks to wallets through this,
  * so solana and bip122 adapters plug in beside eip155 without changing core or the views.
@@ -42,7 +51,7 @@ export interface ChainAdapter {
   destroy?(): void;
   getConnectors(): Connector[];
 
-  connect(params: { connectorId: string; chainId?: number | string }): Promise<Connection>;
+  connect(params: ConnectParams): Promise<Connection>;
   /** Restores the previous session without prompting; null when the wallet no longer authorises it. */
   reconnect(params: { connectorId: string }): Promise<Connection | null>;
   disconnect(): Promise<void>;

@@ -26,6 +26,8 @@ import { getConnections } from './multi-wallet';
 import { connectToServer, createServerApi } from './server-connection';
 import { bindWalletEvents } from './wallet-event-bindings';
 import { sendTransaction, signMessage, type TransactionRequest } from './wallet-actions';
+import { connectWalletConnect } from './walletconnect-actions';
+import { createWalletConnectStore, type WalletConnectStore } from '../walletconnect/walletconnect-store';
 
 export interface AirlockClient {
   readonly options: AirlockOptions;
@@ -38,6 +40,8 @@ export interface AirlockClient {
   readonly events: EventBus;
   readonly alerts: Alerts;
   readonly features: FeaturesStore;
+  /** The WalletConnect attempt: status and the pairing URI the QR code shows. */
+  readonly walletConnect: WalletConnectStore;
   /** The server's API client, when `apiUrl` and `projectId` are set. */
   readonly api: ApiClient | undefined;
   /** Starts wallet discovery and restores the last connection. Browser only; a no-op under SSR. */
@@ -50,6 +54,11 @@ export interface AirlockClient {
   listConnectors(): Connector[];
   recentWallets(): RecentWallet[];
   connect(connectorId: string): Promise<void>;
+  /**
+   * Pairs over WalletConnect; the URI appears in `walletConnect`. A pending pairing whose URI is
+   * still fresh is reused unless `restart` is set.
+   */
+  connectWalletConnect(options?: { restart?: boolean }): Promise<void>;
   disconnect(options?: { namespace?: ChainNamespace; keepModalOpen?: boolean }): Promise<void>;
   selectNetwork(network: Network): void;
   switchNetwork(network: Network): Promise<void>;
@@ -85,6 +94,7 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     api: createServerApi(options, alerts),
     balanceFailures: new Map(),
     adapterFor: adapterLookup(options.adapters),
+    walletConnect: createWalletConnectStore(),
   };
   let initialised: Promise<void> | undefined;
   const unbind: Array<() => void> = [];
@@ -100,6 +110,7 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     events: context.events,
     alerts: context.alerts,
     features: context.features,
+    walletConnect: context.walletConnect,
     api: context.api,
     init() {
       if (typeof window === 'undefined') return Promise.resolve();
@@ -127,6 +138,7 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
       ),
     recentWallets: () => readRecentWallets(context.storage),
     connect: (connectorId) => connect(context, connectorId),
+    connectWalletConnect: (connectOptions) => connectWalletConnect(context, connectOptions),
     disconnect: (disconnectOptions) => disconnect(context, disconnectOptions),
     selectNetwork: (network) => selectNetwork(context, network),
     switchNetwork: (network) => switchNetwork(context, network),

@@ -13,6 +13,7 @@ import type { Router } from '../router/router-store';
 import type { KeyValueStorage } from '../storage/key-value-storage';
 import type { ThemeStore } from '../theme/theme';
 import type { Toasts } from '../toast/toast-store';
+import type { WalletConnectStore } from '../walletconnect/walletconnect-store';
 import type { AirlockOptions } from './airlock-options';
 
 /** What every client action shares: the options, the stores and the adapters. */
@@ -34,6 +35,9 @@ export interface ClientContext {
   /** When the last token balance fetch failed, per namespace (30 s retry block). */
   balanceFailures: Map<ChainNamespace, number>;
   adapterFor(namespace: ChainNamespace): ChainAdapter;
+  walletConnect: WalletConnectStore;
+  /** The pending WalletConnect pairing, kept while the modal closes so its QR code stays valid. */
+  walletConnectAttempt?: { controller: AbortController; promise: Promise<void> };
 }
 
 export function adapterLookup(adapters: readonly ChainAdapter[]): (namespace: ChainNamespace) => ChainAdapter {

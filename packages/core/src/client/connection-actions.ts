@@ -9,20 +9,36 @@ import type { ClientContext } from './client-context';
 import { applyConnection, forgetConnection, openUnsupportedChainIfNeeded } from './connection-state';
 import { closeModal } from './modal-actions';
 
+export interface ConnectOptions {
+  onDisplayUri?: (uri: string) => void;
+  signal?: AbortSignal;
+  /** The wallet's name when it differs from the connector's (a registry wallet paired over WalletConnect). */
+  walletName?: string;
+}
+
 /** Connects a listed wallet; on success the modal closes (or shows UnsupportedChain). Errors are rethrown for the view. */
-export async function connect(context: ClientContext, connectorId: string): Promise<void> {
+export async function connect(context: ClientContext, connectorId: string, options: ConnectOptions = {}): Promise<void> {
   const connector = context.connectors.getState().connectors.find((candidate) => candidate.id === connectorId);
   if (!connector) throw new ConnectorNotFoundError(connectorId);
   const namespace = connector.chain;
   const adapter = context.adapterFor(namespace);
-  context.events.emit('SELECT_WALLET', { name: connector.name, connectorId });
+  // A pairing still waiting in the background must not take over once this wallet is connected.
+  if (connector.type !== 'WALLET_CONNECT') context.walletConnectAttempt?.controller.abort();
+  const name = options.walletName ?? connector.name;
+  const method = connector.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser';
+  context.events.emit('SELECT_WALLET', { name, connectorId });
   updateAccount(context.chain, namespace, { status: 'connecting' });
   try {
     const target = namespaceState(context.chain, namespace).network.caipNetwork;
-    const connection = await adapter.connect({ connectorId, chainId: target?.id });
+    const connection = await adapter.connect({
+      connectorId,
+      chainId: target?.id,
+      onDisplayUri: options.onDisplayUri,
+      signal: options.signal,
+    });
     const supported = applyConnection(context, namespace, connection);
     addRecentWallet(context.storage, connector);
-    context.events.emit('CONNECT_SUCCESS', { method: 'browser', name: connector.name });
+    context.events.emit('CONNECT_SUCCESS', { method, name });
     if (!openUnsupportedChainIfNeeded(context, supported)) closeModal(context);
   } catch (error) {
     updateAccount(context.chain, namespace, { status: 'disconnected' });

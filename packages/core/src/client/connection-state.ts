@@ -54,6 +54,7 @@ export function openUnsupportedChainIfNeeded(context: ClientContext, supported: 
 
 export function forgetConnection(context: ClientContext, namespace: ChainNamespace): void {
   resetAccount(context.chain, namespace);
+  if (context.walletConnect.getState().status === 'connected') context.walletConnect.setState({ status: 'disconnected' });
   context.storage.remove(STORAGE_KEYS.connectorId(namespace));
   const { network } = namespaceState(context.chain, namespace);
   if (!network.supported) {

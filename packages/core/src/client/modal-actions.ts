@@ -1,6 +1,7 @@
 import { hasConnectedAddress } from '../connection/chain-store';
 import { initialView } from '../router/initial-view';
 import type { View, ViewData } from '../router/views';
+import { isMobileBrowser } from '../walletconnect/is-mobile-browser';
 import type { ClientContext } from './client-context';
 
 export interface OpenOptions {
@@ -11,7 +12,7 @@ export interface OpenOptions {
 export function openModal(context: ClientContext, options: OpenOptions = {}): void {
   const connected = hasConnectedAddress(context.chain.getState());
   const view =
-    options.view ?? initialView({ hasConnectedAddress: connected, hasAdapters: context.options.adapters.length > 0 });
+    options.view ?? initialView({ hasConnectedAddress: connected, hasAdapters: context.options.adapters.length > 0, isMobile: isMobileBrowser() });
   context.router.reset(view, options.data);
   if (!context.modal.getState().open) {
     context.modal.setState({ open: true });

@@ -4,3 +4,6 @@ export const MODAL_SHAKE_MS = 500;
 export const ANIMATION_MS = { headerText: 120, modalHeight: 150, viewTransition: 150 } as const;
 export const FAILED_BALANCE_RETRY_MS = 30_000;
 export const RECONNECT_CONNECTOR_WAIT_MS = 1_000;
+/** A WalletConnect pairing URI lives 4 minutes (spec §9) and counts as expired with 10 s or less left (§5). */
+export const PAIRING_LIFETIME_MS = 4 * 60_000;
+export const PAIRING_EXPIRY_MARGIN_MS = 10_000;

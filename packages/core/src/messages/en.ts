@@ -4,6 +4,7 @@ import { ERROR_MESSAGES } from '../errors/catalogue';
 export const en = {
   connectWallet: 'Connect Wallet',
   connecting: 'Connecting…',
+  loading: 'Loading',
   recent: 'Recent',
   installed: 'Installed',
   noWalletsTitle: 'No wallets detected',
@@ -43,6 +44,19 @@ export const en = {
   totalValue: 'Total value',
   dismiss: 'Dismiss',
   tokenIcon: (symbol: string) => `${symbol} icon`,
+  // WalletConnect
+  walletConnect: 'WalletConnect',
+  scanWithPhone: 'Scan this QR code with your phone',
+  scanWithWallet: (wallet: string) => `Scan this QR code with ${wallet}`,
+  qrCode: 'WalletConnect QR code',
+  preparingQrCode: 'Preparing QR code',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  linkCopyFailed: 'Could not copy the link',
+  openWallet: (wallet: string) => `Open ${wallet}`,
+  openWalletHint: 'Approve the connection in the wallet app, then come back here.',
+  // All Wallets
+  allWallets: 'All Wallets',
 } as const;
 
 export type Messages = typeof en;

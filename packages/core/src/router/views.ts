@@ -1,4 +1,5 @@
 import type { Connector } from '../adapter/connector';
+import type { WalletListing } from '@airlock/protocol';
 import type { Network } from '../network/network';
 
 /** Every view of the modal (spec §2) plus Networks, the network list. */
@@ -27,6 +28,8 @@ export type View =
 export interface ViewData {
   connector?: Connector;
   network?: Network;
+  /** A registry wallet to pair over WalletConnect (AllWallets, featured wallets). */
+  wallet?: WalletListing;
   swap?: { fromToken?: string; toToken?: string; amount?: string };
   [key: string]: unknown;
 }

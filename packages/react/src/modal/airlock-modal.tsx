@@ -1,8 +1,9 @@
-import { useCallback, useId, useRef } from 'react';
+import { Suspense, useCallback, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { en, type ModalState, type RouterState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
+import { Spinner } from '../ui/spinner';
 import { AlertBanner } from './alert-banner';
 import { ModalHeader } from './modal-header';
 import { Toast } from './toast';
@@ -61,7 +62,15 @@ function OpenModal() {
             />
             <AlertBanner />
             <div className="airlock-view" key={view}>
-              {ViewComponent && <ViewComponent />}
+              <Suspense
+                fallback={
+                  <div className="airlock-center" role="status" aria-label={en.loading}>
+                    <Spinner />
+                  </div>
+                }
+              >
+                {ViewComponent && <ViewComponent />}
+              </Suspense>
             </div>
           </div>
         </div>

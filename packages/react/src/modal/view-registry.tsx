@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { en, type View } from '@airlock/core';
 import { AccountView } from '../views/account-view';
 import { ConnectView } from '../views/connect-view';
@@ -12,11 +12,20 @@ export interface ViewDefinition {
   Component: ComponentType;
 }
 
-/** Views this build renders; later features register theirs as lazy chunks. */
+// Views a visitor may never open load on demand, so they stay out of the dApp's first load.
+const AllWalletsView = lazy(() => import('../views/all-wallets-view').then((module) => ({ default: module.AllWalletsView })));
+const ConnectingWalletConnectView = lazy(() =>
+  import('../views/connecting-walletconnect-view').then((module) => ({ default: module.ConnectingWalletConnectView })),
+);
+
+/** Views this build renders. */
 export const VIEWS: Partial<Record<View, ViewDefinition>> = {
   Connect: { title: en.connectWallet, Component: ConnectView },
   ConnectingExternal: { title: en.connectWallet, Component: ConnectingExternalView },
   Account: { title: en.account, Component: AccountView },
+  AllWallets: { title: en.allWallets, Component: AllWalletsView },
+  ConnectingWalletConnect: { title: en.walletConnect, Component: ConnectingWalletConnectView },
+  ConnectingWalletConnectBasic: { title: en.walletConnect, Component: ConnectingWalletConnectView },
   Networks: { title: en.selectNetwork, Component: NetworksView },
   SwitchNetwork: { title: en.switchNetwork, Component: SwitchNetworkView },
   UnsupportedChain: { title: en.switchNetwork, Component: UnsupportedChainView },

@@ -1,0 +1,4 @@
+/** Placeholder until the AllWallets view lands. */
+export function AllWalletsView() {
+  return null;
+}

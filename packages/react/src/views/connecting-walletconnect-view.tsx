@@ -1,0 +1,4 @@
+/** Placeholder until the ConnectingWalletConnect view lands. */
+export function ConnectingWalletConnectView() {
+  return null;
+}
