@@ -68,6 +68,10 @@ describe.each(STORAGE_KINDS)('wallet registry API on %s', (storage) => {
     const excluded = await list(DEMO_PROJECT_ID, { exclude: 'metamask,trust', entries: '100' });
     expect(excluded.count).toBe(REGISTRY_IDS.length - 2);
     expect(ids(excluded)).not.toContain('metamask');
+    const byRdnsOrName = await list(DEMO_PROJECT_ID, { exclude: 'io.metamask,Trust Wallet', entries: '100' });
+    expect(byRdnsOrName.count).toBe(REGISTRY_IDS.length - 2);
+    expect(ids(byRdnsOrName)).not.toContain('metamask');
+    expect(ids(byRdnsOrName)).not.toContain('trust');
     expect(ids(await list(DEMO_PROJECT_ID, { rdns: 'IO.METAMASK,me.rainbow' }))).toEqual(['metamask', 'rainbow']);
     const solana = await list(DEMO_PROJECT_ID, { chains: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', entries: '100' });
     expect(ids(solana)).toContain('phantom');

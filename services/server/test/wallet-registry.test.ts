@@ -102,6 +102,20 @@ describe('wallet queries', () => {
     expect(queryWallets(all, query({ page: '99' }))).toEqual({ count: all.length, data: [] });
   });
 
+  it('excludes wallets by id, rdns or name, case-insensitively, and counts without them', () => {
+    const excluded = queryWallets(all, query({ exclude: 'metamask, COM.TRUSTWALLET.APP,rainbow ,Safe{Wallet}', entries: '100' }));
+    const excludedIds = ['metamask', 'trust', 'rainbow', 'safe'];
+    expect(excluded.count).toBe(all.length - excludedIds.length);
+    expect(excluded.data.map((wallet) => wallet.id)).toEqual(all.map((wallet) => wallet.id).filter((id) => !excludedIds.includes(id)));
+    expect(queryWallets(all, query({ exclude: 'trust wallet', search: 'trust' })).count).toBe(0);
+  });
+
+  it('refuses excluded items with control characters or over 128 characters', () => {
+    expect(walletsQuerySchema.safeParse({ exclude: 'a\u0000b' }).success).toBe(false);
+    expect(walletsQuerySchema.safeParse({ exclude: 'x'.repeat(129) }).success).toBe(false);
+    expect(walletsQuerySchema.safeParse({ exclude: 'Trust Wallet,io.metamask,rainbow' }).success).toBe(true);
+  });
+
   it('matches chains by id or namespace on either side', () => {
     expect(chainMatches('eip155', 'eip155:1')).toBe(true);
     expect(chainMatches('eip155:1', 'eip155')).toBe(true);

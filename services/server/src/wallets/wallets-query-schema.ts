@@ -18,6 +18,15 @@ const positiveInteger = (max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(1).max(max));
 
+/** Longest excluded item: an rdns (128) is the longest of id, rdns and name. */
+export const MAX_EXCLUDE_ITEM_LENGTH = 128;
+
+/** An excluded wallet as the dApp names it: its id, rdns or name (spec §5), compared case-insensitively. */
+const excludeItemSchema = z
+  .string()
+  .max(MAX_EXCLUDE_ITEM_LENGTH)
+  .regex(/^[^\u0000-\u001f\u007f]+$/, 'expected a wallet id, rdns or name');
+
 /** A comma-separated list of items (empty items ignored), each checked by `item`. */
 const commaList = (item: z.ZodString) =>
   z
@@ -33,7 +42,8 @@ export const walletsQuerySchema = z.object({
   entries: positiveInteger(MAX_ENTRIES).default(DEFAULT_ENTRIES),
   search: z.string().max(MAX_SEARCH_LENGTH).transform((value) => value.trim()).optional(),
   include: commaList(walletIdSchema).optional(),
-  exclude: commaList(walletIdSchema).optional(),
+  /** Wallet ids, rdns or names (a name containing a comma cannot be given). */
+  exclude: commaList(excludeItemSchema).optional(),
   rdns: commaList(rdnsSchema).optional(),
   chains: commaList(chainSchema).optional(),
 });
