@@ -198,6 +198,16 @@ describe('relay validation and limits', () => {
     expect(await client.result('irn_subscribe', { topic: randomTopic() })).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('refuses a message PostgreSQL text cannot hold (NUL, unpaired surrogate), so it cannot fail the publishes batched with it', async () => {
+    const client = await connect();
+    const topic = randomTopic();
+    for (const message of ['a\u0000b', 'a\ud800b']) {
+      const response = await client.call('irn_publish', { topic, message, ttl: 60, tag: 1 });
+      expect(response.error).toEqual({ code: -32602, message: 'Invalid params: message: message must not hold NUL characters or unpaired UTF-16 surrogates' });
+    }
+    expect(await client.result('irn_publish', { topic, message: 'fine \u{1F600}', ttl: 60, tag: 1 })).toBe(true);
+  });
+
   it('at most 1,000 subscriptions per socket', async () => {
     const client = await connect();
     const topics = Array.from({ length: 1000 }, () => randomTopic());

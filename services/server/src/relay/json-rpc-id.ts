@@ -1,8 +1,15 @@
+const LEADING_ID = /^\{"id":(-?\d+|"[^"\\]*")\s*[,}]/;
+
 /**
  * The raw text of a JSON object's top-level "id" value, so a 19-digit id is echoed exactly rather
  * than rounded through a double. Undefined when the text has no top-level id.
  */
 export function rawTopLevelId(text: string): string | undefined {
+  // What the SDK (and most clients) send: the id first.
+  if (text.startsWith('{"id":')) {
+    const leading = LEADING_ID.exec(text);
+    if (leading) return leading[1];
+  }
   let depth = 0;
   let index = 0;
   let lastString: string | undefined;

@@ -19,11 +19,25 @@ function outgoingId(): number {
   return Date.now() * 1000 + nextOutgoingId;
 }
 
+interface Subscription {
+  /** sha256hex(topic + clientId), computed once. */
+  id: string;
+  /** Ids of the messages this subscription has been sent. */
+  delivered: Set<string>;
+}
+
+/** The net.Socket under a ws WebSocket (ws keeps it in `_socket`); undefined if that ever changes. */
+function transportOf(socket: WebSocket): { cork(): void; uncork(): void } | undefined {
+  const transport = (socket as unknown as { _socket?: { cork?: unknown; uncork?: unknown } })._socket;
+  return typeof transport?.cork === 'function' && typeof transport.uncork === 'function' ? (transport as { cork(): void; uncork(): void }) : undefined;
+}
+
 /** One authenticated relay socket: its client id (JWT iss), its subscriptions, and delivery to it. */
 export class RelayConnection implements RelaySubscriber {
-  /** topic → ids of the messages this subscription has been sent. */
-  private readonly subscriptions = new Map<string, Set<string>>();
+  /** topic → its subscription. */
+  private readonly subscriptions = new Map<string, Subscription>();
   private closing = false;
+  private corked = false;
 
   constructor(
     readonly clientId: string,
@@ -33,7 +47,7 @@ export class RelayConnection implements RelaySubscriber {
 
   /** The subscription id the SDK computes itself: sha256hex(topic + clientId). */
   subscriptionId(topic: string): string {
-    return createHash('sha256').update(topic + this.clientId).digest('hex');
+    return this.subscriptions.get(topic)?.id ?? createHash('sha256').update(topic + this.clientId).digest('hex');
   }
 
   /** Subscribes to topics (all or none past the limit); returns the topics that were new. */
@@ -43,7 +57,7 @@ export class RelayConnection implements RelaySubscriber {
       throw RELAY_RPC_ERRORS.subscriptionLimit(this.service.limits.maxSubscriptionsPerSocket);
     }
     for (const topic of fresh) {
-      this.subscriptions.set(topic, new Set());
+      this.subscriptions.set(topic, { id: this.subscriptionId(topic), delivered: new Set() });
       this.service.hub.subscribe(topic, this);
     }
     return fresh;
@@ -60,16 +74,17 @@ export class RelayConnection implements RelaySubscriber {
 
   /** Sends a topic's message once per subscription, never the client's own; a socket too far behind is closed instead. */
   deliver(message: RelayMessage): void {
-    const delivered = this.subscriptions.get(message.topic);
-    if (!delivered || delivered.has(message.id) || message.publisher === this.clientId || this.closing) return;
+    const subscription = this.subscriptions.get(message.topic);
+    if (!subscription || subscription.delivered.has(message.id) || message.publisher === this.clientId || this.closing) return;
     if (this.socket.bufferedAmount > this.service.limits.maxBufferedBytes) {
       this.closeSlowConsumer();
       return;
     }
+    const { delivered } = subscription;
     delivered.add(message.id);
     if (delivered.size > DELIVERED_IDS_PER_TOPIC) delivered.delete(delivered.values().next().value!);
     const data = { topic: message.topic, message: message.message, publishedAt: message.publishedAt, tag: message.tag, attestation: '' };
-    this.send(JSON.stringify({ id: outgoingId(), jsonrpc: '2.0', method: 'irn_subscription', params: { id: this.subscriptionId(message.topic), data } }));
+    this.send(JSON.stringify({ id: outgoingId(), jsonrpc: '2.0', method: 'irn_subscription', params: { id: subscription.id, data } }));
   }
 
   /**
@@ -86,8 +101,24 @@ export class RelayConnection implements RelaySubscriber {
     }
   }
 
+  /**
+   * Sends a frame. Frames sent in the same tick (a group commit acknowledges and delivers many
+   * publishes at once) leave in one write: the socket is corked until the tick's end.
+   */
   send(text: string): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    if (!this.corked) {
+      const transport = transportOf(this.socket);
+      if (transport) {
+        this.corked = true;
+        transport.cork();
+        process.nextTick(() => {
+          this.corked = false;
+          transport.uncork();
+        });
+      }
+    }
+    this.socket.send(text);
   }
 
   private closeSlowConsumer(): void {

@@ -8,9 +8,15 @@ const ttl = z
   .int('ttl must be whole seconds')
   .min(RELAY_LIMITS.minTtlSeconds, `ttl must be at least ${RELAY_LIMITS.minTtlSeconds} s`)
   .max(RELAY_LIMITS.maxTtlSeconds, `ttl must be at most ${RELAY_LIMITS.maxTtlSeconds} s (30 days)`);
+/** PostgreSQL text holds neither NUL nor an unpaired surrogate; one such message would fail the write of every publish batched with it. */
+function isStorableText(text: string): boolean {
+  return !text.includes('\u0000') && (text as unknown as { isWellFormed(): boolean }).isWellFormed();
+}
+
 const message = z
   .string()
   .min(1, 'message must not be empty')
+  .refine(isStorableText, 'message must not hold NUL characters or unpaired UTF-16 surrogates')
   .refine((text) => Buffer.byteLength(text) <= RELAY_LIMITS.maxMessageBytes, `message is over ${RELAY_LIMITS.maxMessageBytes} bytes`);
 const tag = z.number().int('tag must be an integer').min(0, 'tag must be 0 or more');
 const topics = z.array(topic).min(1, 'topics must not be empty').max(RELAY_LIMITS.maxSubscriptionsPerSocket + 1, 'too many topics in one call');

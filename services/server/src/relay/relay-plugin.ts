@@ -86,8 +86,13 @@ const relayRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
       );
       // Frames that arrive while the JWT and project are checked wait for it, in order.
       socket.on('message', (data, isBinary) => {
+        if (isBinary) return;
+        if (connection) {
+          if (socket.readyState === socket.OPEN) void handleRelayFrame(connection, service, data.toString());
+          return;
+        }
         void ready.then((authenticated) => {
-          if (authenticated && !isBinary && socket.readyState === socket.OPEN) return handleRelayFrame(authenticated, service, data.toString());
+          if (authenticated && socket.readyState === socket.OPEN) return handleRelayFrame(authenticated, service, data.toString());
         });
       });
     },
