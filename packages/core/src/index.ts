@@ -48,3 +48,8 @@ export * from './balances/token-balance-fetch';
 export * from './walletconnect/walletconnect-store';
 export * from './walletconnect/wallet-deep-link';
 export * from './walletconnect/is-mobile-browser';
+export * from './wallets/wallet-display-name';
+export * from './wallets/excluded-wallet';
+export * from './wallets/installed-wallet';
+export * from './wallets/wallet-registry-client';
+export * from './wallets/wallet-catalogue';

@@ -1,3 +1,4 @@
+import type { WalletsResponse } from '@airlock/protocol';
 import type { Connection } from '../adapter/account';
 import type { Connector } from '../adapter/connector';
 import { createAlerts, type Alerts } from '../alerts/alert-store';
@@ -28,6 +29,8 @@ import { bindWalletEvents } from './wallet-event-bindings';
 import { sendTransaction, signMessage, type TransactionRequest } from './wallet-actions';
 import { connectWalletConnect } from './walletconnect-actions';
 import { createWalletConnectStore, type WalletConnectStore } from '../walletconnect/walletconnect-store';
+import { createWalletCatalogue, type WalletCatalogue } from '../wallets/wallet-catalogue';
+import { EMPTY_WALLETS, fetchWallets, type WalletsQuery } from '../wallets/wallet-registry-client';
 
 export interface AirlockClient {
   readonly options: AirlockOptions;
@@ -44,6 +47,8 @@ export interface AirlockClient {
   readonly walletConnect: WalletConnectStore;
   /** The server's API client, when `apiUrl` and `projectId` are set. */
   readonly api: ApiClient | undefined;
+  /** The server's wallet registry shaped by featuredWalletIds, includeWalletIds, excludeWallets and the networks. */
+  readonly walletRegistry: WalletCatalogue;
   /** Starts wallet discovery and restores the last connection. Browser only; a no-op under SSR. */
   init(): Promise<void>;
   destroy(): void;
@@ -73,6 +78,8 @@ export interface AirlockClient {
   /** Multi-wallet: every connected wallet (empty with an alert while the project's multiWallet is off). */
   getConnections(): Connection[];
   subscribeEvents(listener: AirlockEventListener): () => void;
+  /** One page of the server's wallet registry (`GET /v1/wallets`); empty without a server. */
+  fetchWallets(query?: WalletsQuery): Promise<WalletsResponse>;
 }
 
 /** Builds the framework-free client. Touches no browser API until `init()`. */
@@ -112,6 +119,12 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     features: context.features,
     walletConnect: context.walletConnect,
     api: context.api,
+    walletRegistry: createWalletCatalogue(context.api, {
+      featuredWalletIds: options.featuredWalletIds,
+      includeWalletIds: options.includeWalletIds,
+      excludeWallets: options.excludeWallets,
+      chains: options.networks.map((network) => network.caipNetworkId),
+    }),
     init() {
       if (typeof window === 'undefined') return Promise.resolve();
       initialised ??= (async () => {
@@ -151,5 +164,6 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     isFeatureEnabled: (feature) => isFeatureEnabled(context.features.getState(), feature),
     getConnections: () => getConnections(context),
     subscribeEvents: (listener) => context.events.subscribe(listener),
+    fetchWallets: (query) => (context.api ? fetchWallets(context.api, query) : Promise.resolve(EMPTY_WALLETS)),
   };
 }

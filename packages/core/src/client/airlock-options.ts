@@ -33,7 +33,11 @@ export interface AirlockOptions {
   allowUnsupportedChain?: boolean;
   /** Offer network switching in the modal (default true). */
   enableNetworkSwitch?: boolean;
-  /** Wallets to hide, by rdns or name. */
+  /** Wallets to hide, by rdns or name (also registry ids). */
   excludeWallets?: string[];
+  /** Registry wallet ids shown on the Connect view and first in All Wallets, in this order. */
+  featuredWalletIds?: string[];
+  /** Registry wallet ids: when given, All Wallets lists only these (after the featured ones), in this order. */
+  includeWalletIds?: string[];
   storage?: KeyValueStorage;
 }
