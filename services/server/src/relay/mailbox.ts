@@ -6,6 +6,8 @@ export interface Mailbox {
   store(message: RelayMessage): Promise<boolean>;
   /** Unexpired messages of a topic, oldest first, at most `limit`. */
   list(topic: string, limit: number): Promise<RelayMessage[]>;
+  /** The same for several topics in one round trip (a reconnect resubscribes to all its topics at once): at most `limit` per topic, oldest first. */
+  listMany(topics: readonly string[], limit: number): Promise<RelayMessage[]>;
   /** Unexpired messages a publisher has stored. */
   countByPublisher(publisher: string): Promise<number>;
   deleteExpired(): Promise<void>;

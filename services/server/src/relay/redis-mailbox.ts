@@ -9,6 +9,17 @@ import type { RelayMessage } from './relay-message';
 export function createRedisMailbox(redis: Redis, prefix: string): Mailbox {
   const topicKey = (topic: string) => `${prefix}relay:mailbox:${topic}`;
   const publisherKey = (publisher: string) => `${prefix}relay:publisher:${publisher}`;
+  async function list(topic: string, limit: number): Promise<RelayMessage[]> {
+    const now = Date.now();
+    const entries = await redis.hvals(topicKey(topic));
+    const messages = entries.map((entry) => JSON.parse(entry) as RelayMessage);
+    const expired = messages.filter((message) => message.expiresAt <= now).map((message) => message.id);
+    if (expired.length > 0) await redis.hdel(topicKey(topic), ...expired);
+    return messages
+      .filter((message) => message.expiresAt > now)
+      .sort((a, b) => a.publishedAt - b.publishedAt)
+      .slice(0, limit);
+  }
   return {
     async store(message) {
       const key = topicKey(message.topic);
@@ -25,16 +36,9 @@ export function createRedisMailbox(redis: Redis, prefix: string): Mailbox {
       if (!results || failed) throw failed?.[0] ?? new Error('Redis transaction aborted');
       return results[0]?.[1] === 1;
     },
-    async list(topic, limit) {
-      const now = Date.now();
-      const entries = await redis.hvals(topicKey(topic));
-      const messages = entries.map((entry) => JSON.parse(entry) as RelayMessage);
-      const expired = messages.filter((message) => message.expiresAt <= now).map((message) => message.id);
-      if (expired.length > 0) await redis.hdel(topicKey(topic), ...expired);
-      return messages
-        .filter((message) => message.expiresAt > now)
-        .sort((a, b) => a.publishedAt - b.publishedAt)
-        .slice(0, limit);
+    list,
+    async listMany(topics, limit) {
+      return (await Promise.all(topics.map((topic) => list(topic, limit)))).flat();
     },
     async countByPublisher(publisher) {
       const key = publisherKey(publisher);

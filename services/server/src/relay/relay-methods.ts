@@ -31,8 +31,8 @@ function fetched(messages: RelayMessage[]) {
 /** Subscribes, answers, then delivers what the topics' mailboxes hold (the SDK expects the answer first). */
 async function subscribe(connection: RelayConnection, service: RelayService, topics: string[]): Promise<() => void> {
   const fresh = connection.subscribe(topics);
-  const waiting = await withMailbox(() => Promise.all(fresh.map((topic) => service.mailbox.list(topic, service.limits.maxMessagesPerFetch))));
-  return () => void connection.deliverBacklog(waiting.flat());
+  const waiting = fresh.length === 0 ? [] : await withMailbox(() => service.mailbox.listMany(fresh, service.limits.maxMessagesPerFetch));
+  return () => void connection.deliverBacklog(waiting);
 }
 
 type Handler = (connection: RelayConnection, service: RelayService, params: unknown) => Promise<{ result: unknown; after?: () => void }>;
@@ -68,8 +68,7 @@ const HANDLERS: Record<string, Handler> = {
   },
   async irn_batchFetchMessages(_connection, service, params) {
     const { topics } = parse(RELAY_PARAMS.irn_batchFetchMessages, params);
-    const lists = await withMailbox(() => Promise.all(topics.map((topic) => service.mailbox.list(topic, service.limits.maxMessagesPerFetch))));
-    return { result: fetched(lists.flat()) };
+    return { result: fetched(await withMailbox(() => service.mailbox.listMany([...new Set(topics)], service.limits.maxMessagesPerFetch))) };
   },
   async wc_proposeSession(connection, service, params) {
     const { pairingTopic, sessionProposal, ttl, tag } = parse(WC_PARAMS.wc_proposeSession, params);
