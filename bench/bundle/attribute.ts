@@ -20,8 +20,12 @@ export interface AttributedRange {
   line: number;
 }
 
+/** The bundler's own runtime (rolldown's chunk-loading helpers) ships without a source map. */
+const EMPTY_MAP: RawSourceMap = { version: 3, sources: [], mappings: '' };
+
 async function readSourceMap(chunkFile: string, code: string): Promise<{ map: RawSourceMap; mapDir: string }> {
   const comment = /\/\/[#@] sourceMappingURL=([^\s'"]+)\s*$/.exec(code);
+  if (!comment && /^rolldown-runtime-/.test(basename(chunkFile))) return { map: EMPTY_MAP, mapDir: dirname(chunkFile) };
   const url = comment?.[1] ?? `${basename(chunkFile)}.map`;
   if (url.startsWith('data:')) {
     const base64 = url.slice(url.indexOf(',') + 1);

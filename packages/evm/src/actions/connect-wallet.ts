@@ -1,13 +1,14 @@
-import { ConnectorNotFoundError, type Connection } from '@airlock/core';
+import { ConnectorNotFoundError, type ConnectParams, type Connection } from '@airlock/core';
 import { connect, getConnection, type Config } from '@wagmi/core';
 import { findConnector } from '../connectors/wait-for-connector';
+import { ConnectionAbortedError } from '../errors/connection-aborted-error';
 import { toConnectionError } from '../errors/to-connection-error';
 import { toNumericChainId } from '../networks/evm-chain-id';
 import { toCoreConnection } from './to-core-connection';
 
 export async function connectWallet(
   config: Config,
-  { connectorId, chainId }: { connectorId: string; chainId?: number | string },
+  { connectorId, chainId, onDisplayUri, signal }: ConnectParams,
 ): Promise<Connection> {
   const connector = findConnector(config, connectorId);
   if (!connector) throw new ConnectorNotFoundError(connectorId);
@@ -18,6 +19,14 @@ export async function connectWallet(
     return toCoreConnection(connector.id, current.addresses, current.chainId);
   }
 
+  // WalletConnect hands out its pairing URI as a connector message while connect is pending.
+  const onMessage = ({ type, data }: { type: string; data?: unknown }) => {
+    if (type === 'display_uri' && typeof data === 'string') onDisplayUri?.(data);
+  };
+  const abort = () => (connector as { abortPairing?: () => void }).abortPairing?.();
+  if (signal?.aborted) throw new ConnectionAbortedError();
+  connector.emitter.on('message', onMessage);
+  signal?.addEventListener('abort', abort);
   try {
     const targetChainId = chainId === undefined ? undefined : toNumericChainId(chainId);
     const { accounts, chainId: connectedChainId } = await connect(config, {
@@ -29,5 +38,8 @@ export async function connectWallet(
     return toCoreConnection(connector.id, accounts, connectedChainId);
   } catch (error) {
     throw toConnectionError(error);
+  } finally {
+    connector.emitter.off('message', onMessage);
+    signal?.removeEventListener('abort', abort);
   }
 }

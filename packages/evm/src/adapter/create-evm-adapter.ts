@@ -16,6 +16,7 @@ import { describeError } from '../errors/describe-error';
 import { AdapterEventEmitter } from '../events/adapter-event-emitter';
 import { watchWalletChanges } from '../events/watch-wallet-changes';
 import { requestWalletAnnouncements } from './request-wallet-announcements';
+import { resolveWalletConnectOptions, type WalletConnectOptions } from '../walletconnect/walletconnect-options';
 
 export interface EvmAdapterOptions {
   /** The eip155 networks the dApp supports; the first is the default. Other namespaces are ignored. */
@@ -27,6 +28,11 @@ export interface EvmAdapterOptions {
   /** Your Airlock server and project: reads then go through the server's RPC proxy (spec §7). */
   apiUrl?: string;
   projectId?: string;
+  /**
+   * WalletConnect: on by default when `apiUrl` is set (the server's relay), or when a relay URL is
+   * given here; `false` turns it off. The SDK loads only when a visitor picks it.
+   */
+  walletConnect?: WalletConnectOptions | false;
 }
 
 export interface EvmAdapter extends ChainAdapter {
@@ -39,7 +45,8 @@ export interface EvmAdapter extends ChainAdapter {
 export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
   const networks = options.networks.filter((network) => network.chainNamespace === 'eip155');
   const rpcProxy = options.apiUrl && options.projectId ? { apiUrl: options.apiUrl, projectId: options.projectId } : undefined;
-  const wagmiConfig = createWagmiConfig({ networks, ssr: options.ssr, storage: options.storage, rpcProxy });
+  const walletConnect = resolveWalletConnectOptions(options.walletConnect, options);
+  const wagmiConfig = createWagmiConfig({ networks, ssr: options.ssr, storage: options.storage, rpcProxy, walletConnect });
   const emitter = new AdapterEventEmitter();
   let initialization: Promise<void> | undefined;
   let stopWatching: (() => void) | undefined;

@@ -1,5 +1,7 @@
 import { NetworkNotFoundError, rpcProxyUrl, type Network } from '@airlock/core';
-import { createConfig, createStorage, http, injected, type Config, type Transport } from '@wagmi/core';
+import { createConfig, createStorage, http, injected, type Config, type CreateConnectorFn, type Transport } from '@wagmi/core';
+import { walletConnectConnector } from '../walletconnect/walletconnect-connector';
+import type { ResolvedWalletConnectOptions } from '../walletconnect/walletconnect-options';
 import { toViemChain } from '../networks/to-viem-chain';
 import { browserLocalStorage } from './browser-local-storage';
 import type { KeyValueStorage } from './key-value-storage';
@@ -13,25 +15,32 @@ export interface WagmiConfigParameters {
   storage?: KeyValueStorage | null;
   /** Route reads through the Airlock server's RPC proxy instead of each network's own RPC URL. */
   rpcProxy?: { apiUrl: string; projectId: string };
+  /** Pair WalletConnect wallets through this relay; absent, WalletConnect is not offered. */
+  walletConnect?: ResolvedWalletConnectOptions;
 }
 
-export function createWagmiConfig({ networks, ssr = true, storage, rpcProxy }: WagmiConfigParameters): Config {
+export function createWagmiConfig({ networks, ssr = true, storage, rpcProxy, walletConnect }: WagmiConfigParameters): Config {
   const chains = networks.map(toViemChain);
   const [firstChain, ...otherChains] = chains;
   if (!firstChain) throw new NetworkNotFoundError('createEvmAdapter needs at least one eip155 network');
 
-  const transports: Record<number, Transport> = Object.fromEntries(
+  const rpcUrls = new Map(
     networks.map((network, index) => [
       chains[index]?.id,
-      http(rpcProxy ? rpcProxyUrl(rpcProxy.apiUrl, rpcProxy.projectId, network.caipNetworkId) : network.rpcUrls.default.http[0]),
+      rpcProxy ? rpcProxyUrl(rpcProxy.apiUrl, rpcProxy.projectId, network.caipNetworkId) : network.rpcUrls.default.http[0],
     ]),
   );
+  const transports: Record<number, Transport> = Object.fromEntries([...rpcUrls].map(([chainId, url]) => [chainId, http(url)]));
+  // The plain window.ethereum connector; the adapter lists it only when no EIP-6963 wallet announced.
+  const connectors: CreateConnectorFn[] = [injected()];
+  if (walletConnect) {
+    connectors.unshift(walletConnectConnector({ ...walletConnect, rpcUrlOf: (chainId) => rpcUrls.get(chainId) ?? '' }));
+  }
 
   return createConfig({
     chains: [firstChain, ...otherChains],
     transports,
-    // The plain window.ethereum connector; the adapter lists it only when no EIP-6963 wallet announced.
-    connectors: [injected()],
+    connectors,
     multiInjectedProviderDiscovery: true,
     storage: storage === null ? null : createStorage({ storage: storage ?? browserLocalStorage, key: WAGMI_STORAGE_KEY }),
     ssr,

@@ -32,6 +32,22 @@ font-family:var(--airlock-font-family);color:var(--al-text);}
 .airlock-tag[data-tone=accent]{color:var(--al-accent-on-bg);border-color:var(--al-accent-on-bg)}
 .airlock-wallet-image{width:36px;height:36px;border-radius:10px;flex:none;object-fit:cover;background:var(--al-surface-hover)}
 .airlock-wallet-image[data-size=lg]{width:72px;height:72px;border-radius:20px}
+.airlock-walletconnect-icon{width:36px;height:36px;flex:none;border-radius:10px}
+.airlock-row-skeleton{cursor:default;pointer-events:none}
+.airlock-skeleton-image{width:36px;height:36px;flex:none;border-radius:10px;background:var(--al-surface-hover);animation:al-pulse 1.2s ease-in-out infinite}
+.airlock-all-wallets{display:flex;flex-direction:column;gap:12px}
+.airlock-search{display:block}
+.airlock-search-input{width:100%;min-height:40px;padding:8px 12px;border:1px solid var(--al-border);border-radius:12px;background:var(--al-surface);color:var(--al-text);font:inherit;font-size:15px}
+.airlock-search-input::placeholder{color:var(--al-muted)}
+.airlock-wallet-scroll{max-height:min(420px,60vh);overflow-y:auto;margin:0 -4px;padding:2px 4px}
+.airlock-wallet-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:8px}
+.airlock-wallet-tile{width:100%;display:flex;flex-direction:column;align-items:center;gap:6px;padding:10px 4px 8px;border:1px solid transparent;border-radius:12px;background:var(--al-surface);color:var(--al-text);font:inherit;font-size:12px;cursor:pointer;min-height:96px}
+.airlock-wallet-tile:hover{background:var(--al-surface-hover)}
+.airlock-wallet-tile-name{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-weight:500}
+.airlock-wallet-tile .airlock-tag{font-size:10px;padding:0 6px}
+.airlock-wallet-tile[data-skeleton=true]{cursor:default}
+.airlock-wallet-tile[data-skeleton=true] .airlock-skeleton{width:48px;height:10px}
+.airlock-sentinel{height:1px}
 .airlock-center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:12px;padding:12px 4px}
 .airlock-heading{margin:0;font-size:17px;font-weight:600}
 .airlock-muted{margin:0;color:var(--al-muted);font-size:14px;line-height:1.4}
@@ -74,6 +90,9 @@ font-family:var(--airlock-font-family);color:var(--al-text);}
 .airlock-connect-button{display:inline-flex;align-items:center;gap:8px;min-height:40px;padding:8px 16px;border:none;border-radius:12px;background:var(--airlock-accent);color:var(--airlock-accent-text);font:inherit;font-weight:600;cursor:pointer}
 .airlock-connect-button[data-connected=true]{background:var(--al-surface);color:var(--al-text);border:1px solid var(--al-border)}
 .airlock-connect-button:focus-visible{outline:2px solid var(--al-focus);outline-offset:2px}
+.airlock-qr{display:block;width:232px;height:232px;padding:12px;border-radius:16px;background:#fff;shape-rendering:crispEdges}
+.airlock-qr-frame{position:relative;display:inline-flex;align-items:center;justify-content:center;min-width:232px;min-height:232px;border-radius:16px;background:var(--al-surface)}
+.airlock-row-group{display:flex;gap:8px;justify-content:center;flex-wrap:wrap}
 .airlock-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 @keyframes al-fade{from{opacity:0}to{opacity:1}}
 @keyframes al-rise{from{opacity:0;transform:translateY(8px)}to{opacity:1;transform:none}}

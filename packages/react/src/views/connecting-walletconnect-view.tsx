@@ -1,4 +1,93 @@
-/** Placeholder until the ConnectingWalletConnect view lands. */
+import { useCallback, useEffect, useRef } from 'react';
+import { en, walletDeepLink, type RouterState, type WalletConnectState } from '@airlock/core';
+import { useAirlock } from '../context/airlock-context';
+import { useExternalState } from '../hooks/use-external-state';
+import { useNarrowScreen } from '../hooks/use-narrow-screen';
+import { useRunOnce } from '../hooks/use-run-once';
+import { QrCode } from '../ui/qr-code';
+import { Spinner } from '../ui/spinner';
+
+const selectWallet = (state: RouterState) => state.data?.wallet;
+const selectAttempt = (state: WalletConnectState) => state;
+
+/**
+ * ConnectingWalletConnect and its basic variant: the pairing URI as a QR code and a link to copy,
+ * the wallet app opened by deep link on a phone, and a retry after a rejection or failure.
+ */
 export function ConnectingWalletConnectView() {
-  return null;
+  const client = useAirlock();
+  const wallet = useExternalState(client.router, selectWallet);
+  const { uri, error } = useExternalState(client.walletConnect, selectAttempt);
+  const narrow = useNarrowScreen();
+  const walletName = wallet ? displayName(wallet.name) : undefined;
+  const appLink = wallet?.mobile.native ?? wallet?.mobile.universal ?? undefined;
+  const openedFor = useRef<string | undefined>(undefined);
+
+  const start = useCallback(
+    (restart = false) => {
+      client.connectWalletConnect({ restart }).catch(() => undefined);
+    },
+    [client],
+  );
+  useRunOnce(() => start(false));
+
+  // On a phone the chosen wallet opens by itself once, with the URI it must approve.
+  useEffect(() => {
+    if (!narrow || !uri || !appLink || openedFor.current === uri) return;
+    openedFor.current = uri;
+    window.location.href = walletDeepLink(appLink, uri);
+  }, [narrow, uri, appLink]);
+
+  const copy = async () => {
+    if (!uri) return;
+    try {
+      await navigator.clipboard.writeText(uri);
+      client.toasts.show(en.linkCopied, 'success');
+    } catch {
+      client.toasts.show(en.linkCopyFailed, 'error');
+    }
+  };
+
+  if (error) {
+    return (
+      <div className="airlock-center">
+        <p className="airlock-error" role="alert">
+          {error === 'rejected' ? en.connectionRejected : en.failedToConnect}
+        </p>
+        <button type="button" className="airlock-button" data-variant="primary" onClick={() => start(true)} autoFocus>
+          {en.tryAgain}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="airlock-center">
+      {narrow && appLink ? (
+        <p className="airlock-heading">{en.continueIn(walletName ?? en.walletConnect)}</p>
+      ) : (
+        <span className="airlock-qr-frame">
+          {uri ? <QrCode value={uri} label={en.qrCode} /> : <Spinner label={en.preparingQrCode} />}
+        </span>
+      )}
+      <p className="airlock-muted" role="status">
+        {!uri ? en.preparingQrCode : narrow && appLink ? en.openWalletHint : walletName ? en.scanWithWallet(walletName) : en.scanWithPhone}
+      </p>
+      <div className="airlock-row-group">
+        {narrow && appLink && uri && (
+          <a className="airlock-button" data-variant="primary" href={walletDeepLink(appLink, uri)}>
+            {en.openWallet(walletName ?? en.walletConnect)}
+          </a>
+        )}
+        <button type="button" className="airlock-button" onClick={copy} disabled={!uri}>
+          {en.copyLink}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Spec §9: Trust Wallet is shown as Trust. */
+function displayName(name: string): string {
+  return name === 'Trust Wallet' ? 'Trust' : name;
 }

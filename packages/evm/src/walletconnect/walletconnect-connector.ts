@@ -1,0 +1,176 @@
+import { CONNECTOR_IDS, PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '@airlock/core';
+import { ChainNotConfiguredError, createConnector, ProviderNotFoundError } from '@wagmi/core';
+import { numberToHex, SwitchChainError, UserRejectedRequestError, type Address } from 'viem';
+import type { WalletConnectProvider } from './create-universal-provider';
+import { eip155Namespace } from './eip155-namespace';
+import { sessionAddresses } from './session-accounts';
+import { pageMetadata, type ResolvedWalletConnectOptions } from './walletconnect-options';
+import { PairingAbortedError, toPairingError } from './pairing-errors';
+
+const SESSION_HINT_KEY = 'walletConnect.session';
+
+export interface WalletConnectConnectorProperties extends Record<string, unknown> {
+  /** Abandons the pairing a pending connect is waiting on; that connect rejects. */
+  abortPairing(): void;
+}
+
+export interface WalletConnectConnectorParameters extends ResolvedWalletConnectOptions {
+  /** Where each chain's reads go (the Airlock server's RPC proxy, or the network's own RPC URL). */
+  rpcUrlOf(chainId: number): string;
+}
+
+/**
+ * wagmi's view of a WalletConnect session, on @walletconnect/universal-provider. The SDK is a lazy
+ * chunk: it loads when the visitor connects, or when a stored session is restored. wagmi asks every
+ * connector for its provider on reconnect, so without a stored session this one answers that it
+ * has none rather than load the SDK.
+ */
+export function walletConnectConnector(parameters: WalletConnectConnectorParameters) {
+  type StorageItem = { [SESSION_HINT_KEY]: boolean };
+  let providerPromise: Promise<WalletConnectProvider> | undefined;
+  let abortPending: ((error: Error) => void) | undefined;
+  let listening: WalletConnectProvider | undefined;
+
+  return createConnector<WalletConnectProvider, WalletConnectConnectorProperties, StorageItem>((config) => {
+    const loadProvider = () => {
+      providerPromise ??= import('./create-universal-provider').then(({ createUniversalProvider }) =>
+        createUniversalProvider({ ...parameters, metadata: parameters.metadata ?? pageMetadata() }),
+      );
+      providerPromise.catch(() => (providerPromise = undefined));
+      return providerPromise;
+    };
+    const hasStoredSession = async () => (await config.storage?.getItem(SESSION_HINT_KEY)) === true;
+
+    const onAccountsChanged = (accounts: string[]) => connector.onAccountsChanged(accounts);
+    const onChainChanged = (chainId: string | number) => connector.onChainChanged(String(chainId));
+    const onSessionDelete = () => connector.onDisconnect();
+
+    const listen = (provider: WalletConnectProvider) => {
+      if (listening === provider) return;
+      listening = provider;
+      provider.on('accountsChanged', onAccountsChanged);
+      provider.on('chainChanged', onChainChanged);
+      provider.on('session_delete', onSessionDelete);
+    };
+    const stopListening = () => {
+      listening?.removeListener('accountsChanged', onAccountsChanged);
+      listening?.removeListener('chainChanged', onChainChanged);
+      listening?.removeListener('session_delete', onSessionDelete);
+      listening = undefined;
+    };
+
+    /** Waits for the wallet to approve; a URI with 10 s or less left is replaced by a fresh pairing. */
+    const pair = async (provider: WalletConnectProvider, defaultChainId: number | undefined) => {
+      const namespace = eip155Namespace(config.chains, parameters.rpcUrlOf, defaultChainId);
+      const onUri = (uri: string) => config.emitter.emit('message', { type: 'display_uri', data: uri });
+      provider.on('display_uri', onUri);
+      try {
+        for (;;) {
+          let refresh: ReturnType<typeof setTimeout> | undefined;
+          const outcome = await new Promise<'refresh' | Awaited<ReturnType<WalletConnectProvider['connect']>>>((resolve, reject) => {
+            abortPending = (error) => reject(error);
+            refresh = setTimeout(() => resolve('refresh'), PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS);
+            provider.connect({ optionalNamespaces: { eip155: namespace } }).then(resolve, reject);
+          }).finally(() => clearTimeout(refresh));
+          if (outcome !== 'refresh') return outcome;
+        }
+      } catch (error) {
+        throw toPairingError(error);
+      } finally {
+        abortPending = undefined;
+        provider.removeListener('display_uri', onUri);
+      }
+    };
+
+    const connector = {
+      id: CONNECTOR_IDS.walletConnect,
+      name: 'WalletConnect',
+      type: 'walletConnect',
+
+      abortPairing() {
+        abortPending?.(new PairingAbortedError());
+      },
+
+      async connect({ chainId, isReconnecting, withCapabilities }: { chainId?: number; isReconnecting?: boolean; withCapabilities?: boolean } = {}) {
+        const provider = await loadProvider();
+        if (!isReconnecting || !provider.session) {
+          if (provider.session) await provider.disconnect().catch(() => undefined);
+          const session = await pair(provider, chainId);
+          if (!session) throw new ProviderNotFoundError();
+          await config.storage?.setItem(SESSION_HINT_KEY, true);
+        }
+        listen(provider);
+        if (chainId !== undefined && chainId !== (await connector.getChainId())) {
+          await connector.switchChain({ chainId }).catch(() => undefined);
+        }
+        const accounts = await connector.getAccounts();
+        const currentChainId = await connector.getChainId();
+        return {
+          accounts: (withCapabilities ? accounts.map((address) => ({ address, capabilities: {} })) : accounts) as never,
+          chainId: currentChainId,
+        };
+      },
+
+      async disconnect() {
+        const provider = await providerPromise;
+        stopListening();
+        await config.storage?.removeItem(SESSION_HINT_KEY);
+        if (provider?.session) await provider.disconnect().catch(() => undefined);
+      },
+
+      async getAccounts() {
+        const provider = await loadProvider();
+        return provider.session ? sessionAddresses(provider.session) : [];
+      },
+
+      async getChainId() {
+        const provider = await loadProvider();
+        return Number(await provider.request<number>({ method: 'eth_chainId' }));
+      },
+
+      async getProvider() {
+        if (!providerPromise && !(await hasStoredSession())) throw new ProviderNotFoundError();
+        return loadProvider();
+      },
+
+      async isAuthorized() {
+        if (!(await hasStoredSession())) return false;
+        const provider = await loadProvider().catch(() => undefined);
+        if (provider?.session && sessionAddresses(provider.session).length > 0) return true;
+        await config.storage?.removeItem(SESSION_HINT_KEY);
+        return false;
+      },
+
+      async switchChain({ chainId }: { chainId: number }) {
+        const chain = config.chains.find((candidate) => candidate.id === chainId);
+        if (!chain) throw new SwitchChainError(new ChainNotConfiguredError());
+        const provider = await loadProvider();
+        try {
+          // The provider switches locally when the session already has the chain, else asks the wallet.
+          await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(chainId) }] });
+        } catch (error) {
+          const rejected = /reject/i.test((error as Error).message ?? '') || (error as { code?: number }).code === 4001;
+          throw rejected ? new UserRejectedRequestError(error as Error) : new SwitchChainError(error as Error);
+        }
+        config.emitter.emit('change', { chainId });
+        return chain;
+      },
+
+      onAccountsChanged(accounts: string[]) {
+        if (accounts.length === 0) connector.onDisconnect();
+        else config.emitter.emit('change', { accounts: accounts.map((account) => account as Address) });
+      },
+
+      onChainChanged(chainId: string) {
+        config.emitter.emit('change', { chainId: Number(chainId) });
+      },
+
+      onDisconnect() {
+        stopListening();
+        void config.storage?.removeItem(SESSION_HINT_KEY);
+        config.emitter.emit('disconnect');
+      },
+    };
+    return connector;
+  });
+}
