@@ -21,7 +21,7 @@ export function createDatabaseMailbox(db: Database): Mailbox {
     },
     async listMany(topics, limit) {
       if (topics.length === 0) return [];
-      const result = await db.execute<RelayMessage>(sql`
+      const result = await db.execute<RelayMessage & Record<string, unknown>>(sql`
         SELECT id, topic, message, tag, published_at::float8 AS "publishedAt",
                round(extract(epoch FROM expires_at) * 1000)::float8 AS "expiresAt", publisher
         FROM (
