@@ -1,18 +1,38 @@
-import { en, type ConnectorsState } from '@airlock/core';
+import { en, type ConnectorsState, type FeaturesState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
-import { WalletImage } from '../ui/wallet-image';
+import { AllWalletsRow } from './connect/all-wallets-row';
+import { ConnectRowItem } from './connect/connect-row-item';
+import { buildConnectRows } from './connect/connect-rows';
+import { useRegistrySummary } from './connect/use-registry-summary';
 
 const selectConnectors = (state: ConnectorsState) => state.connectors;
+const selectAllWallets = (state: FeaturesState) => state.local.allWallets;
+/** At most this many placeholder rows while featured wallets load. */
+const MAX_FEATURED_SKELETONS = 4;
 
-/** Detected wallets, most recent first. Choosing one opens ConnectingExternal. */
+/**
+ * Ways to connect in the spec's connector type order (WalletConnect, recent, installed, featured,
+ * external, recommended), then All Wallets. Registry rows fill in as the server answers.
+ */
 export function ConnectView() {
   const client = useAirlock();
   useExternalState(client.connectors, selectConnectors);
+  useExternalState(client.features, selectAllWallets);
+  const allWalletsOn = client.api !== undefined && client.isFeatureEnabled('allWallets');
+  const summary = useRegistrySummary(client, allWalletsOn);
   const connectors = client.listConnectors();
-  const recentIds = new Set(client.recentWallets().map((wallet) => wallet.id));
+  const featuredIds = client.options.featuredWalletIds ?? [];
+  const rows = buildConnectRows({
+    connectors,
+    recent: client.recentWallets(),
+    featured: summary.featured,
+    recommended: summary.recommended,
+    featuredPending: summary.status === 'loading' ? Math.min(featuredIds.length, MAX_FEATURED_SKELETONS) : 0,
+  });
 
-  if (connectors.length === 0) {
+  // Nothing detected and no registry to browse (no server, or All Wallets switched off).
+  if (rows.length === 0 && !allWalletsOn) {
     return (
       <div className="airlock-center" role="status">
         <p className="airlock-heading">{en.noWalletsTitle}</p>
@@ -22,26 +42,11 @@ export function ConnectView() {
   }
 
   return (
-    <ul className="airlock-list" aria-label={en.connectWallet}>
-      {connectors.map((connector) => (
-        <li key={connector.id}>
-          <button
-            type="button"
-            className="airlock-row"
-            onClick={() => client.router.push('ConnectingExternal', { connector })}
-          >
-            <WalletImage src={connector.imageUrl} />
-            <span className="airlock-row-label">{connector.name}</span>
-            {recentIds.has(connector.id) ? (
-              <span className="airlock-tag" data-tone="accent">
-                {en.recent}
-              </span>
-            ) : connector.type === 'ANNOUNCED' || connector.type === 'INJECTED' ? (
-              <span className="airlock-tag">{en.installed}</span>
-            ) : null}
-          </button>
-        </li>
+    <ul className="airlock-list" aria-label={en.connectWallet} aria-busy={summary.status === 'loading' || undefined}>
+      {rows.map((row) => (
+        <ConnectRowItem key={row.key} row={row} client={client} connectors={connectors} />
       ))}
+      {allWalletsOn ? <AllWalletsRow count={summary.count} onSelect={() => client.router.push('AllWallets')} /> : null}
     </ul>
   );
 }
