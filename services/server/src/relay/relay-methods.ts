@@ -79,8 +79,11 @@ const HANDLERS: Record<string, Handler> = {
   async wc_approveSession(connection, service, params) {
     const { sessionTopic, pairingTopic, sessionProposalResponse, sessionSettlementRequest, ttl } = parse(WC_PARAMS.wc_approveSession, params);
     const after = await subscribe(connection, service, [sessionTopic]);
-    await publishMessage(service, connection.clientId, embedded(sessionProposalResponse, pairingTopic, ttl, WC_TAGS.sessionProposeResponse));
-    await publishMessage(service, connection.clientId, embedded(sessionSettlementRequest, sessionTopic, ttl, WC_TAGS.sessionSettle));
+    // Both in one group commit; the response is delivered first (writes settle in order), and the dApp gets the settlement when it subscribes to the session topic it learns from it.
+    await Promise.all([
+      publishMessage(service, connection.clientId, embedded(sessionProposalResponse, pairingTopic, ttl, WC_TAGS.sessionProposeResponse)),
+      publishMessage(service, connection.clientId, embedded(sessionSettlementRequest, sessionTopic, ttl, WC_TAGS.sessionSettle)),
+    ]);
     return { result: true, after };
   },
 };

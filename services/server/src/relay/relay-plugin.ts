@@ -10,6 +10,7 @@ import { createRedisMailbox } from './redis-mailbox';
 import { RelayAuthError } from './relay-auth-error';
 import { RelayConnection } from './relay-connection';
 import { createLocalFanout, createRedisFanout } from './relay-fanout';
+import { PublisherBudget } from './publisher-budget';
 import { RelayHub } from './relay-hub';
 import { verifyRelayJwt } from './relay-jwt';
 import { RELAY_LIMITS } from './relay-limits';
@@ -37,9 +38,12 @@ const relayRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
   await app.register(websocket, { options: { maxPayload: RELAY_LIMITS.maxMessageBytes * 2 } });
   const hub = new RelayHub();
   const prefix = deps.config.redisKeyPrefix;
+  const mailbox = deps.redis ? createRedisMailbox(deps.redis, prefix) : createDatabaseMailbox(deps.database.db);
   const service: RelayService = {
     hub,
-    mailbox: deps.redis ? createRedisMailbox(deps.redis, prefix) : createDatabaseMailbox(deps.database.db),
+    mailbox,
+    // Without Redis this process is the mailbox's only writer (several processes share relay state only through Redis).
+    budget: new PublisherBudget((publisher) => mailbox.countByPublisher(publisher), !deps.redis),
     fanout: deps.redis ? createRedisFanout(hub, deps.redis, prefix) : createLocalFanout(hub),
     limits: RELAY_LIMITS,
   };

@@ -5,7 +5,8 @@ import type { RelayHub } from './relay-hub';
 import type { RelayLimits } from './relay-limits';
 import type { RelayMessage } from './relay-message';
 import type { PublishParams } from './relay-params';
-import { RELAY_RPC_ERRORS } from './relay-rpc-error';
+import type { PublisherBudget } from './publisher-budget';
+import { RELAY_RPC_ERRORS, RelayRpcError } from './relay-rpc-error';
 
 /** What every relay socket shares: subscriptions here, mailboxes, fan-out to other processes. */
 export interface RelayService {
@@ -13,6 +14,7 @@ export interface RelayService {
   mailbox: Mailbox;
   fanout: RelayFanout;
   limits: RelayLimits;
+  budget: PublisherBudget;
 }
 
 export function messageId(topic: string, message: string): string {
@@ -22,7 +24,15 @@ export function messageId(topic: string, message: string): string {
 /** Stores a message until its TTL and hands it to every subscriber but its publisher; a repeat of a stored message is not delivered again. */
 export async function publishMessage(service: RelayService, publisher: string, params: PublishParams): Promise<void> {
   const limit = service.limits.maxStoredMessagesPerPublisher;
-  if (Number.isFinite(limit) && (await withMailbox(() => service.mailbox.countByPublisher(publisher))) >= limit) throw RELAY_RPC_ERRORS.mailboxLimit(limit);
+  const settled = Number.isFinite(limit) ? await withMailbox(() => service.budget.reserve(publisher, limit)) : undefined;
+  try {
+    await storeAndDeliver(service, publisher, params);
+  } finally {
+    settled?.();
+  }
+}
+
+async function storeAndDeliver(service: RelayService, publisher: string, params: PublishParams): Promise<void> {
   const now = Date.now();
   const message: RelayMessage = {
     id: messageId(params.topic, params.message),
@@ -40,7 +50,8 @@ export async function publishMessage(service: RelayService, publisher: string, p
 export async function withMailbox<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
-  } catch {
+  } catch (error) {
+    if (error instanceof RelayRpcError) throw error;
     throw RELAY_RPC_ERRORS.mailboxUnavailable();
   }
 }
