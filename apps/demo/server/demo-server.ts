@@ -45,7 +45,11 @@ export async function startDemoServer(options: {
     `<meta name="airlock-demo-config" content="${escapeAttribute(JSON.stringify(options.config))}" />`,
   );
   const connectOrigins = options.config.chains.map((chain) => new URL(chain.rpcUrl).origin);
-  if (options.config.apiUrl) connectOrigins.push(new URL(options.config.apiUrl).origin);
+  if (options.config.apiUrl) {
+    const api = new URL(options.config.apiUrl);
+    // WalletConnect pairs through the server's relay, a WebSocket on the same host.
+    connectOrigins.push(api.origin, `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`);
+  }
   const csp = contentSecurityPolicy(connectOrigins);
 
   const server: Server = createServer(async (request, response) => {

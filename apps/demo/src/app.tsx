@@ -4,6 +4,7 @@ import { EventsPanel } from './panels/events-panel';
 import { FaucetPanel } from './panels/faucet-panel';
 import { SendEthPanel } from './panels/send-eth-panel';
 import { SignMessagePanel } from './panels/sign-message-panel';
+import { TypedDataPanel } from './panels/typed-data-panel';
 import { WagmiPanel } from './panels/wagmi-panel';
 
 export function App() {
@@ -22,6 +23,7 @@ export function App() {
           <>
             <AccountPanel />
             <SignMessagePanel />
+            <TypedDataPanel />
             <SendEthPanel />
             <FaucetPanel />
             <WagmiPanel />
@@ -30,8 +32,9 @@ export function App() {
           <section className="demo-card demo-hero" aria-labelledby="hero-title">
             <h2 id="hero-title">Connect a wallet to begin</h2>
             <p>
-              This little dApp runs on the local Airlock devnet. Connect a browser wallet to sign a message and send
-              test ETH; nothing here leaves your machine.
+              This little dApp runs on the local Airlock devnet. Connect a browser wallet, or a phone wallet by
+              WalletConnect through the local relay, to sign a message and send test ETH; nothing here leaves your
+              machine.
             </p>
             {account.status === 'reconnecting' && <p role="status">Restoring your last connection…</p>}
           </section>

@@ -1,4 +1,4 @@
-import type { Balance, ChainAdapter, ChainAdapterEvents, Connection, Connector, Network, WalletAsset } from '../src';
+import type { Balance, ChainAdapter, ChainAdapterEvents, ConnectParams, Connection, Connector, Network, WalletAsset } from '../src';
 import { ConnectionRejectedError, UserRejectedRequestError } from '../src';
 
 type Listeners = { [E in keyof ChainAdapterEvents]: Set<(payload: ChainAdapterEvents[E]) => void> };
@@ -38,8 +38,23 @@ export class MemoryAdapter implements ChainAdapter {
   private connection(connectorId: string): Connection {
     return { connectorId, chainId: this.chainId, accounts: [{ address: this.address, type: 'eoa', namespace: 'eip155' }] };
   }
-  async connect({ connectorId, chainId }: { connectorId: string; chainId?: number | string }) {
+  /** WalletConnect pairings handed out so far; the test settles the last one. */
+  pairings: Array<{ uri: string; approve(): void; reject(): void }> = [];
+
+  /** Like the real adapter's WalletConnect connector: a URI first, then the wallet's answer (or an abort). */
+  private pairWalletConnect({ onDisplayUri, signal }: ConnectParams): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const uri = `wc:pairing-${this.pairings.length + 1}@2`;
+      this.pairings.push({ uri, approve: resolve, reject: () => reject(new ConnectionRejectedError()) });
+      signal?.addEventListener('abort', () => reject(new Error('aborted')));
+      onDisplayUri?.(uri);
+    });
+  }
+
+  async connect(params: ConnectParams) {
+    const { connectorId, chainId } = params;
     this.calls.push(`connect:${connectorId}`);
+    if (connectorId === 'walletConnect') await this.pairWalletConnect(params);
     if (this.rejectNextConnect) {
       this.rejectNextConnect = false;
       throw new ConnectionRejectedError();

@@ -2,7 +2,7 @@ import type { WalletsResponse } from '@airlock/protocol';
 import type { Connection } from '../adapter/account';
 import type { Connector } from '../adapter/connector';
 import { createAlerts, type Alerts } from '../alerts/alert-store';
-import type { ApiClient } from '../api/api-client';
+import { createApiClient, type ApiClient } from '../api/api-client';
 import { refreshAccountBalances } from '../balances/refresh-account-balances';
 import { createFeaturesStore, isFeatureEnabled, type FeatureName, type FeaturesStore } from '../features/features';
 import type { AccountTab } from '../connection/account-state';
@@ -119,7 +119,8 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     features: context.features,
     walletConnect: context.walletConnect,
     api: context.api,
-    walletRegistry: createWalletCatalogue(context.api, {
+    // The views show the registry's own failures (with a retry), so it calls without the alert banner.
+    walletRegistry: createWalletCatalogue(context.api && createApiClient({ baseUrl: context.api.baseUrl, projectId: context.api.projectId }), {
       featuredWalletIds: options.featuredWalletIds,
       includeWalletIds: options.includeWalletIds,
       excludeWallets: options.excludeWallets,

@@ -7,6 +7,7 @@ import { ConnectorNotFoundError, ERROR_MESSAGES } from '../errors/catalogue';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import type { ClientContext } from './client-context';
 import { applyConnection, forgetConnection, openUnsupportedChainIfNeeded } from './connection-state';
+import { cancelWalletConnect } from './cancel-walletconnect';
 import { closeModal } from './modal-actions';
 
 export interface ConnectOptions {
@@ -23,7 +24,7 @@ export async function connect(context: ClientContext, connectorId: string, optio
   const namespace = connector.chain;
   const adapter = context.adapterFor(namespace);
   // A pairing still waiting in the background must not take over once this wallet is connected.
-  if (connector.type !== 'WALLET_CONNECT') context.walletConnectAttempt?.controller.abort();
+  if (connector.type !== 'WALLET_CONNECT') cancelWalletConnect(context);
   const name = options.walletName ?? connector.name;
   const method = connector.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser';
   context.events.emit('SELECT_WALLET', { name, connectorId });
@@ -41,8 +42,12 @@ export async function connect(context: ClientContext, connectorId: string, optio
     context.events.emit('CONNECT_SUCCESS', { method, name });
     if (!openUnsupportedChainIfNeeded(context, supported)) closeModal(context);
   } catch (error) {
-    updateAccount(context.chain, namespace, { status: 'disconnected' });
-    context.events.emit('CONNECT_ERROR', { message: (error as Error).message });
+    // An abandoned pairing must not undo the wallet that replaced it.
+    const abandoned = options.signal?.aborted === true;
+    if (!abandoned || namespaceState(context.chain, namespace).account.status === 'connecting') {
+      updateAccount(context.chain, namespace, { status: 'disconnected' });
+    }
+    if (!abandoned) context.events.emit('CONNECT_ERROR', { message: (error as Error).message });
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { hasConnectedAddress } from '../connection/chain-store';
 import { initialView } from '../router/initial-view';
 import type { View, ViewData } from '../router/views';
 import { isMobileBrowser } from '../walletconnect/is-mobile-browser';
+import { cancelWalletConnect } from './cancel-walletconnect';
 import type { ClientContext } from './client-context';
 
 export interface OpenOptions {
@@ -24,6 +25,8 @@ export function openModal(context: ClientContext, options: OpenOptions = {}): vo
 export function closeModal(context: ClientContext): void {
   const wasOpen = context.modal.getState().open;
   context.modal.setState({ open: false, loading: false });
+  // A pairing nobody can see any more stops here; a connection that just succeeded is left alone.
+  if (!hasConnectedAddress(context.chain.getState())) cancelWalletConnect(context);
   context.router.reset('Connect');
   if (wasOpen) context.events.emit('MODAL_CLOSE', { connected: hasConnectedAddress(context.chain.getState()) });
 }

@@ -39,10 +39,3 @@ export function connectWalletConnect(context: ClientContext, options: { restart?
   context.walletConnectAttempt = { controller, promise };
   return promise;
 }
-
-/** Another wallet connected, or the dApp gave up: the pending pairing must not connect later. */
-export function cancelWalletConnect(context: ClientContext): void {
-  context.walletConnectAttempt?.controller.abort();
-  context.walletConnectAttempt = undefined;
-  if (context.walletConnect.getState().status === 'connecting') context.walletConnect.setState({ status: 'disconnected', uri: undefined, pairingExpiry: undefined });
-}
