@@ -17,8 +17,8 @@ export interface RegistryServerControls {
   walletQueries: URLSearchParams[];
   /** Answer `GET /v1/wallets` with this status (503 outage) until set back to 200. */
   status: number;
-  /** Hold back answers to searches for this text until `release()` (out-of-order tests). */
-  holdSearch?: string;
+  /** Hold back answers to the queries this picks until `release()` (loading and out-of-order tests). */
+  hold?: (query: URLSearchParams) => boolean;
   release(): void;
   close(): Promise<void>;
 }
@@ -31,13 +31,17 @@ export async function startRegistryServer(): Promise<RegistryServerControls> {
     walletQueries: [],
     status: 200,
     release: () => held.splice(0).forEach((answer) => answer()),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      controls.release();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
     const send = (status: number, body: unknown) =>
       response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(JSON.stringify(body));
     if (url.pathname === '/v1/project/config') return send(200, { projectId: REGISTRY_PROJECT, name: 'Registry', features: DEFAULT_REMOTE_FEATURES });
+    if (url.pathname.endsWith('/balance')) return send(200, { balances: [] });
     if (url.pathname !== '/v1/wallets') return send(202, {});
     controls.walletQueries.push(url.searchParams);
     if (controls.status !== 200) return send(controls.status, { message: 'Service unavailable' });
@@ -46,7 +50,7 @@ export async function startRegistryServer(): Promise<RegistryServerControls> {
     const page = queryWallets(walletRegistry.all.map((wallet) => ({ ...wallet, source: 'registry' as const })), parsed.data);
     const body: WalletsResponse = { count: page.count, data: page.data.map(toWalletListing) };
     const answer = () => send(200, body);
-    if (controls.holdSearch !== undefined && parsed.data.search === controls.holdSearch) held.push(answer);
+    if (controls.hold?.(url.searchParams)) held.push(answer);
     else answer();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

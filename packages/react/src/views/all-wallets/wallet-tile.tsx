@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { en } from '@airlock/core';
+import { WalletImage } from '../../ui/wallet-image';
+
+/** One wallet of the AllWallets grid: a button named by the wallet, "Installed" read as its description. */
+export function WalletTile({ name, imageUrl, installed, onSelect }: { name: string; imageUrl: string; installed: boolean; onSelect(): void }) {
+  const tagId = useId();
+  return (
+    <li>
+      <button type="button" className="airlock-wallet-tile" aria-label={name} aria-describedby={installed ? tagId : undefined} onClick={onSelect}>
+        <WalletImage src={imageUrl} />
+        <span className="airlock-wallet-tile-name">{name}</span>
+        {installed ? (
+          <span id={tagId} className="airlock-tag">
+            {en.installed}
+          </span>
+        ) : null}
+      </button>
+    </li>
+  );
+}
+
+/** A grid cell standing in for a wallet still loading; hidden from assistive technology. */
+export function SkeletonTile() {
+  return (
+    <li aria-hidden="true" data-testid="airlock-skeleton-tile">
+      <div className="airlock-wallet-tile" data-skeleton="true">
+        <span className="airlock-skeleton-image" />
+        <span className="airlock-skeleton" />
+      </div>
+    </li>
+  );
+}
