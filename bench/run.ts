@@ -11,6 +11,7 @@ import { runServerThroughput } from './server-throughput';
 import { printTable } from './print-table';
 import { runRelayPublish } from './relay-publish';
 import { runRelaySockets } from './relay-sockets';
+import { runWalletconnectConnect } from './walletconnect-connect';
 import { mergeIntoResultsFile, RESULTS_FILE, type BenchResult } from './results';
 
 interface Benchmark {
@@ -40,6 +41,7 @@ const BENCHMARKS: Benchmark[] = [
     ids: ['relay.publish.rps', 'relay.publish.p99.ms', 'relay.sockets', 'relay.sockets.rss.mb'],
     run: async () => [...(await runRelayPublish()), ...(await runRelaySockets())],
   },
+  { name: 'walletconnect', ids: ['walletconnect.connect.ms', 'walletconnect.connect.p95.ms'], run: runWalletconnectConnect },
 ];
 
 function select(filters: string[]): Benchmark[] {
