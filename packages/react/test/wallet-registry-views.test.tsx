@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AirlockOptions, Connector } from '@airlock/core';
 import { devnet, devnetL2, walletA, walletB } from '../../core/test/fixtures';
@@ -159,6 +160,25 @@ describe('Connect and All Wallets views with the wallet registry', () => {
     await user.type(box, 'no such wallet');
     expect(await within(view).findByText('No wallet found')).toBeInTheDocument();
     expect(tileNames(list)).toEqual([]);
+  });
+
+  it('has no serious accessibility violations on Connect and All Wallets, and the wallets are reachable by Tab', async () => {
+    const { user } = setup([walletA, metaMask, walletConnect], { featuredWalletIds: ['rainbow'] });
+    const dialog = await openConnect(user);
+    await within(dialog).findByRole('button', { name: 'Rainbow' });
+    const serious = async (element: HTMLElement) =>
+      (await axe.run(element, { rules: { 'color-contrast': { enabled: false } } })).violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id);
+    expect(await serious(dialog)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'All Wallets' }));
+    const view = await screen.findByRole('dialog', { name: 'All Wallets' });
+    const list = await within(view).findByRole('list', { name: 'Wallets' });
+    await within(list).findByRole('button', { name: 'MetaMask' });
+    expect(await serious(view)).toEqual([]);
+    within(view).getByRole('searchbox', { name: 'Search wallet' }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(within(list).getAllByRole('button')[0]);
   });
 
   it('shows Trust Wallet as Trust, also when searched', async () => {
