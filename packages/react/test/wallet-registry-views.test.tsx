@@ -14,6 +14,8 @@ const injected: Connector = { id: 'injected', name: 'Browser Wallet', type: 'INJ
 const metaMask: Connector = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', imageUrl: ICON, info: { rdns: 'io.metamask' } };
 const coinbaseSdk: Connector = { id: 'coinbaseWalletSDK', name: 'Coinbase Wallet SDK', type: 'EXTERNAL', chain: 'eip155' };
 const listedIds = walletIdsForChains([devnet.caipNetworkId, devnetL2.caipNetworkId]);
+// Paging needs more wallets than one page of 40.
+if (listedIds.length <= 40) throw new Error(`the devnet chains list only ${listedIds.length} registry wallets`);
 
 describe('Connect and All Wallets views with the wallet registry', () => {
   let server: RegistryServerControls;
@@ -138,6 +140,21 @@ describe('Connect and All Wallets views with the wallet registry', () => {
     // Everything is loaded: scrolling to the end asks for nothing more.
     act(() => FakeIntersectionObserver.scrollIntoView());
     expect(pageQueries()).toHaveLength(2);
+  });
+
+  it('keeps the wallets loaded when a later page fails, and retries that page', async () => {
+    const { user } = setup([walletA]);
+    const { view, list } = await openAllWallets(user);
+    await waitFor(() => expect(tileNames(list)).toHaveLength(Math.min(40, listedIds.length)));
+    server.status = 503;
+    act(() => FakeIntersectionObserver.scrollIntoView());
+    const alert = await within(view).findByRole('alert');
+    expect(tileNames(list)).toHaveLength(Math.min(40, listedIds.length));
+    server.status = 200;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(tileNames(list)).toHaveLength(listedIds.length));
+    const pages = server.walletQueries.filter((query) => query.get('entries') === '40').map((query) => query.get('page'));
+    expect(pages).toEqual(['1', '2', '2']);
   });
 
   it('searches the server after typing stops, and ignores answers to an older search', async () => {
