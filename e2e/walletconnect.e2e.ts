@@ -4,13 +4,14 @@ import { DEMO_PROJECT_ID } from '@airlock/server';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR } from './support/artifacts';
+import { openWatchedPage, VIEWPORTS } from './support/browser';
 import { seriousAxeViolations } from './support/axe';
 import { dialog } from './support/demo-page';
 import { isLoopbackHost, recordOutboundConnections } from './support/outbound-connections';
 import { useDemoStack } from './support/stack-fixture';
 
 describe('WalletConnect through the server relay, with a WalletKit wallet', () => {
-  const fixture = useDemoStack();
+  const fixture = useDemoStack(VIEWPORTS.desktop);
   const outbound = recordOutboundConnections();
   const pageHosts = new Set<string>();
   let wallet: WalletConnectTestWallet | undefined;
@@ -41,8 +42,13 @@ describe('WalletConnect through the server relay, with a WalletKit wallet', () =
   }
 
   async function openDemo(page: Page): Promise<void> {
-    page.on('request', (request) => pageHosts.add(new URL(request.url()).hostname));
-    page.on('websocket', (socket) => pageHosts.add(new URL(socket.url()).hostname));
+    // A deep link (metamask://wc?…) is handed to the OS, not the network: only web schemes count.
+    const record = (url: string) => {
+      const parsed = new URL(url);
+      if (/^(https?|wss?):$/.test(parsed.protocol)) pageHosts.add(parsed.hostname);
+    };
+    page.on('request', (request) => record(request.url()));
+    page.on('websocket', (socket) => record(socket.url()));
     await page.goto(fixture.stack.demo.url);
   }
 
@@ -72,6 +78,7 @@ describe('WalletConnect through the server relay, with a WalletKit wallet', () =
     await dialog(page).waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('demo-address').textContent()).toBe(phone.address);
     await expect.poll(() => page.getByTestId('wagmi-address').textContent()).toBe(phone.address);
+    expect(await page.getByText('Airlock Phone Wallet').count()).toBe(1);
 
     await page.getByRole('button', { name: 'Sign message' }).click();
     await expect.poll(() => page.getByTestId('demo-verification').textContent()).toBe('Signature verified: signed by your account');
@@ -130,5 +137,29 @@ describe('WalletConnect through the server relay, with a WalletKit wallet', () =
 
     await phone.switchChain(first!.chainId);
     await expect.poll(() => page.getByTestId('demo-network').textContent(), { timeout: 15_000 }).toBe(first!.name);
+  });
+
+  it('on a phone, opens the wallet picked in All Wallets by its deep link carrying the pairing URI', async () => {
+    const phoneView = await openWatchedPage(fixture.browser, VIEWPORTS.phone);
+    try {
+      const { page } = phoneView;
+      const phone = await newWallet(5);
+      await openDemo(page);
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      await dialog(page).getByRole('button', { name: /^All Wallets/ }).click();
+      await dialog(page).getByRole('searchbox').fill('MetaMask');
+      await dialog(page).getByRole('button', { name: 'MetaMask', exact: true }).click();
+      const open = dialog(page).getByRole('link', { name: 'Open MetaMask' });
+      await open.waitFor();
+      await page.screenshot({ path: join(ARTIFACTS_DIR, 'phone-walletconnect-deep-link.png') });
+      const href = (await open.getAttribute('href')) ?? '';
+      expect(href).toMatch(/^metamask:\/\/wc\?uri=wc%3A/);
+      await phone.pair(new URL(href).searchParams.get('uri') ?? '');
+      await dialog(page).waitFor({ state: 'detached' });
+      await expect.poll(() => page.getByTestId('demo-address').textContent()).toBe(phone.address);
+      expect(phoneView.problems).toEqual([]);
+    } finally {
+      await phoneView.context.close();
+    }
   });
 });

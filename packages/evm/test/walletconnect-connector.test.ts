@@ -12,7 +12,9 @@ const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
  * itself is exercised end to end (e2e/walletconnect.e2e.ts); this checks the connector's own logic.
  */
 class FakeUniversalProvider extends EventEmitter {
-  session: { topic: string; namespaces: Record<string, { accounts: string[]; chains: string[] }> } | undefined;
+  session:
+    | { topic: string; peer: { metadata: { name: string; icons: string[] } }; namespaces: Record<string, { accounts: string[]; chains: string[] }> }
+    | undefined;
   chainId = 31337;
   pairings: Array<{ uri: string; approve(): void; reject(error: unknown): void }> = [];
   connect = vi.fn(
@@ -22,7 +24,11 @@ class FakeUniversalProvider extends EventEmitter {
         this.pairings.push({
           uri,
           approve: () => {
-            this.session = { topic: 't', namespaces: { eip155: { accounts: [`eip155:31337:${ADDRESS}`], chains: ['eip155:31337'] } } };
+            this.session = {
+              topic: 't',
+              peer: { metadata: { name: 'Phone Wallet', icons: ['https://wallet.example/icon.png', 'data:image/svg+xml,<svg/>'] } },
+              namespaces: { eip155: { accounts: [`eip155:31337:${ADDRESS}`], chains: ['eip155:31337'] } },
+            };
             resolve(this.session);
           },
           reject,
@@ -80,7 +86,13 @@ describe('the WalletConnect connector', () => {
     const connecting = evm.connect({ connectorId: 'walletConnect', onDisplayUri: (uri) => uris.push(uri) });
     await vi.waitFor(() => expect(uris).toHaveLength(1));
     provider.pairings[0]!.approve();
-    await expect(connecting).resolves.toMatchObject({ connectorId: 'walletConnect', chainId: 31337, accounts: [{ address: ADDRESS }] });
+    await expect(connecting).resolves.toMatchObject({
+      connectorId: 'walletConnect',
+      chainId: 31337,
+      accounts: [{ address: ADDRESS }],
+      // The wallet's hosted icon would be a request to its host; only an inline one is shown.
+      wallet: { name: 'Phone Wallet', icon: 'data:image/svg+xml,<svg/>' },
+    });
     expect(getConnection(evm.wagmiConfig).address).toBe(ADDRESS);
     evm.destroy();
 

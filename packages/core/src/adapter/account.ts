@@ -16,4 +16,12 @@ export interface Connection {
   accounts: readonly ConnectedAccount[];
   chainId: number | string;
   authName?: string;
+  /** The wallet behind the connector when it says who it is (a WalletConnect peer's name and icon). */
+  wallet?: WalletInfo;
+}
+
+/** Spec §3, Wallet info. */
+export interface WalletInfo {
+  name: string;
+  icon?: string;
 }

@@ -17,6 +17,7 @@ export function applyConnection(context: ClientContext, namespace: ChainNamespac
     address: account.address,
     caipAddress: toCaipAddress(namespace, connection.chainId, account.address),
     connectorId: connection.connectorId,
+    walletInfo: connection.wallet,
     accountType: account.type,
   });
   context.chain.setState({ activeNamespace: namespace });

@@ -1,5 +1,5 @@
 import type { TokenBalance } from '@airlock/protocol';
-import type { AccountType } from '../adapter/account';
+import type { AccountType, WalletInfo } from '../adapter/account';
 import type { CaipAddress } from '../caip/caip-address';
 import type { ChainNamespace } from '../caip/namespace';
 import type { Network } from '../network/network';
@@ -14,6 +14,8 @@ export interface AccountState {
   address?: string;
   caipAddress?: CaipAddress;
   connectorId?: string;
+  /** Set when the wallet named itself on connecting (WalletConnect); otherwise the connector says. */
+  walletInfo?: WalletInfo;
   accountType: AccountType;
   balance?: { value: bigint; decimals: number; symbol: string };
   balanceLoading: boolean;

@@ -4,7 +4,7 @@ import { findConnector } from '../connectors/wait-for-connector';
 import { ConnectionAbortedError } from '../errors/connection-aborted-error';
 import { toConnectionError } from '../errors/to-connection-error';
 import { toNumericChainId } from '../networks/evm-chain-id';
-import { toCoreConnection } from './to-core-connection';
+import { peerWalletOf, toCoreConnection } from './to-core-connection';
 
 export async function connectWallet(
   config: Config,
@@ -16,7 +16,7 @@ export async function connectWallet(
   // wagmi refuses to connect the connector that is already current; the user wants that connection.
   const current = getConnection(config);
   if (current.status === 'connected' && current.connector.uid === connector.uid) {
-    return toCoreConnection(connector.id, current.addresses, current.chainId);
+    return toCoreConnection(connector.id, current.addresses, current.chainId, peerWalletOf(connector));
   }
 
   // WalletConnect hands out its pairing URI as a connector message while connect is pending.
@@ -35,7 +35,7 @@ export async function connectWallet(
         ? { chainId: targetChainId }
         : {}),
     });
-    return toCoreConnection(connector.id, accounts, connectedChainId);
+    return toCoreConnection(connector.id, accounts, connectedChainId, peerWalletOf(connector));
   } catch (error) {
     throw toConnectionError(error);
   } finally {

@@ -2,7 +2,7 @@ import { RECONNECT_CONNECTOR_WAIT_MS, type Connection } from '@airlock/core';
 import { getConnection, reconnect, type Config } from '@wagmi/core';
 import { waitForConnector } from '../connectors/wait-for-connector';
 import { toConnectionError } from '../errors/to-connection-error';
-import { toCoreConnection } from './to-core-connection';
+import { peerWalletOf, toCoreConnection } from './to-core-connection';
 
 export const CONNECTOR_APPEARANCE_TIMEOUT_MS = RECONNECT_CONNECTOR_WAIT_MS;
 const CONCURRENT_RECONNECT_TIMEOUT_MS = 5_000;
@@ -10,7 +10,7 @@ const CONCURRENT_RECONNECT_TIMEOUT_MS = 5_000;
 function currentConnectionOf(config: Config, connectorId: string): Connection | null {
   const current = getConnection(config);
   if (current.status !== 'connected' || current.connector.id !== connectorId) return null;
-  return toCoreConnection(connectorId, current.addresses, current.chainId);
+  return toCoreConnection(connectorId, current.addresses, current.chainId, peerWalletOf(current.connector));
 }
 
 /** wagmi runs one reconnect at a time and answers [] to a second caller (e.g. <WagmiProvider> mounting). */
@@ -53,7 +53,7 @@ export async function reconnectWallet(
   try {
     const connections = await reconnect(config, { connectors: [connector] });
     const restored = connections.find((connection) => connection.connector.uid === connector.uid);
-    if (restored) return toCoreConnection(connectorId, restored.accounts, restored.chainId);
+    if (restored) return toCoreConnection(connectorId, restored.accounts, restored.chainId, peerWalletOf(connector));
     await settledStatus(config);
     return currentConnectionOf(config, connectorId);
   } catch (error) {

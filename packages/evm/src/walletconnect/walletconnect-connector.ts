@@ -1,4 +1,4 @@
-import { CONNECTOR_IDS, PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '@airlock/core';
+import { CONNECTOR_IDS, PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, type WalletInfo } from '@airlock/core';
 import { ChainNotConfiguredError, createConnector, ProviderNotFoundError } from '@wagmi/core';
 import { numberToHex, SwitchChainError, UserRejectedRequestError, type Address } from 'viem';
 import type { WalletConnectProvider } from './create-universal-provider';
@@ -12,6 +12,8 @@ const SESSION_HINT_KEY = 'walletConnect.session';
 export interface WalletConnectConnectorProperties extends Record<string, unknown> {
   /** Abandons the pairing a pending connect is waiting on; that connect rejects. */
   abortPairing(): void;
+  /** The wallet at the other end of the session, as its metadata names it. */
+  peerWallet(): WalletInfo | undefined;
 }
 
 export interface WalletConnectConnectorParameters extends ResolvedWalletConnectOptions {
@@ -30,11 +32,12 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
   let providerPromise: Promise<WalletConnectProvider> | undefined;
   let abortPending: ((error: Error) => void) | undefined;
   let listening: WalletConnectProvider | undefined;
+  let loaded: WalletConnectProvider | undefined;
 
   return createConnector<WalletConnectProvider, WalletConnectConnectorProperties, StorageItem>((config) => {
     const loadProvider = () => {
       providerPromise ??= import('./create-universal-provider').then(({ createUniversalProvider }) =>
-        createUniversalProvider({ ...parameters, metadata: parameters.metadata ?? pageMetadata() }),
+        createUniversalProvider({ ...parameters, metadata: parameters.metadata ?? pageMetadata() }).then((provider) => (loaded = provider)),
       );
       providerPromise.catch(() => (providerPromise = undefined));
       return providerPromise;
@@ -89,6 +92,14 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
 
       abortPairing() {
         abortPending?.(new PairingAbortedError());
+      },
+
+      peerWallet() {
+        const metadata = loaded?.session?.peer.metadata;
+        if (!metadata?.name) return undefined;
+        // Only inline icons: fetching the wallet's hosted one would call a host the dApp never chose.
+        const icon = metadata.icons?.find((url) => url.startsWith('data:image/'));
+        return { name: metadata.name, ...(icon ? { icon } : {}) };
       },
 
       async connect({ chainId, isReconnecting, withCapabilities }: { chainId?: number; isReconnecting?: boolean; withCapabilities?: boolean } = {}) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { en, walletDeepLink, type RouterState, type WalletConnectState } from '@airlock/core';
+import { en, walletDeepLink, walletDisplayName, type RouterState, type WalletConnectState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
@@ -19,7 +19,7 @@ export function ConnectingWalletConnectView() {
   const wallet = useExternalState(client.router, selectWallet);
   const { uri, error } = useExternalState(client.walletConnect, selectAttempt);
   const narrow = useNarrowScreen();
-  const walletName = wallet ? displayName(wallet.name) : undefined;
+  const walletName = wallet ? walletDisplayName(wallet.name) : undefined;
   const appLink = wallet?.mobile.native ?? wallet?.mobile.universal ?? undefined;
   const openedFor = useRef<string | undefined>(undefined);
 
@@ -85,9 +85,4 @@ export function ConnectingWalletConnectView() {
       </div>
     </div>
   );
-}
-
-/** Spec §9: Trust Wallet is shown as Trust. */
-function displayName(name: string): string {
-  return name === 'Trust Wallet' ? 'Trust' : name;
 }
