@@ -77,11 +77,15 @@ Airlock is running. Press Ctrl-C to stop.
   Airlock server      ${server.url}  (data: ${server.deps.database.kind === 'postgres' ? 'PostgreSQL' : server.deps.config.dataDir})
   Demo project id     ${process.env.AIRLOCK_PROJECT_ID ?? DEMO_PROJECT_ID}
   Admin token         ${adminLine}
+  WalletConnect relay ${server.url.replace(/^http/, 'ws')}/relay
 ${devnet.chains.map((chain) => `  ${chain.name.padEnd(20)}${chain.rpcUrl}  (chain ${chain.chainId})`).join('\n')}
 
   Funded test account ${account?.address}
   its private key     ${account?.privateKey}
   (import it into your browser wallet, and add the networks above, to try the demo)
+
+  No browser wallet? Pick WalletConnect in the demo, press "Copy link", then pair a
+  terminal wallet with it:  npx airlock-walletconnect-wallet '<the copied wc: link>'
 `);
 } catch (error) {
   console.error('Airlock failed to start:', error);

@@ -57,14 +57,12 @@ export const en = {
   openWalletHint: 'Approve the connection in the wallet app, then come back here.',
   // All Wallets
   allWallets: 'All Wallets',
-  allWalletsCount: (count: number) => `${count} wallets`,
   searchWallet: 'Search wallet',
   walletList: 'Wallets',
   walletsLoading: 'Loading wallets',
   noWalletFound: 'No wallet found',
   walletsLoadFailed: 'Could not load wallets',
   walletsLoadFailedHint: 'The wallet list is unavailable right now.',
-  walletOptions: 'Wallet options',
 } as const;
 
 export type Messages = typeof en;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { en, isAirlockError, type RouterState } from '@airlock/core';
+import { en, isAirlockError, walletDisplayName, type RouterState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 import { useRunOnce } from '../hooks/use-run-once';
@@ -35,7 +35,7 @@ export function ConnectingExternalView() {
       </span>
       {attempt === 'connecting' ? (
         <div role="status">
-          <p className="airlock-heading">{en.continueIn(connector.name)}</p>
+          <p className="airlock-heading">{en.continueIn(walletDisplayName(connector.name))}</p>
           <p className="airlock-muted">{en.acceptInWallet}</p>
         </div>
       ) : (
