@@ -83,8 +83,10 @@ export class RelayConnection implements RelaySubscriber {
     const { delivered } = subscription;
     delivered.add(message.id);
     if (delivered.size > DELIVERED_IDS_PER_TOPIC) delivered.delete(delivered.values().next().value!);
-    const data = { topic: message.topic, message: message.message, publishedAt: message.publishedAt, tag: message.tag, attestation: '' };
-    this.send(JSON.stringify({ id: outgoingId(), jsonrpc: '2.0', method: 'irn_subscription', params: { id: subscription.id, data } }));
+    // Topic and subscription id are hex and the numbers integers: only the message needs escaping.
+    this.send(
+      `{"id":${outgoingId()},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":"${subscription.id}","data":{"topic":"${message.topic}","message":${JSON.stringify(message.message)},"publishedAt":${message.publishedAt},"tag":${message.tag},"attestation":""}}}`,
+    );
   }
 
   /**
