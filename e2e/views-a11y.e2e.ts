@@ -20,12 +20,13 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   describe(`every view is accessible and captured (${viewportName})`, () => {
     const fixture = useDemoStack(viewport);
 
-    it('Connect with no wallet installed', async () => {
+    it('Connect with no wallet installed, All Wallets and ConnectingWalletConnect', async () => {
       const { page } = fixture.watched;
       await page.goto(fixture.stack.demo.url);
       await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      await dialog(page).getByRole('button', { name: /^All Wallets \d+$/ }).waitFor();
       await checkView(page, 'Connect', 'connect-no-wallets', viewportName);
-      expect(await dialog(page).textContent()).toContain('No wallets detected');
+      expect(await dialog(page).getByRole('button', { name: /^WalletConnect/ }).count()).toBe(1);
       // The stylesheet applies under the page's strict CSP (no inline style was needed).
       const style = await dialog(page).evaluate((element) => {
         const computed = getComputedStyle(element);
@@ -34,6 +35,18 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       });
       expect(style).toEqual({ radius: '16px', position: 'fixed', zIndex: '999' });
       expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await dialog(page).getByRole('button', { name: /^All Wallets/ }).click();
+      await dialog(page).getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /^MetaMask/ }).waitFor();
+      await checkView(page, 'AllWallets', 'all-wallets', viewportName);
+      await dialog(page).getByRole('searchbox').fill('zzzz');
+      await dialog(page).getByText('No wallet found').waitFor();
+      await checkView(page, 'AllWallets', 'all-wallets-empty', viewportName);
+      await dialog(page).getByRole('button', { name: 'Back' }).click();
+
+      await dialog(page).getByRole('button', { name: /^WalletConnect/ }).click();
+      await dialog(page).getByRole('img', { name: 'WalletConnect QR code' }).waitFor();
+      await checkView(page, 'ConnectingWalletConnect', 'connecting-walletconnect', viewportName);
     });
 
     it('Connect, ConnectingExternal, Account, Networks, SwitchNetwork and UnsupportedChain', async () => {

@@ -14,7 +14,7 @@ describe('the modal', () => {
     const dialog = await openConnect(user);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const wallets = within(dialog).getAllByRole('button').map((button) => button.textContent);
-    expect(wallets).toEqual(expect.arrayContaining(['Wallet AInstalled', 'Wallet BInstalled']));
+    expect(wallets).toEqual(expect.arrayContaining(['Wallet A Installed', 'Wallet B Installed']));
     expect(document.activeElement).toHaveTextContent('Wallet A');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { WalletImage } from './wallet-image';
 
 export interface WalletRowTag {
@@ -7,8 +7,8 @@ export interface WalletRowTag {
 }
 
 /**
- * One wallet in a list: a button named by the wallet, its tag ("Installed", "Recent", a count)
- * read as the button's description.
+ * One wallet in a list: a button whose name is what it shows, the wallet and its tag ("Installed",
+ * "Recent", a count), so speech and sight agree (axe: label-content-name-mismatch).
  */
 export function WalletRow({
   name,
@@ -26,14 +26,13 @@ export function WalletRow({
   onSelect(): void;
   testId?: string;
 }) {
-  const tagId = useId();
   return (
     <li data-testid={testId}>
-      <button type="button" className="airlock-row" aria-label={name} aria-describedby={tag ? tagId : undefined} onClick={onSelect}>
+      <button type="button" className="airlock-row" onClick={onSelect}>
         {icon ?? <WalletImage src={imageUrl} />}
-        <span className="airlock-row-label">{name}</span>
+        <span className="airlock-row-label">{name}</span>{' '}
         {tag ? (
-          <span id={tagId} className="airlock-tag" data-tone={tag.tone}>
+          <span className="airlock-tag" data-tone={tag.tone}>
             {tag.label}
           </span>
         ) : null}

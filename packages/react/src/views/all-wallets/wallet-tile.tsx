@@ -1,17 +1,15 @@
-import { useId } from 'react';
 import { en } from '@airlock/core';
 import { WalletImage } from '../../ui/wallet-image';
 
-/** One wallet of the AllWallets grid: a button named by the wallet, "Installed" read as its description. */
+/** One wallet of the AllWallets grid: a button named by what it shows, the wallet and "Installed". */
 export function WalletTile({ name, imageUrl, installed, onSelect }: { name: string; imageUrl: string; installed: boolean; onSelect(): void }) {
-  const tagId = useId();
   return (
     <li>
-      <button type="button" className="airlock-wallet-tile" aria-label={name} aria-describedby={installed ? tagId : undefined} onClick={onSelect}>
+      <button type="button" className="airlock-wallet-tile" onClick={onSelect}>
         <WalletImage src={imageUrl} />
-        <span className="airlock-wallet-tile-name">{name}</span>
+        <span className="airlock-wallet-tile-name">{name}</span>{' '}
         {installed ? (
-          <span id={tagId} className="airlock-tag">
+          <span className="airlock-tag">
             {en.installed}
           </span>
         ) : null}
