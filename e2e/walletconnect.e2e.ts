@@ -95,6 +95,12 @@ describe('WalletConnect through the server relay, with a WalletKit wallet', () =
     await expect.poll(() => page.getByTestId('demo-tx-result').textContent(), { timeout: 20_000 }).toMatch(/^Confirmed in block/);
     const sent = await phone.waitForRequest('eth_sendTransaction');
     expect(sent.result).toBe(await page.getByTestId('demo-tx-hash').textContent());
+
+    // Disconnecting in the modal ends the session in the wallet too.
+    await page.getByRole('button', { name: /^Account/ }).click();
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).click();
+    await page.getByRole('heading', { name: 'Connect a wallet to begin' }).waitFor();
+    await expect.poll(() => phone.sessions().length, { timeout: 10_000 }).toBe(0);
   });
 
   it('shows the rejection, pairs again on retry, keeps the session across a reload and sees a wallet-side disconnect', async () => {
