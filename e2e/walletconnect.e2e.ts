@@ -8,6 +8,7 @@ import { openWatchedPage, VIEWPORTS } from './support/browser';
 import { seriousAxeViolations } from './support/axe';
 import { dialog } from './support/demo-page';
 import { isLoopbackHost, recordOutboundConnections } from './support/outbound-connections';
+import { decodeQrCode } from './support/decode-qr-code';
 import { useDemoStack } from './support/stack-fixture';
 
 describe('WalletConnect through the server relay, with a WalletKit wallet', () => {
@@ -73,6 +74,8 @@ describe('WalletConnect through the server relay, with a WalletKit wallet', () =
     await openDemo(page);
     const uri = await startWalletConnect(page);
     await page.screenshot({ path: join(ARTIFACTS_DIR, 'desktop-walletconnect-qr.png') });
+    // A phone's camera reads the same link from the QR code on screen.
+    expect(decodeQrCode(await dialog(page).getByRole('img', { name: 'WalletConnect QR code' }).screenshot())).toBe(uri);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await phone.pair(uri);
     await dialog(page).waitFor({ state: 'detached' });
