@@ -160,6 +160,7 @@ describe('WalletConnect through the server relay, with a WalletKit wallet', () =
       await dialog(page).getByRole('button', { name: 'MetaMask', exact: true }).click();
       const open = dialog(page).getByRole('link', { name: 'Open MetaMask' });
       await open.waitFor();
+      await page.getByRole('dialog', { name: 'MetaMask' }).waitFor();
       await page.screenshot({ path: join(ARTIFACTS_DIR, 'phone-walletconnect-deep-link.png') });
       const href = (await open.getAttribute('href')) ?? '';
       expect(href).toMatch(/^metamask:\/\/wc\?uri=wc%3A/);

@@ -14,12 +14,12 @@ import { useViewFocus } from './use-view-focus';
 import { VIEWS } from './view-registry';
 
 const selectModal = (state: ModalState) => ({ open: state.open, shake: state.shake });
-const selectRoute = (state: RouterState) => ({ view: state.view, depth: state.history.length });
+const selectRoute = (state: RouterState) => ({ view: state.view, depth: state.history.length, data: state.data });
 
 function OpenModal() {
   const client = useAirlock();
   const { shake } = useExternalState(client.modal, selectModal);
-  const { view, depth } = useExternalState(client.router, selectRoute);
+  const { view, depth, data } = useExternalState(client.router, selectRoute);
   const root = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -55,7 +55,7 @@ function OpenModal() {
         >
           <div ref={content}>
             <ModalHeader
-              title={definition?.title ?? en.dialogLabel}
+              title={typeof definition?.title === 'function' ? definition.title(data) : (definition?.title ?? en.dialogLabel)}
               titleId={titleId}
               onBack={depth > 1 ? client.goBack : undefined}
               onClose={close}

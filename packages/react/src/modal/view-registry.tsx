@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { en, type View } from '@airlock/core';
+import { en, walletDisplayName, type View, type ViewData } from '@airlock/core';
 import { AccountView } from '../views/account-view';
 import { ConnectView } from '../views/connect-view';
 import { ConnectingExternalView } from '../views/connecting-external-view';
@@ -8,7 +8,8 @@ import { SwitchNetworkView } from '../views/switch-network-view';
 import { UnsupportedChainView } from '../views/unsupported-chain-view';
 
 export interface ViewDefinition {
-  title: string;
+  /** The header's title; some views name what they were opened with (the chosen wallet). */
+  title: string | ((data: ViewData | undefined) => string);
   Component: ComponentType;
 }
 
@@ -24,7 +25,10 @@ export const VIEWS: Partial<Record<View, ViewDefinition>> = {
   ConnectingExternal: { title: en.connectWallet, Component: ConnectingExternalView },
   Account: { title: en.account, Component: AccountView },
   AllWallets: { title: en.allWallets, Component: AllWalletsView },
-  ConnectingWalletConnect: { title: en.walletConnect, Component: ConnectingWalletConnectView },
+  ConnectingWalletConnect: {
+    title: (data) => (data?.wallet ? walletDisplayName(data.wallet.name) : en.walletConnect),
+    Component: ConnectingWalletConnectView,
+  },
   ConnectingWalletConnectBasic: { title: en.walletConnect, Component: ConnectingWalletConnectView },
   Networks: { title: en.selectNetwork, Component: NetworksView },
   SwitchNetwork: { title: en.switchNetwork, Component: SwitchNetworkView },
