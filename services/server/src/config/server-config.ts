@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { mailConfigFromEnv, type MailConfig } from '../mail/mail-config';
 import type { ChainConfig } from './chain-config';
 import { ConfigError } from './config-error';
 import { devnetChainConfigs } from './devnet-chains';
 import { trustProxyFromEnv } from './trust-proxy';
+import { parseMasterKey, type MasterKey } from '../embedded/master-key';
 
-export interface ServerConfig {
+/** Mail options (SMTP_URL, AIRLOCK_MAIL_FROM, AIRLOCK_SMTP_TIMEOUT_MS, AIRLOCK_DEV_OUTBOX) are in MailConfig. */
+export interface ServerConfig extends MailConfig {
   host: string;
   port: number;
   /** Where PGlite keeps its data when no DATABASE_URL is set (and where a generated admin token is kept). */
@@ -43,6 +46,10 @@ export interface ServerConfig {
   maxConnectionsPerIp: number;
   /** Time a client has to send a whole request (headers and body). */
   requestTimeoutMs: number;
+  /** AIRLOCK_MASTER_KEY: encrypts embedded-wallet keys at rest; when unset, one is generated into `dataDir` (refused in production). */
+  masterKey?: MasterKey;
+  /** NODE_ENV=production: the embedded wallet refuses to start without AIRLOCK_MASTER_KEY. */
+  masterKeyRequired: boolean;
 }
 
 export { ConfigError };
@@ -100,5 +107,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     rpcMaxResponseBytes: intFromEnv(env, 'AIRLOCK_RPC_MAX_RESPONSE_BYTES', 5 * 1024 * 1024, 1024),
     maxConnectionsPerIp: intFromEnv(env, 'AIRLOCK_MAX_CONNECTIONS_PER_IP', 256, 1),
     requestTimeoutMs: intFromEnv(env, 'AIRLOCK_REQUEST_TIMEOUT_MS', 10_000, 1000),
+    ...mailConfigFromEnv(env, intFromEnv(env, 'AIRLOCK_SMTP_TIMEOUT_MS', 5_000, 100)),
+    masterKey: env.AIRLOCK_MASTER_KEY ? parseMasterKey(env.AIRLOCK_MASTER_KEY) : undefined,
+    masterKeyRequired: env.NODE_ENV === 'production',
   };
 }
