@@ -12,6 +12,7 @@ import { limitConnectionsPerAddress } from '../http/connection-limits';
 import { installErrorHandler } from '../http/error-handler';
 import { installJsonBodyParser } from '../http/json-body-parser';
 import { installRequestLog } from '../http/request-log';
+import { createMailer } from '../mail/create-mailer';
 import { projectConfigRoutes } from '../projects/project-config-routes';
 import { createProjectStore } from '../projects/project-store';
 import { installRateLimits } from '../rate-limit/rate-limits';
@@ -63,6 +64,7 @@ export async function buildServer(config: ServerConfig, options: { database?: Op
     chains: config.chains,
     adminToken: adminToken.token,
     log,
+    ...createMailer(config, log),
   };
 
   const app = Fastify({

@@ -3,10 +3,11 @@ import { adminRoutes } from '../admin/admin-routes';
 import { analyticsRoutes } from '../analytics/analytics-routes';
 import { blockchainPlugin } from '../blockchain/blockchain-plugin';
 import { faucetRoutes } from '../faucet/faucet-routes';
+import { devOutboxRoutes } from '../mail/dev-outbox-routes';
 import { relayPlugin } from '../relay/relay-plugin';
 import { rpcProxyRoutes } from '../rpc/rpc-proxy-routes';
 import { walletPlugin } from '../wallets/wallet-plugin';
 import type { ServerDeps } from './server-deps';
 
-/** Each server feature is a Fastify plugin; registering it here mounts its routes. */
-export const FEATURE_PLUGINS: FastifyPluginAsync<ServerDeps>[] = [analyticsRoutes, blockchainPlugin, rpcProxyRoutes, faucetRoutes, adminRoutes, walletPlugin, relayPlugin];
+/** Each server feature is a Fastify plugin; registering it here mounts its routes (devOutboxRoutes only when deps.devOutbox is set). */
+export const FEATURE_PLUGINS: FastifyPluginAsync<ServerDeps>[] = [analyticsRoutes, blockchainPlugin, rpcProxyRoutes, faucetRoutes, adminRoutes, walletPlugin, relayPlugin, devOutboxRoutes];

@@ -4,6 +4,8 @@ import type { Cache } from '../cache/cache';
 import type { ChainConfig } from '../config/chain-config';
 import type { ServerConfig } from '../config/server-config';
 import type { CounterStore } from '../counters/counter-store';
+import type { DevOutbox } from '../mail/dev-outbox';
+import type { Mailer } from '../mail/mailer';
 import type { ProjectStore } from '../projects/project-store';
 import type { OpenDatabase } from '../storage/database';
 
@@ -21,4 +23,8 @@ export interface ServerDeps {
   /** The admin API's bearer token (AIRLOCK_ADMIN_TOKEN, or generated into the data directory). */
   adminToken: string;
   log: FastifyBaseLogger;
+  /** Outgoing mail: SMTP_URL, else the dev outbox, else none (sends fail with MailUnavailableError). */
+  mailer: Mailer;
+  /** Set when `mailer` is the dev outbox; GET /dev/outbox lists it. */
+  devOutbox?: DevOutbox;
 }

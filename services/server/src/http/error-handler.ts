@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { findMailUnavailable, mailUnavailableApiError } from '../mail/mail-unavailable-error';
 import { throttledWarning } from '../resilience/throttled-warning';
 import { databaseFailureReason, isDatabaseUnavailable } from '../storage/database-unavailable';
 import { API_ERRORS, ApiError } from './api-error';
@@ -11,10 +12,11 @@ function send(reply: import('fastify').FastifyReply, error: ApiError) {
 
 /**
  * Every error leaves as `{ error, message, statusCode }`. Bad input is a 400 with the reason; an
- * unreachable database is a 503; only a real fault is a 500, logged with its stack.
+ * unreachable database or mail server is a 503; only a real fault is a 500, logged with its stack.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   const warnDatabaseUnavailable = throttledWarning('database unavailable: answering 503');
+  const warnMailUnavailable = throttledWarning('mail unavailable: answering 503');
   app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
     if (error instanceof ApiError) return send(reply, error);
     if (error instanceof ZodError) {
@@ -24,6 +26,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       warnDatabaseUnavailable(request.log, { reason: databaseFailureReason(error) });
       return send(reply, API_ERRORS.databaseUnavailable());
+    }
+    const mailUnavailable = findMailUnavailable(error);
+    if (mailUnavailable) {
+      warnMailUnavailable(request.log, { reason: mailUnavailable.reason });
+      return send(reply, mailUnavailableApiError());
     }
     const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) {
