@@ -3,3 +3,4 @@ export * from './project-config';
 export * from './blockchain-api';
 export * from './analytics';
 export * from './wallet-registry';
+export * from './frame-messages';

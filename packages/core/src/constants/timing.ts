@@ -7,3 +7,10 @@ export const RECONNECT_CONNECTOR_WAIT_MS = 1_000;
 /** A WalletConnect pairing URI lives 4 minutes (spec §9) and counts as expired with 10 s or less left (§5). */
 export const PAIRING_LIFETIME_MS = 4 * 60_000;
 export const PAIRING_EXPIRY_MARGIN_MS = 10_000;
+/** The embedded wallet's frame (spec §9): ready 500 ms after its ready event, load and request timeouts. */
+export const FRAME_TIMING = {
+  readyDelayMs: 500,
+  loadTimeoutMs: 20_000,
+  requestTimeoutMs: 120_000,
+  signOutWaitMs: 3_000,
+} as const;

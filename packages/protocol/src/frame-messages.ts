@@ -1,0 +1,89 @@
+/**
+ * The messages between the modal (in the dApp page) and the embedded wallet's secure frame (its own
+ * origin), spec §7. Every app → frame message has an `id`; the frame answers with exactly one
+ * `<type>_SUCCESS` or `<type>_ERROR` carrying the same id. Both sides drop messages from any origin
+ * other than the one they expect. Keys, session secrets and one-time codes never cross this boundary
+ * in the frame → app direction.
+ */
+
+export type FrameAccountType = 'eoa' | 'smartAccount';
+export type FrameSocialProvider = 'google' | 'x' | 'discord' | 'github' | 'apple' | 'facebook';
+
+/** What the modal may ask of the frame, keyed by message type, with each request's payload. */
+export interface FrameRequests {
+  SWITCH_NETWORK: { chainId: number | string; rpcUrl?: string };
+  CONNECT_EMAIL: { email: string };
+  CONNECT_DEVICE: Record<string, never>;
+  CONNECT_OTP: { otp: string };
+  CONNECT_SOCIAL: { uri: string; preferredAccountType?: FrameAccountType; chainId?: number | string; siwxMessage?: unknown; rpcUrl?: string };
+  GET_SOCIAL_REDIRECT_URI: { provider: FrameSocialProvider };
+  GET_USER: { chainId?: number | string; preferredAccountType?: FrameAccountType; socialUri?: string; siwxMessage?: unknown; rpcUrl?: string };
+  SIGN_OUT: Record<string, never>;
+  IS_CONNECTED: { token?: string };
+  GET_CHAIN_ID: Record<string, never>;
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: Record<string, never>;
+  INIT_SMART_ACCOUNT: Record<string, never>;
+  SET_PREFERRED_ACCOUNT: { type: FrameAccountType };
+  RPC_REQUEST: { method: string; params?: unknown; chainId: number | string; chainNamespace: string; rpcUrl?: string };
+  RPC_ABORT: Record<string, never>;
+  UPDATE_EMAIL: { email: string };
+  UPDATE_EMAIL_PRIMARY_OTP: { otp: string };
+  UPDATE_EMAIL_SECONDARY_OTP: { otp: string };
+  SYNC_THEME: { themeMode?: 'light' | 'dark'; themeVariables?: Record<string, string | number> };
+  SYNC_DAPP_DATA: { projectId: string; sdkVersion: string; sdkType: string; metadata?: { name: string; description?: string; url?: string; icons?: string[] } };
+  RELOAD: Record<string, never>;
+}
+
+/** The user as the frame reports it: never a key, only who and where. */
+export interface FrameUser {
+  email?: string | null;
+  userName?: string | null;
+  address: string;
+  chainId: number | string;
+  accounts?: Array<{ address: string; type: FrameAccountType }>;
+  preferredAccountType?: FrameAccountType;
+  smartAccountDeployed?: boolean;
+}
+
+/** The success payload of each request. */
+export interface FrameReplies {
+  SWITCH_NETWORK: { chainId: number | string };
+  CONNECT_EMAIL: { action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' };
+  CONNECT_DEVICE: Record<string, never>;
+  CONNECT_OTP: Record<string, never>;
+  CONNECT_SOCIAL: FrameUser;
+  GET_SOCIAL_REDIRECT_URI: { uri: string };
+  GET_USER: FrameUser;
+  SIGN_OUT: Record<string, never>;
+  IS_CONNECTED: { isConnected: boolean };
+  GET_CHAIN_ID: { chainId: number | string };
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: { smartAccountEnabledNetworks: number[] };
+  INIT_SMART_ACCOUNT: { address: string; isDeployed: boolean };
+  SET_PREFERRED_ACCOUNT: { type: FrameAccountType; address: string };
+  RPC_REQUEST: unknown;
+  RPC_ABORT: Record<string, never>;
+  UPDATE_EMAIL: { action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' };
+  UPDATE_EMAIL_PRIMARY_OTP: Record<string, never>;
+  UPDATE_EMAIL_SECONDARY_OTP: { newEmail: string };
+  SYNC_THEME: Record<string, never>;
+  SYNC_DAPP_DATA: Record<string, never>;
+  RELOAD: Record<string, never>;
+}
+
+export type FrameRequestType = keyof FrameRequests;
+
+export interface FrameRequestMessage<T extends FrameRequestType = FrameRequestType> {
+  id: string;
+  type: T;
+  payload: FrameRequests[T];
+}
+
+export type FrameReplyMessage<T extends FrameRequestType = FrameRequestType> =
+  | { id: string; type: `${T}_SUCCESS`; payload: FrameReplies[T] }
+  | { id: string; type: `${T}_ERROR`; payload: { message: string } };
+
+/** Messages the frame sends on its own: it is ready (with its version), or it needs the modal shown. */
+export type FrameEventMessage =
+  | { type: 'FRAME_READY'; payload: { version: string } }
+  | { type: 'OPEN_APPROVAL'; payload: Record<string, never> }
+  | { type: 'CLOSE_APPROVAL'; payload: Record<string, never> };
