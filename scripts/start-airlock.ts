@@ -78,6 +78,7 @@ Airlock is running. Press Ctrl-C to stop.
   Demo project id     ${process.env.AIRLOCK_PROJECT_ID ?? DEMO_PROJECT_ID}
   Admin token         ${adminLine}
   WalletConnect relay ${server.url.replace(/^http/, 'ws')}/relay
+  Mail                ${server.deps.mailer.transport === 'dev-outbox' ? `dev outbox at ${server.url}/dev/outbox  (codes also printed here)` : server.deps.mailer.description}
 ${devnet.chains.map((chain) => `  ${chain.name.padEnd(20)}${chain.rpcUrl}  (chain ${chain.chainId})`).join('\n')}
 
   Funded test account ${account?.address}
