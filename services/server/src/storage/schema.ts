@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RemoteFeatures } from '@airlock/protocol';
 
 export const projects = pgTable('projects', {
@@ -80,4 +81,70 @@ export const projectWallets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ name: 'project_wallets_pk', columns: [table.projectId, table.walletId] })],
+);
+
+/** Embedded-wallet users of a project, known by email (lowercased) or by a social provider's subject. */
+export const embeddedUsers = pgTable(
+  'embedded_users',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id').notNull(),
+    email: text('email'),
+    socialProvider: text('social_provider'),
+    socialSubject: text('social_subject'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('embedded_users_email_idx').on(table.projectId, table.email),
+    uniqueIndex('embedded_users_social_idx').on(table.projectId, table.socialProvider, table.socialSubject),
+    check('embedded_users_email_lowercase', sql`${table.email} = lower(${table.email})`),
+    check('embedded_users_social_pair', sql`(${table.socialProvider} IS NULL) = (${table.socialSubject} IS NULL)`),
+  ],
+);
+
+/** Each embedded user's secp256k1 key, AES-256-GCM encrypted under the master key (base64 columns). */
+export const embeddedKeys = pgTable('embedded_keys', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => embeddedUsers.id, { onDelete: 'cascade' }),
+  address: text('address').notNull(),
+  ciphertext: text('ciphertext').notNull(),
+  iv: text('iv').notNull(),
+  tag: text('tag').notNull(),
+  keyVersion: integer('key_version').notNull(),
+  /** Fingerprint of the master key it is encrypted under. */
+  masterKeyId: text('master_key_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Frame sessions, each bound to the P-256 key its frame made; only the token's sha256 is kept. */
+export const embeddedSessions = pgTable(
+  'embedded_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => embeddedUsers.id, { onDelete: 'cascade' }),
+    projectId: text('project_id').notNull(),
+    /** The frame's public key as a JWK (kty EC, crv P-256). */
+    devicePublicKey: text('device_public_key').notNull(),
+    tokenHash: text('token_hash').notNull().unique('embedded_sessions_token_hash_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('embedded_sessions_user_idx').on(table.userId), index('embedded_sessions_expires_idx').on(table.expiresAt)],
+);
+
+/** Nonces of signed requests seen per session, kept until their timestamp could no longer pass. */
+export const embeddedNonces = pgTable(
+  'embedded_nonces',
+  {
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => embeddedSessions.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ name: 'embedded_nonces_pk', columns: [table.sessionId, table.nonce] }), index('embedded_nonces_expires_idx').on(table.expiresAt)],
 );
