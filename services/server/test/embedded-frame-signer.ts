@@ -1,0 +1,27 @@
+import type { SignedRequest } from '../src/embedded/signed-request';
+
+const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * Signs requests the way the frame will in the browser: WebCrypto only (no node:crypto), a
+ * non-extractable P-256 private key, the canonical string written out here by hand.
+ */
+export async function createFrameSigner() {
+  const { privateKey, publicKey } = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify']);
+  const publicJwk = await crypto.subtle.exportKey('jwk', publicKey);
+  const publicRaw = new Uint8Array(await crypto.subtle.exportKey('raw', publicKey));
+  return {
+    privateKey,
+    publicJwk,
+    publicRaw,
+    async sign(input: { sessionId: string; sessionToken: string; method: string; path: string; body: string; timestamp?: string; nonce?: string }): Promise<SignedRequest> {
+      const timestamp = input.timestamp ?? String(Date.now());
+      const nonce = input.nonce ?? base64url(crypto.getRandomValues(new Uint8Array(16)));
+      const bodySha256 = hex(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(input.body))));
+      const canonical = ['airlock-embedded-request/v1', input.sessionId, input.method, input.path, timestamp, nonce, bodySha256].join('\n');
+      const signature = new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, privateKey, new TextEncoder().encode(canonical)));
+      return { sessionToken: input.sessionToken, method: input.method, path: input.path, timestamp, nonce, bodySha256, signature: base64url(signature), body: input.body };
+    },
+  };
+}
