@@ -53,3 +53,6 @@ export * from './wallets/excluded-wallet';
 export * from './wallets/installed-wallet';
 export * from './wallets/wallet-registry-client';
 export * from './wallets/wallet-catalogue';
+export * from './frame/frame-client';
+export * from './frame/frame-errors';
+export * from './frame/frame-url';

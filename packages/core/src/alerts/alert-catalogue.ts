@@ -12,6 +12,10 @@ export const ALERTS = {
   serverError: { code: 'SERVER_ERROR', message: 'Server Error', variant: 'error' },
   rateLimited: { code: 'RATE_LIMITED', message: 'Rate Limited', variant: 'warning' },
   networkNotFound: { code: 'NETWORK_NOT_FOUND', message: 'Network Not Found', variant: 'error' },
+  /** Embedded wallet timeouts (spec §8): reason iframe_load_failed, iframe_request_timeout. */
+  embeddedWalletLoadFailed: { code: 'iframe_load_failed', message: 'Embedded wallet load failed', variant: 'error' },
+  embeddedWalletRequestTimedOut: { code: 'iframe_request_timeout', message: 'Request timed out', variant: 'error' },
+  unverifiedDomain: { code: 'unverified_domain', message: 'Unverified domain', variant: 'error' },
   multiWalletNotEnabled: {
     code: 'MULTI_WALLET_NOT_ENABLED',
     message: 'Multi-Wallet Not Enabled',

@@ -1,0 +1,150 @@
+import type { FrameReplies, FrameRequests, FrameRequestType } from '@airlock/protocol';
+import { ALERTS } from '../alerts/alert-catalogue';
+import type { Alerts } from '../alerts/alert-store';
+import { FRAME_TIMING } from '../constants/timing';
+import { FRAME_ERROR_MESSAGES, FrameError } from './frame-errors';
+import { asFrameReply, isFrameReady, replyErrorMessage } from './frame-reply';
+import { buildFrameUrl, type FrameUrlParameters } from './frame-url';
+
+/** Requests that wait on a person (a code, a popup): they time out after 120 s (spec §9). */
+const TIMED_REQUESTS: ReadonlySet<FrameRequestType> = new Set([
+  'CONNECT_EMAIL',
+  'CONNECT_DEVICE',
+  'CONNECT_OTP',
+  'CONNECT_SOCIAL',
+  'UPDATE_EMAIL',
+  'UPDATE_EMAIL_PRIMARY_OTP',
+  'UPDATE_EMAIL_SECONDARY_OTP',
+]);
+
+export interface FrameClientOptions extends FrameUrlParameters {
+  alerts?: Alerts;
+  /** Where the hidden iframe goes; the page body by default. */
+  container?: HTMLElement;
+  timing?: Partial<typeof FRAME_TIMING>;
+}
+
+export interface FrameClient {
+  /** Settles once the frame said it is ready, plus 500 ms; rejects after 20 s without it. */
+  readonly ready: Promise<void>;
+  readonly iframe: HTMLIFrameElement;
+  request<T extends FrameRequestType>(type: T, payload: FrameRequests[T], options?: { signal?: AbortSignal }): Promise<FrameReplies[T]>;
+  /** Rejects what is pending, except the request types `keep` names (read-only calls the spec lets finish). */
+  rejectPending(error: Error, keep?: (type: FrameRequestType) => boolean): void;
+  destroy(): void;
+}
+
+interface Pending {
+  type: FrameRequestType;
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+  cleanup(): void;
+}
+
+/**
+ * The modal's side of the secure frame: a hidden iframe on the frame's own origin, spoken to by
+ * postMessage with that exact target origin, answering only messages from that window and origin.
+ */
+export function createFrameClient(options: FrameClientOptions): FrameClient {
+  const timing = { ...FRAME_TIMING, ...options.timing };
+  const url = buildFrameUrl(options);
+  const frameOrigin = url.origin;
+  const pending = new Map<string, Pending>();
+
+  const iframe = document.createElement('iframe');
+  iframe.src = url.toString();
+  iframe.title = 'Airlock embedded wallet';
+  iframe.hidden = true;
+  iframe.className = 'airlock-frame';
+  (options.container ?? document.body).appendChild(iframe);
+
+  let markReady: () => void = () => undefined;
+  let failReady: (error: Error) => void = () => undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    markReady = resolve;
+    failReady = reject;
+  });
+  ready.catch(() => undefined);
+  const loadTimer = setTimeout(() => {
+    options.alerts?.show(ALERTS.embeddedWalletLoadFailed);
+    failReady(new FrameError(FRAME_ERROR_MESSAGES.loadFailed, { details: `no ready event from ${frameOrigin} within ${timing.loadTimeoutMs} ms` }));
+  }, timing.loadTimeoutMs);
+  let readyDelay: ReturnType<typeof setTimeout> | undefined;
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== frameOrigin || event.source !== iframe.contentWindow) return;
+    if (isFrameReady(event.data)) {
+      clearTimeout(loadTimer);
+      readyDelay ??= setTimeout(markReady, timing.readyDelayMs);
+      return;
+    }
+    const reply = asFrameReply(event.data);
+    const request = reply && pending.get(reply.id);
+    if (!reply || !request) {
+      console.warn('[airlock] ignoring an invalid frame event', event.data);
+      return;
+    }
+    pending.delete(reply.id);
+    request.cleanup();
+    if (reply.type === `${request.type}_SUCCESS`) request.resolve(reply.payload);
+    else request.reject(new FrameError(replyErrorMessage(reply.payload, FRAME_ERROR_MESSAGES.replyFallback)));
+  };
+  window.addEventListener('message', onMessage);
+
+  async function request<T extends FrameRequestType>(type: T, payload: FrameRequests[T], requestOptions: { signal?: AbortSignal } = {}) {
+    await ready;
+    const target = iframe.isConnected ? iframe.contentWindow : null;
+    if (!target) throw new FrameError(FRAME_ERROR_MESSAGES.iframeNotSet);
+    const id = crypto.randomUUID();
+    return new Promise<FrameReplies[T]>((resolve, reject) => {
+      const timer = TIMED_REQUESTS.has(type)
+        ? setTimeout(() => {
+            pending.delete(id);
+            options.alerts?.show(ALERTS.embeddedWalletRequestTimedOut);
+            reject(new FrameError(FRAME_ERROR_MESSAGES.timedOut, { details: type }));
+          }, timing.requestTimeoutMs)
+        : undefined;
+      const onAbort = () => {
+        if (!pending.delete(id)) return;
+        clearTimeout(timer);
+        if (type === 'RPC_REQUEST') target.postMessage({ id: crypto.randomUUID(), type: 'RPC_ABORT', payload: {} }, frameOrigin);
+        reject(new FrameError(type === 'RPC_REQUEST' ? FRAME_ERROR_MESSAGES.rpcAborted : FRAME_ERROR_MESSAGES.aborted));
+      };
+      requestOptions.signal?.addEventListener('abort', onAbort, { once: true });
+      pending.set(id, {
+        type,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+        cleanup: () => {
+          clearTimeout(timer);
+          requestOptions.signal?.removeEventListener('abort', onAbort);
+        },
+      });
+      target.postMessage({ id, type, payload }, frameOrigin);
+    });
+  }
+
+  function rejectPending(error: Error, keep?: (type: FrameRequestType) => boolean) {
+    for (const [id, entry] of pending) {
+      if (keep?.(entry.type)) continue;
+      pending.delete(id);
+      entry.cleanup();
+      entry.reject(error);
+    }
+  }
+
+  return {
+    ready,
+    iframe,
+    request,
+    rejectPending,
+    destroy() {
+      clearTimeout(loadTimer);
+      clearTimeout(readyDelay);
+      window.removeEventListener('message', onMessage);
+      rejectPending(new FrameError(FRAME_ERROR_MESSAGES.aborted));
+      failReady(new FrameError(FRAME_ERROR_MESSAGES.iframeNotSet));
+      iframe.remove();
+    },
+  };
+}
