@@ -148,3 +148,29 @@ export const embeddedNonces = pgTable(
   },
   (table) => [primaryKey({ name: 'embedded_nonces_pk', columns: [table.sessionId, table.nonce] }), index('embedded_nonces_expires_idx').on(table.expiresAt)],
 );
+
+/**
+ * One-time email codes (6 digits) for embedded-wallet login, email change and key export. Only an
+ * HMAC of the code under the master key is kept, so a copy of the database does not reveal codes.
+ */
+export const embeddedEmailCodes = pgTable(
+  'embedded_email_codes',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id').notNull(),
+    /** Lowercased. */
+    email: text('email').notNull(),
+    /** login, update-primary, update-secondary or export. */
+    purpose: text('purpose').notNull(),
+    clientIp: text('client_ip').notNull(),
+    codeHash: text('code_hash').notNull(),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('embedded_email_codes_email_idx').on(table.projectId, table.email, table.purpose, table.createdAt),
+    index('embedded_email_codes_ip_idx').on(table.clientIp, table.createdAt),
+  ],
+);
