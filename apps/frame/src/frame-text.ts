@@ -1,0 +1,13 @@
+/**
+ * What the frame says, to the console or in an error reply. The spec's strings (§8) are word for
+ * word the same as the modal's (packages/core/src/frame/frame-errors.ts).
+ */
+export const FRAME_TEXT = {
+  parentNotSet: 'parent is not set',
+  replyFallback: 'An error occurred',
+  notAvailableYet: 'Not available yet',
+  originNotAllowed: 'Origin Not Allowed',
+  notConfigured: 'The frame has no configuration: load it from the Airlock server',
+  chainNotSet: 'Chain is not set',
+  invalidChainId: 'Invalid chainId',
+} as const;
