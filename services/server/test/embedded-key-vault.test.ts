@@ -5,6 +5,7 @@ import { privateKeyToAddress } from 'viem/accounts';
 import { createEmbeddedKeyStore, type EmbeddedKeyStore } from '../src/embedded/embedded-key-store';
 import { createEmbeddedUserStore, type EmbeddedUserStore } from '../src/embedded/embedded-user-store';
 import { createKeyVault, type KeyVault } from '../src/embedded/key-vault';
+import { ensureUserKey } from '../src/embedded/user-key';
 import { InvalidTypedDataError, KeyDecryptionError, MasterKeyMismatchError, UnsupportedKeyVersionError } from '../src/embedded/key-vault-errors';
 import { MasterKey } from '../src/embedded/master-key';
 import type { OpenDatabase } from '../src/storage/database';
@@ -117,6 +118,13 @@ describe.each(STORAGE_KINDS)('key vault signing with keys stored on %s', (storag
     const second = await keys.insertIfAbsent(await vault.createKey(user.id));
     expect(second).toEqual(first);
     expect(await keys.get(user.id)).toEqual(first);
+  });
+
+  it('ensureUserKey makes one key per user, even for requests at the same moment', async () => {
+    const user = await users.findOrCreateByEmail(PROJECT, 'race@example.com');
+    const made = await Promise.all(Array.from({ length: 5 }, () => ensureUserKey(keys, vault, user.id)));
+    expect(new Set(made.map((key) => key.address)).size).toBe(1);
+    expect((await ensureUserKey(keys, vault, user.id)).address).toBe(made[0]!.address);
   });
 
   it('personal_sign verifies with viem, for text and raw bytes', async () => {
