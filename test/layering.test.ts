@@ -58,4 +58,18 @@ describe('layering', () => {
     }
     expect(offending).toEqual([]);
   });
+
+  it('the WalletConnect SDK is reached only through a dynamic import, so it stays out of the first load', async () => {
+    const offending: string[] = [];
+    // The packages a dApp bundles; the Node-side WalletConnect test wallet in @airlock/testing may import the SDK.
+    const browserPackages = ['core', 'react', 'evm', 'protocol'].map((name) => join(ROOT, 'packages', name, 'src'));
+    for (const file of (await Promise.all(browserPackages.map(sourceFiles))).flat()) {
+      const source = await readFile(file, 'utf8');
+      const name = relative(ROOT, file);
+      const sdkImports = [...source.matchAll(/^import\s+(?!type\b)[^;]*from\s+['"](@walletconnect\/[^'"]+)['"]/gm)].map((match) => match[1]);
+      if (sdkImports.length > 0 && !name.endsWith('packages/evm/src/walletconnect/create-universal-provider.ts')) offending.push(`${name} → ${sdkImports.join(', ')}`);
+      if (/^import\s+(?!type\b)[^;]*from\s+['"]\.\/create-universal-provider['"]/m.test(source)) offending.push(`${name} imports create-universal-provider statically`);
+    }
+    expect(offending).toEqual([]);
+  });
 });
