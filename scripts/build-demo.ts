@@ -2,20 +2,31 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 export const DEMO_ROOT = fileURLToPath(new URL('../apps/demo', import.meta.url));
+export const FRAME_ROOT = fileURLToPath(new URL('../apps/frame', import.meta.url));
 
-/** Production build of the demo (the page is served under a strict CSP, so no dev server). */
-export async function buildDemo(options: { quiet?: boolean } = {}): Promise<void> {
+/** Production build of an app (served under a strict CSP, so no dev server). */
+async function buildApp(root: string, options: { quiet?: boolean }): Promise<void> {
   // Test runners set NODE_ENV=test, which would make Vite bundle React's development build.
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
     await build({
-      root: DEMO_ROOT,
-      configFile: `${DEMO_ROOT}/vite.config.ts`,
+      root,
+      configFile: `${root}/vite.config.ts`,
       mode: 'production',
       logLevel: options.quiet ? 'error' : 'warn',
     });
   } finally {
     process.env.NODE_ENV = previous;
   }
+}
+
+/** Production build of the demo. */
+export async function buildDemo(options: { quiet?: boolean } = {}): Promise<void> {
+  await buildApp(DEMO_ROOT, options);
+}
+
+/** Production build of the embedded wallet's frame (apps/frame/dist, served by the server's frame host). */
+export async function buildFrame(options: { quiet?: boolean } = {}): Promise<void> {
+  await buildApp(FRAME_ROOT, options);
 }

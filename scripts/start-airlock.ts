@@ -1,7 +1,7 @@
 import { startDevnet } from '@airlock/devnet';
 import { DEMO_PROJECT_ID, devnetChainConfigs, loadServerConfig, startServer } from '@airlock/server';
 import { startDemoServer } from '../apps/demo/server/demo-server';
-import { buildDemo } from './build-demo';
+import { buildDemo, buildFrame } from './build-demo';
 
 function portFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -51,6 +51,8 @@ try {
 
   console.log('Airlock: building the demo…');
   await buildDemo();
+  console.log('Airlock: building the embedded wallet frame…');
+  await buildFrame();
   const demo = await startDemoServer({
     port: ports.demo,
     host,
@@ -78,6 +80,7 @@ Airlock is running. Press Ctrl-C to stop.
   Demo project id     ${process.env.AIRLOCK_PROJECT_ID ?? DEMO_PROJECT_ID}
   Admin token         ${adminLine}
   WalletConnect relay ${server.url.replace(/^http/, 'ws')}/relay
+  Embedded wallet frame ${server.frameUrl.replace('127.0.0.1', 'localhost')}
   Mail                ${server.deps.mailer.transport === 'dev-outbox' ? `dev outbox at ${server.url}/dev/outbox  (codes also printed here)` : server.deps.mailer.description}
 ${devnet.chains.map((chain) => `  ${chain.name.padEnd(20)}${chain.rpcUrl}  (chain ${chain.chainId})`).join('\n')}
 

@@ -1,16 +1,29 @@
 import type { ServerConfig } from '../config/server-config';
+import { startFrameHost } from '../frame-host/frame-host';
 import { buildServer, type AirlockServer } from './build-server';
 
 export interface RunningServer extends AirlockServer {
   url: string;
+  /** The embedded wallet's frame, on its own origin (config.framePort). */
+  frameUrl: string;
 }
 
-/** Builds and listens; the port in `config` may be 0 for a free one. */
+/** Builds and listens, the API and then the frame host; the ports in `config` may be 0 for free ones. */
 export async function startServer(config: ServerConfig, options: { logger?: boolean } = {}): Promise<RunningServer> {
   const server = await buildServer(config, options);
   try {
     const address = await server.app.listen({ host: config.host, port: config.port });
-    return { ...server, url: address.replace('[::1]', 'localhost') };
+    const url = address.replace('[::1]', 'localhost');
+    const frame = await startFrameHost(server.deps, { host: config.host, port: config.framePort, frameDir: config.frameDir, apiUrl: url });
+    return {
+      ...server,
+      url,
+      frameUrl: frame.url,
+      async close() {
+        await frame.close();
+        await server.close();
+      },
+    };
   } catch (error) {
     await server.close();
     throw error;

@@ -5,7 +5,9 @@ import type { ChainConfig } from './chain-config';
 import { ConfigError } from './config-error';
 import { devnetChainConfigs } from './devnet-chains';
 import { trustProxyFromEnv } from './trust-proxy';
+import { frameOriginsFromEnv } from '../embedded/frame-origins';
 import { parseMasterKey, type MasterKey } from '../embedded/master-key';
+import { DEFAULT_FRAME_DIR } from '../frame-host/frame-dir';
 
 /** Mail options (SMTP_URL, AIRLOCK_MAIL_FROM, AIRLOCK_SMTP_TIMEOUT_MS, AIRLOCK_DEV_OUTBOX) are in MailConfig. */
 export interface ServerConfig extends MailConfig {
@@ -50,6 +52,12 @@ export interface ServerConfig extends MailConfig {
   masterKey?: MasterKey;
   /** NODE_ENV=production: the embedded wallet refuses to start without AIRLOCK_MASTER_KEY. */
   masterKeyRequired: boolean;
+  /** The embedded wallet's frame listens here, on its own origin (AIRLOCK_FRAME_PORT; a free port when `port` is 0). */
+  framePort: number;
+  /** The built frame (AIRLOCK_FRAME_DIR, default apps/frame/dist of this checkout). */
+  frameDir: string;
+  /** AIRLOCK_FRAME_ORIGINS: the only browser origins the embedded wallet's API answers; default the frame port on localhost and 127.0.0.1. */
+  frameOrigins?: string[];
 }
 
 export { ConfigError };
@@ -86,9 +94,10 @@ function adminTokenFromEnv(raw: string | undefined): string | undefined {
 /** Reads the server's configuration from the environment; every value has a working default. */
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const rateLimitPerMinute = intFromEnv(env, 'AIRLOCK_RATE_LIMIT_PER_MINUTE', 6000);
+  const port = intFromEnv(env, 'AIRLOCK_SERVER_PORT', 8787);
   return {
     host: env.AIRLOCK_HOST ?? '127.0.0.1',
-    port: intFromEnv(env, 'AIRLOCK_SERVER_PORT', 8787),
+    port,
     dataDir: resolve(env.AIRLOCK_DATA_DIR ?? '.airlock'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
@@ -110,5 +119,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     ...mailConfigFromEnv(env, intFromEnv(env, 'AIRLOCK_SMTP_TIMEOUT_MS', 5_000, 100)),
     masterKey: env.AIRLOCK_MASTER_KEY ? parseMasterKey(env.AIRLOCK_MASTER_KEY) : undefined,
     masterKeyRequired: env.NODE_ENV === 'production',
+    framePort: intFromEnv(env, 'AIRLOCK_FRAME_PORT', port === 0 ? 0 : 8788),
+    frameDir: resolve(env.AIRLOCK_FRAME_DIR || DEFAULT_FRAME_DIR),
+    frameOrigins: frameOriginsFromEnv(env.AIRLOCK_FRAME_ORIGINS),
   };
 }
