@@ -27,6 +27,8 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
       {
         ...loadServerConfig({}),
         port: 0,
+        // The embedded wallet's frame host too takes a free port, not 8788 (`npm start` may be running).
+        framePort: 0,
         databaseUrl: 'memory://',
         logLevel: 'warn',
         chains: devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)),
