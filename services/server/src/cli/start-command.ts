@@ -37,6 +37,7 @@ export async function runStartCommand(argv: readonly string[], env: NodeJS.Proce
   print(
     [
       `Airlock server listening at ${server.url}`,
+      `  frame:   ${server.frameUrl}  (the embedded wallet's frame, its own origin)`,
       `  storage: ${storage}`,
       `  redis:   ${server.deps.redis ? 'REDIS_URL' : 'off (rate limits and caches in memory)'}`,
       ...describeAdminToken(server.adminToken),
