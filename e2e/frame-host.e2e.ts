@@ -30,15 +30,23 @@ interface EmbedResult {
   ready: unknown;
   replies: unknown[];
   ignored: number;
+  /** Every message the frame sent, in order, `settleMs` after the last reply. */
+  inbox: unknown[];
 }
 
 /**
  * Runs in the dApp page: frames `frameUrl` as the modal will, waits for FRAME_READY (or `waitMs`),
  * then sends `requests` one by one and collects each reply.
  */
-function embed(page: WatchedPage['page'], frameUrl: string, requests: Array<{ id: string; type: string; payload: object }>, waitMs: number) {
+function embed(
+  page: WatchedPage['page'],
+  frameUrl: string,
+  requests: Array<{ id: string; type: string; payload: object }>,
+  waitMs: number,
+  settleMs = 0,
+) {
   return page.evaluate(
-    async ({ frameUrl, requests, waitMs }) => {
+    async ({ frameUrl, requests, waitMs, settleMs }) => {
       const frameOrigin = new URL(frameUrl).origin;
       const iframe = document.createElement('iframe');
       iframe.src = frameUrl;
@@ -75,9 +83,10 @@ function embed(page: WatchedPage['page'], frameUrl: string, requests: Array<{ id
           replies.push(await next((data) => (data as { id?: string })?.id === request.id));
         }
       }
-      return { ready, replies, ignored } satisfies { ready: unknown; replies: unknown[]; ignored: number };
+      await new Promise((resolve) => setTimeout(resolve, settleMs));
+      return { ready, replies, ignored, inbox };
     },
-    { frameUrl, requests, waitMs },
+    { frameUrl, requests, waitMs, settleMs },
   ) as Promise<EmbedResult>;
 }
 
@@ -140,6 +149,14 @@ describe('the embedded wallet frame on its own origin', () => {
     // Nothing visible while idle.
     const frame = page.frames().find((candidate) => candidate.url().startsWith(server.frameUrl));
     expect(await frame?.locator('#root').innerText()).toBe('');
+  });
+
+  it('answers RELOAD, then reloads and is ready again', async () => {
+    const { page } = watched;
+    await page.goto(allowedPage);
+    const result = await embed(page, frameUrl, [{ id: 'e2e-reload', type: 'RELOAD', payload: {} }], 10_000, 1_500);
+    expect(result.replies).toEqual([{ id: 'e2e-reload', type: 'RELOAD_SUCCESS', payload: {} }]);
+    expect(result.inbox.filter((data) => (data as { type?: string }).type === 'FRAME_READY')).toHaveLength(2);
   });
 
   it('cannot be framed by a page of an origin the project does not allow', async () => {
