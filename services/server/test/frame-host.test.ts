@@ -79,6 +79,7 @@ describe('frame host', () => {
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('x-frame-options')).toBeNull();
     expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const html = await response.text();
     expect(metaConfig(html)).toEqual({ projectId: DEMO_PROJECT_ID, allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'], apiUrl: server.url });
     expect(html).toContain('/assets/index-abc123.js');
@@ -122,6 +123,7 @@ describe('frame host', () => {
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expect(await response.text()).toBe('console.log("frame")');
   });
 

@@ -49,10 +49,8 @@ export async function startFrameHost(deps: ServerDeps, options: FrameHostOptions
   installRequestLog(app);
   installRateLimits(app, deps);
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'no-referrer')
-      .header('cross-origin-resource-policy', 'same-origin');
+    reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer');
+    if (!reply.hasHeader('cross-origin-resource-policy')) reply.header('cross-origin-resource-policy', 'same-origin');
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', NON_PAGE_CSP);
     return payload;
   });

@@ -53,6 +53,8 @@ export async function frameRoutes(app: FastifyInstance, { deps, frameDir, apiUrl
     return reply
       .header('content-security-policy', frameContentSecurityPolicy({ ancestors, apiOrigins: [apiOrigin] }))
       .header('cache-control', 'no-store')
+      // Who may frame the page is frame-ancestors' call; a dApp that is cross-origin isolated (COEP) needs this to embed it.
+      .header('cross-origin-resource-policy', 'cross-origin')
       .type('text/html; charset=utf-8')
       .send(html);
   });
