@@ -5,6 +5,7 @@ import { createMemoryCache } from '../cache/memory-cache';
 import { createRedisCache } from '../cache/redis-cache';
 import { createResilientCache } from '../cache/resilient-cache';
 import type { ServerConfig } from '../config/server-config';
+import { createEmbeddedDeps } from '../embedded/embedded-deps';
 import { createMemoryCounters } from '../counters/memory-counters';
 import { createRedisCounters } from '../counters/redis-counters';
 import { createResilientCounters } from '../counters/resilient-counters';
@@ -50,6 +51,13 @@ export async function buildServer(config: ServerConfig, options: { database?: Op
   const prefix = config.redisKeyPrefix;
   const projects = createProjectStore(database.db);
   await projects.ensureDemoProject();
+  const mail = createMailer(config, log);
+  // Resolves the master key: without AIRLOCK_MASTER_KEY in production the server does not start.
+  const embedded = await createEmbeddedDeps({ config, db: database.db, mailer: mail.mailer, log }).catch(async (error: unknown) => {
+    redis?.disconnect();
+    if (!options.database) await database.close();
+    throw error;
+  });
   const deps: ServerDeps = {
     config,
     database,
@@ -64,7 +72,8 @@ export async function buildServer(config: ServerConfig, options: { database?: Op
     chains: config.chains,
     adminToken: adminToken.token,
     log,
-    ...createMailer(config, log),
+    ...mail,
+    embedded,
   };
 
   const app = Fastify({

@@ -3,6 +3,7 @@ import { adminRoutes } from '../admin/admin-routes';
 import { analyticsRoutes } from '../analytics/analytics-routes';
 import { blockchainPlugin } from '../blockchain/blockchain-plugin';
 import { faucetRoutes } from '../faucet/faucet-routes';
+import { embeddedPlugin } from '../embedded/routes/embedded-plugin';
 import { devOutboxRoutes } from '../mail/dev-outbox-routes';
 import { relayPlugin } from '../relay/relay-plugin';
 import { rpcProxyRoutes } from '../rpc/rpc-proxy-routes';
@@ -10,4 +11,4 @@ import { walletPlugin } from '../wallets/wallet-plugin';
 import type { ServerDeps } from './server-deps';
 
 /** Each server feature is a Fastify plugin; registering it here mounts its routes (devOutboxRoutes only when deps.devOutbox is set). */
-export const FEATURE_PLUGINS: FastifyPluginAsync<ServerDeps>[] = [analyticsRoutes, blockchainPlugin, rpcProxyRoutes, faucetRoutes, adminRoutes, walletPlugin, relayPlugin, devOutboxRoutes];
+export const FEATURE_PLUGINS: FastifyPluginAsync<ServerDeps>[] = [analyticsRoutes, blockchainPlugin, rpcProxyRoutes, faucetRoutes, adminRoutes, walletPlugin, relayPlugin, devOutboxRoutes, embeddedPlugin];

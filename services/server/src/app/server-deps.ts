@@ -4,6 +4,7 @@ import type { Cache } from '../cache/cache';
 import type { ChainConfig } from '../config/chain-config';
 import type { ServerConfig } from '../config/server-config';
 import type { CounterStore } from '../counters/counter-store';
+import type { EmbeddedDeps } from '../embedded/embedded-deps';
 import type { DevOutbox } from '../mail/dev-outbox';
 import type { Mailer } from '../mail/mailer';
 import type { ProjectStore } from '../projects/project-store';
@@ -27,4 +28,6 @@ export interface ServerDeps {
   mailer: Mailer;
   /** Set when `mailer` is the dev outbox; GET /dev/outbox lists it. */
   devOutbox?: DevOutbox;
+  /** The embedded wallet: master key, key vault, users, keys, email codes, frame sessions, frame origins. */
+  embedded: EmbeddedDeps;
 }

@@ -30,3 +30,19 @@ export function frameOriginsFromEnv(raw: string | undefined): string[] | undefin
 export function defaultFrameOrigins(framePort: number): string[] {
   return framePort > 0 ? [`http://localhost:${framePort}`, `http://127.0.0.1:${framePort}`] : [];
 }
+
+/** The frame's origins as the embedded routes check them; `add` is for a frame host whose port was chosen at listen time. */
+export interface FrameOrigins {
+  has(origin: string): boolean;
+  add(origin: string): void;
+  list(): string[];
+}
+
+export function createFrameOrigins(initial: readonly string[]): FrameOrigins {
+  const origins = new Set(initial);
+  return {
+    has: (origin) => origins.has(origin),
+    add: (origin) => void origins.add(new URL(origin).origin),
+    list: () => [...origins],
+  };
+}

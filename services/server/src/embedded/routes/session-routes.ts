@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerDeps } from '../../app/server-deps';
+import { EMBEDDED_ERRORS } from './embedded-errors';
+import { EMBEDDED_BODY_LIMIT_BYTES, embeddedQuery } from './embedded-schemas';
+import { requireSignedSession } from './signed-session';
+
+/** The signed-in session of a request that passed requireSignedSession. */
+export function signedSession(request: FastifyRequest) {
+  const verified = request.embeddedSession;
+  if (!verified) throw EMBEDDED_ERRORS.sessionRequired();
+  return verified;
+}
+
+/**
+ * GET /v1/embedded/session → { user: { email, address }, sessionId, expiresAt } (the frame's
+ * is-connected check), and POST /v1/embedded/sign-out → { signedOut: true }. Both signed.
+ */
+export function sessionRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const { keys, sessions } = deps.embedded;
+  const preHandler = requireSignedSession({ projects: deps.projects, sessions, counters: deps.counters });
+
+  app.get('/v1/embedded/session', { preHandler }, async (request, reply) => {
+    embeddedQuery.parse(request.query);
+    const { session, user } = signedSession(request);
+    const key = await keys.get(user.id);
+    if (!key) throw EMBEDDED_ERRORS.noKey();
+    reply.header('cache-control', 'no-store');
+    return { user: { email: user.email, address: key.address }, sessionId: session.id, expiresAt: session.expiresAt.toISOString() };
+  });
+
+  app.post('/v1/embedded/sign-out', { preHandler, bodyLimit: EMBEDDED_BODY_LIMIT_BYTES }, async (request) => {
+    embeddedQuery.parse(request.query);
+    const { session } = signedSession(request);
+    await sessions.revokeSession(session.id);
+    return { signedOut: true };
+  });
+}
