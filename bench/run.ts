@@ -38,7 +38,7 @@ const BENCHMARKS: Benchmark[] = [
   },
   {
     name: 'relay',
-    ids: ['relay.publish.rps', 'relay.publish.p99.ms', 'relay.sockets', 'relay.sockets.rss.mb'],
+    ids: ['relay.publish.rps', 'relay.publish.p99.ms', 'relay.publish.rps.pglite', 'relay.publish.p99.ms.pglite', 'relay.sockets', 'relay.sockets.rss.mb'],
     run: async () => [...(await runRelayPublish()), ...(await runRelaySockets())],
   },
   { name: 'walletconnect', ids: ['walletconnect.connect.ms', 'walletconnect.connect.p95.ms'], run: runWalletconnectConnect },
