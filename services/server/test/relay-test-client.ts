@@ -77,13 +77,16 @@ export class RelayTestClient {
     this.closed = new Promise((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
   }
 
-  static async connect(relayUrl: string, options: { identity?: RelayIdentity; auth?: string | null; projectId?: string } = {}): Promise<RelayTestClient> {
+  static async connect(
+    relayUrl: string,
+    options: { identity?: RelayIdentity; auth?: string | null; projectId?: string; origin?: string } = {},
+  ): Promise<RelayTestClient> {
     const identity = options.identity ?? newIdentity();
     const url = new URL(relayUrl);
     if (options.auth !== null) url.searchParams.set('auth', options.auth ?? relayJwt(identity, relayUrl));
     url.searchParams.set('projectId', options.projectId ?? DEMO_PROJECT_ID);
     url.searchParams.set('ua', 'wc-2/js-2.25.0/test');
-    const socket = new WebSocket(url);
+    const socket = new WebSocket(url, options.origin ? { origin: options.origin } : {});
     const client = new RelayTestClient(socket, identity);
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());

@@ -33,7 +33,8 @@ describe('relay auth', () => {
     ['an expired JWT', () => ({ auth: relayJwt(newIdentity(), relayUrl, { exp: Math.floor(Date.now() / 1000) - 5 }) }), /JWT expired/],
     ['a JWT for another relay', () => ({ auth: relayJwt(newIdentity(), 'wss://relay.walletconnect.org') }), /aud must be this relay/],
     ['a JWT with another alg', () => ({ auth: relayJwt(newIdentity(), relayUrl, {}, { alg: 'HS256', typ: 'JWT' }) }), /alg must be EdDSA/],
-    ['an unknown project', () => ({ projectId: 'f'.repeat(32) }), /unknown projectId/],
+    ['a malformed project id', () => ({ projectId: 'not-a-project' }), /projectId must be 32 hex characters/],
+    ['a dApp page on an origin its project does not allow', () => ({ origin: 'https://evil.example' }), /origin https:\/\/evil.example is not allowed/],
   ];
   it.each(refusals)('refuses %s with close code 4001 and a reason', async (_name, options, reason) => {
     const client = await connect(options());
@@ -41,6 +42,28 @@ describe('relay auth', () => {
     expect(closed.code).toBe(4001);
     expect(closed.reason).toMatch(/^Unauthorized: /);
     expect(closed.reason).toMatch(reason);
+  });
+
+  it('accepts a wallet with its own WalletConnect project id, and a dApp page on an allowed origin', async () => {
+    const wallet = await connect({ projectId: 'f'.repeat(32) });
+    expect(await wallet.result('irn_subscribe', { topic: randomTopic() })).toMatch(/^[0-9a-f]{64}$/);
+    const page = await connect({ origin: 'http://localhost:5173' });
+    expect(await page.result('irn_subscribe', { topic: randomTopic() })).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('accepts a JWT addressed to a configured public URL (AIRLOCK_PUBLIC_URL, behind a proxy with a path prefix)', async () => {
+    const proxied = await buildTestServer({ config: { publicUrls: [new URL('https://airlock.example/wallet-api')] } });
+    try {
+      const url = await listenRelay(proxied);
+      const identity = newIdentity();
+      const client = await RelayTestClient.connect(url, { identity, auth: relayJwt(identity, 'wss://airlock.example/wallet-api/relay') });
+      clients.push(client);
+      expect(await client.result('irn_subscribe', { topic: randomTopic() })).toMatch(/^[0-9a-f]{64}$/);
+      const elsewhere = await RelayTestClient.connect(url, { identity, auth: relayJwt(identity, 'wss://airlock.example/relay') });
+      expect((await elsewhere.closed).reason).toMatch(/aud must be this relay/);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('accepts the relay URL in any of ws, wss, http and https, with or without a trailing slash', async () => {

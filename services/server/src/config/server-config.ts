@@ -4,6 +4,7 @@ import { mailConfigFromEnv, type MailConfig } from '../mail/mail-config';
 import type { ChainConfig } from './chain-config';
 import { ConfigError } from './config-error';
 import { devnetChainConfigs } from './devnet-chains';
+import { publicUrlsFromEnv } from './public-urls';
 import { trustProxyFromEnv } from './trust-proxy';
 import { frameOriginsFromEnv } from '../embedded/frame-origins';
 import { parseMasterKey, type MasterKey } from '../embedded/master-key';
@@ -34,6 +35,8 @@ export interface ServerConfig extends MailConfig {
    * `loopback`, `linklocal`, `uniquelocal`). The client IP is the right-most hop not on this list.
    */
   trustProxy?: string[];
+  /** Where clients reach this server when that differs from its Host header (AIRLOCK_PUBLIC_URL); the relay accepts JWTs addressed to `<url>/relay`. */
+  publicUrls: URL[];
   /** Bearer token of the admin API; generated into `dataDir` when not set. */
   adminToken?: string;
   /** Analytics events stored per project per hour; past it POST /e answers 429. 0 turns the quota off. */
@@ -109,6 +112,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     faucetPerHour: intFromEnv(env, 'AIRLOCK_FAUCET_PER_HOUR', 3),
     faucetPerIpPerHour: intFromEnv(env, 'AIRLOCK_FAUCET_PER_IP_PER_HOUR', 10),
     trustProxy: trustProxyFromEnv(env.AIRLOCK_TRUST_PROXY),
+    publicUrls: publicUrlsFromEnv(env.AIRLOCK_PUBLIC_URL),
     adminToken: adminTokenFromEnv(env.AIRLOCK_ADMIN_TOKEN),
     analyticsEventsPerHour: intFromEnv(env, 'AIRLOCK_ANALYTICS_EVENTS_PER_HOUR', 10_000),
     analyticsRetentionDays: intFromEnv(env, 'AIRLOCK_ANALYTICS_RETENTION_DAYS', 30, 1),

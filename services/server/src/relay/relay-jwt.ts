@@ -27,8 +27,16 @@ function decodeJsonPart(part: string, what: string): Record<string, unknown> {
   throw new RelayAuthError(`JWT ${what} is not JSON`);
 }
 
-/** True when `aud` is this relay's URL as a client may have been given it: any of ws/wss/http/https, this host, /relay. */
-function audienceNamesRelay(aud: unknown, host: string): boolean {
+/** Where a client may have been told this relay is: the Host it connected to, and the public URLs the operator configured. */
+export interface RelayAudience {
+  host: string;
+  publicUrls?: readonly URL[];
+}
+
+const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+
+/** True when `aud` is this relay's URL as a client may have been given it: ws/wss/http/https, a known host, its /relay path. */
+function audienceNamesRelay(aud: unknown, { host, publicUrls = [] }: RelayAudience): boolean {
   if (typeof aud !== 'string') return false;
   let url: URL;
   try {
@@ -36,14 +44,16 @@ function audienceNamesRelay(aud: unknown, host: string): boolean {
   } catch {
     return false;
   }
-  return RELAY_PROTOCOLS.has(url.protocol) && url.host.toLowerCase() === host.toLowerCase() && url.pathname.replace(/\/+$/, '') === RELAY_PATH;
+  if (!RELAY_PROTOCOLS.has(url.protocol)) return false;
+  if (url.host.toLowerCase() === host.toLowerCase() && samePath(url.pathname, RELAY_PATH)) return true;
+  return publicUrls.some((base) => url.host.toLowerCase() === base.host.toLowerCase() && samePath(url.pathname, `${base.pathname.replace(/\/+$/, '')}${RELAY_PATH}`));
 }
 
 /**
  * Verifies a WalletConnect relay JWT (EdDSA over `header.payload`, signed by the key its `iss`
  * names) and returns the client id (`iss`). Throws RelayAuthError saying what is wrong.
  */
-export function verifyRelayJwt(token: string | undefined, host: string, nowMs = Date.now()): string {
+export function verifyRelayJwt(token: string | undefined, audience: RelayAudience, nowMs = Date.now()): string {
   if (!token) throw new RelayAuthError('missing auth JWT (?auth=...)');
   const parts = token.split('.');
   if (parts.length !== 3) throw new RelayAuthError('auth is not a JWT');
@@ -56,6 +66,6 @@ export function verifyRelayJwt(token: string | undefined, host: string, nowMs = 
   const signed = Buffer.from(`${headerPart}.${payloadPart}`, 'utf8');
   if (!verify(null, signed, key, Buffer.from(signaturePart, 'base64url'))) throw new RelayAuthError('JWT signature does not verify');
   if (typeof payload.exp !== 'number' || payload.exp * 1000 <= nowMs) throw new RelayAuthError('JWT expired');
-  if (!audienceNamesRelay(payload.aud, host)) throw new RelayAuthError(`JWT aud must be this relay (ws://${host}${RELAY_PATH})`);
+  if (!audienceNamesRelay(payload.aud, audience)) throw new RelayAuthError(`JWT aud must be this relay (ws://${audience.host}${RELAY_PATH})`);
   return payload.iss;
 }

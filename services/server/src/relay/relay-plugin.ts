@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import type { ServerDeps } from '../app/server-deps';
+import { isOriginAllowed } from '../projects/origin-match';
 import { isProjectId } from '../projects/project-id';
 import { clientAddress } from '../rate-limit/client-address';
 import { createDatabaseMailbox } from './database-mailbox';
@@ -52,9 +53,16 @@ const relayRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
   const alive = new WeakSet<WebSocket>();
 
   async function authenticate(socket: WebSocket, request: FastifyRequest<{ Querystring: RelayQuery }>): Promise<RelayConnection> {
-    const clientId = verifyRelayJwt(request.query.auth, request.headers.host ?? '');
-    const projectId = request.query.projectId ?? '';
-    if (!isProjectId(projectId) || !(await deps.projects.get(projectId))) throw new RelayAuthError(`unknown projectId ${projectId.slice(0, 40)}`);
+    const clientId = verifyRelayJwt(request.query.auth, { host: request.headers.host ?? '', publicUrls: deps.config.publicUrls });
+    const projectId: string = request.query.projectId ?? '';
+    if (!isProjectId(projectId)) throw new RelayAuthError(`projectId must be 32 hex characters, got "${request.query.projectId?.slice(0, 40) ?? ''}"`);
+    // A wallet connects with its own WalletConnect project id, which this server has never heard
+    // of; a dApp page naming one of this server's projects must come from one of its origins.
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      const project = await deps.projects.get(projectId);
+      if (project && !isOriginAllowed(origin, project.allowedOrigins)) throw new RelayAuthError(`origin ${origin.slice(0, 100)} is not allowed for this project`);
+    }
     return new RelayConnection(clientId, socket, service);
   }
 
