@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { MasterKey } from '../../src/embedded/master-key';
 import { buildServer, type AirlockServer } from '../../src/app/build-server';
 import type { ChainConfig } from '../../src/config/chain-config';
 import { loadServerConfig, type ServerConfig } from '../../src/config/server-config';
@@ -12,7 +14,8 @@ export async function buildTestServer(
   options: { storage?: StorageKind; chains?: ChainConfig[]; config?: Partial<ServerConfig> } = {},
 ): Promise<AirlockServer> {
   const database = await openTestDatabase(options.storage ?? 'pglite');
-  const config = { ...loadServerConfig({}), port: 0, logLevel: 'silent', adminToken: TEST_ADMIN_TOKEN, ...options.config };
+  // A key per server, so no test writes a master-key file into the package's data directory.
+  const config = { ...loadServerConfig({}), port: 0, logLevel: 'silent', adminToken: TEST_ADMIN_TOKEN, masterKey: new MasterKey(randomBytes(32)), ...options.config };
   if (options.chains) config.chains = options.chains;
   const server = await buildServer(config, { database, logger: false });
   return {
