@@ -1,3 +1,4 @@
+import { MemoryKeyValueStorage } from '@airlock/testing/walletconnect';
 import { SignClient } from '@walletconnect/sign-client';
 import { buildServer, loadServerConfig } from '@airlock/server';
 import { DEMO_PROJECT_ID } from '../services/server/src/projects/project-id';
@@ -14,26 +15,6 @@ const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const NAMESPACE = { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged', 'accountsChanged'] };
 /** The SDK's message tags (sign protocol), to name the relay's log lines. */
 const TAGS: Record<number, string> = { 1100: 'proposal', 1101: 'proposal response', 1102: 'settle', 1103: 'settle ack', 1108: 'request', 1109: 'response' };
-
-/** The SDK's key-value storage, in memory, as relay-sign-client.test.ts has it. */
-class MemoryStorage {
-  private readonly entries = new Map<string, unknown>();
-  async getKeys() {
-    return [...this.entries.keys()];
-  }
-  async getEntries<T>() {
-    return [...this.entries.entries()] as [string, T][];
-  }
-  async getItem<T>(key: string) {
-    return this.entries.get(key) as T | undefined;
-  }
-  async setItem<T>(key: string, value: T) {
-    this.entries.set(key, value);
-  }
-  async removeItem(key: string) {
-    this.entries.delete(key);
-  }
-}
 
 /** Milestones of one run, in ms since dApp connect() was called. */
 class Timeline {
@@ -54,7 +35,7 @@ async function signClient(relayUrl: string, name: string): Promise<Client> {
     relayUrl,
     telemetryEnabled: false,
     customStoragePrefix: `${name}-${Math.random().toString(36).slice(2)}`,
-    storage: new MemoryStorage() as never,
+    storage: new MemoryKeyValueStorage(),
     logger: 'silent',
     metadata: { name, description: `${name} (benchmark)`, url: 'http://localhost', icons: [] },
     signConfig: { disableRequestQueue: true },

@@ -1,3 +1,4 @@
+import { MemoryKeyValueStorage } from '@airlock/testing/walletconnect';
 import { SignClient } from '@walletconnect/sign-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AirlockServer } from '../src/app/build-server';
@@ -6,26 +7,6 @@ import { buildTestServer } from './support/test-server';
 import { listenRelay } from './relay-test-client';
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>;
-
-/** The SDK's key-value storage, in memory: nothing is written to disk and nothing outlives the test. */
-class MemoryStorage {
-  private readonly entries = new Map<string, unknown>();
-  async getKeys() {
-    return [...this.entries.keys()];
-  }
-  async getEntries<T>() {
-    return [...this.entries.entries()] as [string, T][];
-  }
-  async getItem<T>(key: string) {
-    return this.entries.get(key) as T | undefined;
-  }
-  async setItem<T>(key: string, value: T) {
-    this.entries.set(key, value);
-  }
-  async removeItem(key: string) {
-    this.entries.delete(key);
-  }
-}
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const NAMESPACE = { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged', 'accountsChanged'] };
@@ -43,7 +24,7 @@ describe('the official WalletConnect SignClient through the relay', () => {
       relayUrl,
       telemetryEnabled: false,
       customStoragePrefix: name,
-      storage: new MemoryStorage() as never,
+      storage: new MemoryKeyValueStorage(),
       logger: 'silent',
       metadata: { name, description: `${name} under test`, url: 'http://localhost', icons: [] },
       signConfig: { disableRequestQueue: true },

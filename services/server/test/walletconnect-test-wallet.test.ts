@@ -1,6 +1,6 @@
 import { Socket } from 'node:net';
 import { startDevnet, type Devnet, type DevnetChain } from '@airlock/devnet';
-import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@airlock/testing/walletconnect';
+import { createWalletConnectTestWallet, MemoryKeyValueStorage, type WalletConnectTestWallet } from '@airlock/testing/walletconnect';
 import { SignClient } from '@walletconnect/sign-client';
 import { createPublicClient, http, verifyMessage, verifyTypedData, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,25 +10,6 @@ import { buildTestServer } from './support/test-server';
 import { listenRelay } from './relay-test-client';
 
 type Dapp = Awaited<ReturnType<typeof SignClient.init>>;
-
-class MemoryStorage {
-  private readonly entries = new Map<string, unknown>();
-  async getKeys() {
-    return [...this.entries.keys()];
-  }
-  async getEntries<T>() {
-    return [...this.entries.entries()] as [string, T][];
-  }
-  async getItem<T>(key: string) {
-    return this.entries.get(key) as T | undefined;
-  }
-  async setItem<T>(key: string, value: T) {
-    this.entries.set(key, value);
-  }
-  async removeItem(key: string) {
-    this.entries.delete(key);
-  }
-}
 
 const LOOPBACK = ['127.0.0.1', 'localhost', '::1', '[::1]'];
 const EIP155 = {
@@ -62,7 +43,7 @@ describe('the WalletConnect test wallet against the relay and an official dApp S
       relayUrl,
       telemetryEnabled: false,
       customStoragePrefix: `${name}-${crypto.randomUUID()}`,
-      storage: new MemoryStorage() as never,
+      storage: new MemoryKeyValueStorage(),
       logger: 'silent',
       metadata: { name, description: `${name} under test`, url: 'http://localhost', icons: [] },
     } as Parameters<typeof SignClient.init>[0]);

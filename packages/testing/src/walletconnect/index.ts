@@ -8,3 +8,4 @@ export type {
 export { DEFAULT_TEST_WALLET_KEY } from './default-test-wallet-key';
 export { EIP155_EVENTS, EIP155_METHODS } from './eip155-namespace';
 export type { SupportedNamespace, SupportedNamespaces } from './supported-namespace';
+export { MemoryKeyValueStorage } from './memory-key-value-storage';
