@@ -34,7 +34,12 @@ async function query<Row extends pg.QueryResultRow>(url: string, sql: string, pa
 }
 
 function serverEnv(url: string): NodeJS.ProcessEnv {
-  return { DATABASE_URL: url, AIRLOCK_ADMIN_TOKEN: 'outage-test-admin-token-0123456789', AIRLOCK_DEVNET_RPC_URL: 'http://127.0.0.1:9' };
+  return {
+    DATABASE_URL: url,
+    AIRLOCK_ADMIN_TOKEN: 'outage-test-admin-token-0123456789',
+    AIRLOCK_DEVNET_RPC_URL: 'http://127.0.0.1:9',
+    AIRLOCK_MASTER_KEY: randomBytes(32).toString('hex'),
+  };
 }
 
 /** A request that must be answered within ANSWER_WITHIN_MS, whatever the database is doing. */
@@ -136,5 +141,31 @@ describe('PostgreSQL outage', () => {
     const stored = await query<{ event_id: string }>(databaseUrl(name), 'select event_id from analytics_events where project_id = $1', [DEMO_PROJECT_ID]);
     expect(stored.map((row) => row.event_id)).toEqual(expect.arrayContaining(acked));
     expect(acked.length).toBeGreaterThanOrEqual(11);
+  }, SLOW);
+
+  it('answers the embedded wallet routes with 503 (not 500 or silence) and the wallet list from its copy while the database is unreachable', async () => {
+    const target = new URL(POSTGRES_ADMIN_URL);
+    proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    server = await spawnServerProcess({ env: serverEnv(databaseUrl(name, proxy.port)) });
+    const post = (path: string, body: unknown) =>
+      request(server!, `${path}?projectId=${DEMO_PROJECT_ID}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post('/v1/embedded/email/start', { email: 'outage@example.com' })).status).toBe(200);
+    expect((await request(server, `/v1/wallets?projectId=${DEMO_PROJECT_ID}`)).status).toBe(200);
+
+    proxy.cut();
+    const answers = [
+      await post('/v1/embedded/email/start', { email: 'another@example.com' }),
+      await post('/v1/embedded/email/verify', { email: 'outage@example.com', otp: '123456', devicePublicKey: { kty: 'EC', crv: 'P-256', x: 'f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU', y: 'x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0' } }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual(UNAVAILABLE);
+    }
+    // The wallet list keeps answering from the server's last copy of the project's changes.
+    const wallets = await request(server, `/v1/wallets?projectId=${DEMO_PROJECT_ID}`);
+    expect(wallets.status).toBe(200);
+    expect(wallets.body).toMatchObject({ count: expect.any(Number) });
+    expect(server.alive).toBe(true);
+    proxy.restore();
   }, SLOW);
 });
