@@ -63,6 +63,8 @@ export const en = {
   noWalletFound: 'No wallet found',
   walletsLoadFailed: 'Could not load wallets',
   walletsLoadFailedHint: 'The wallet list is unavailable right now.',
+  walletConnectUnavailable: 'This app does not offer WalletConnect, so this wallet cannot connect here from another device.',
+  getWallet: (wallet: string) => `Get ${wallet}`,
 } as const;
 
 export type Messages = typeof en;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { en, walletDeepLink, walletDisplayName, type RouterState, type WalletConnectState } from '@airlock/core';
+import { en, walletDeepLink, walletDisplayName, type ConnectorsState, type RouterState, type WalletConnectState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
@@ -9,12 +9,37 @@ import { Spinner } from '../ui/spinner';
 
 const selectWallet = (state: RouterState) => state.data?.wallet;
 const selectAttempt = (state: WalletConnectState) => state;
+const selectOffersWalletConnect = (state: ConnectorsState) => state.connectors.some((connector) => connector.type === 'WALLET_CONNECT');
+
+/** The dApp turned WalletConnect off (or has no relay): a wallet from the list can only be installed. */
+function WalletConnectUnavailable({ name, homepage }: { name?: string; homepage?: string }) {
+  return (
+    <div className="airlock-center">
+      <p className="airlock-muted" role="status">
+        {en.walletConnectUnavailable}
+      </p>
+      {name && homepage && (
+        <a className="airlock-button" href={homepage} target="_blank" rel="noopener noreferrer">
+          {en.getWallet(name)}
+        </a>
+      )}
+    </div>
+  );
+}
 
 /**
  * ConnectingWalletConnect and its basic variant: the pairing URI as a QR code and a link to copy,
  * the wallet app opened by deep link on a phone, and a retry after a rejection or failure.
  */
 export function ConnectingWalletConnectView() {
+  const client = useAirlock();
+  const offered = useExternalState(client.connectors, selectOffersWalletConnect);
+  const wallet = useExternalState(client.router, selectWallet);
+  if (!offered) return <WalletConnectUnavailable name={wallet ? walletDisplayName(wallet.name) : undefined} homepage={wallet?.homepage} />;
+  return <WalletConnectPairing />;
+}
+
+function WalletConnectPairing() {
   const client = useAirlock();
   const wallet = useExternalState(client.router, selectWallet);
   const { uri, error } = useExternalState(client.walletConnect, selectAttempt);
