@@ -201,9 +201,10 @@ describe('Connect and All Wallets views with the wallet registry', () => {
     expect(document.activeElement).toBe(within(list).getAllByRole('button')[0]);
   });
 
-  it('shows Trust Wallet as Trust, also when searched', async () => {
+  it('shows Trust Wallet as Trust, also when searched (the search box has focus on opening)', async () => {
     const { user } = setup([walletA]);
     const { view, list } = await openAllWallets(user);
+    expect(within(view).getByRole('searchbox', { name: 'Search wallet' })).toHaveFocus();
     expect(await within(list).findByRole('button', { name: 'Trust' })).toBeInTheDocument();
     expect(within(list).queryByRole('button', { name: 'Trust Wallet' })).toBeNull();
     await user.type(within(view).getByRole('searchbox', { name: 'Search wallet' }), 'trust');

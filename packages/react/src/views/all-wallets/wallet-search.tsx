@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { en } from '@airlock/core';
+import { en, isMobileBrowser } from '@airlock/core';
 
 /** The labelled search box of AllWallets. */
 export function WalletSearch({ value, onChange }: { value: string; onChange(value: string): void }) {
@@ -17,6 +17,8 @@ export function WalletSearch({ value, onChange }: { value: string; onChange(valu
         autoComplete="off"
         spellCheck={false}
         maxLength={100}
+        // Typing is the fastest way through the list; on a phone the keyboard would hide it instead.
+        autoFocus={!isMobileBrowser()}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
