@@ -11,6 +11,8 @@ export function useViewFocus(container: RefObject<HTMLElement | null>, viewKey: 
       return;
     }
     const element = container.current;
+    // A view that focused its own control on mounting (autoFocus) keeps it.
+    if (element?.querySelector('.airlock-view')?.contains(document.activeElement)) return;
     (element?.querySelector<HTMLElement>(VIEW_FOCUS_TARGET) ?? element?.querySelector<HTMLElement>('button'))?.focus();
   }, [container, viewKey]);
 }
