@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { bootFrame, type FrameStatus } from './frame-boot';
 import { FRAME_CONFIG_META } from './config/frame-page-config';
+import { createOtpPromptStore } from './ui/otp-prompt-store';
+import { OtpForm } from './ui/otp-form';
+import { browserWalletFactory } from './wallet/browser-wallet';
 
 function browserFrameWindow(): Parameters<typeof bootFrame>[0] {
   return {
@@ -17,16 +20,28 @@ function browserFrameWindow(): Parameters<typeof bootFrame>[0] {
   };
 }
 
-/** The secure frame's page: nothing visible while idle (the iframe is hidden until an approval is needed). */
+const promptStore = createOtpPromptStore();
+
+/** The secure frame's page: nothing visible while idle; the one-time-code form while an email login waits for it. */
 export function FrameApp() {
   const [status, setStatus] = useState<FrameStatus>();
+  const prompt = useSyncExternalStore(promptStore.subscribe, promptStore.get);
   useEffect(() => {
-    const started = bootFrame(browserFrameWindow());
+    const started = bootFrame(browserFrameWindow(), browserWalletFactory(promptStore));
     setStatus(started);
     return () => {
       if (started.kind === 'running') started.stop();
     };
   }, []);
   if (status?.kind === 'parent-not-set') return <p role="alert">{status.message}</p>;
-  return null;
+  const wallet = status?.kind === 'running' ? status.wallet : undefined;
+  if (!wallet || !prompt.open) return null;
+  const submit = (code: string) => {
+    promptStore.set({ ...prompt, busy: true, error: undefined });
+    wallet.submitCode(code).catch((error: unknown) => {
+      const current = promptStore.get();
+      if (current.open) promptStore.set({ ...current, busy: false, error: error instanceof Error ? error.message : String(error) });
+    });
+  };
+  return <OtpForm prompt={prompt} onSubmit={submit} onCancel={() => wallet.cancelLogin()} />;
 }

@@ -1,9 +1,11 @@
-import { parseFramePageConfig } from './config/frame-page-config';
-import { readFrameQuery } from './config/frame-query';
+import { parseFramePageConfig, type FramePageConfig } from './config/frame-page-config';
+import { readFrameQuery, type FrameQuery } from './config/frame-query';
 import { FRAME_TEXT } from './frame-text';
 import { FRAME_VERSION } from './frame-version';
 import { startFrameChannel } from './messaging/frame-channel';
 import { createFrameDispatcher } from './messaging/frame-dispatcher';
+import { createFrameEvents, type FrameEvents } from './messaging/frame-events';
+import type { EmbeddedWallet } from './wallet/embedded-wallet';
 import { embeddingOrigin } from './messaging/embedding-origin';
 import { isOriginAllowed } from './messaging/origin-allowlist';
 
@@ -18,16 +20,19 @@ export interface FrameWindow {
   console: Pick<Console, 'error' | 'warn' | 'info'>;
 }
 
+/** Makes the frame's wallet once the page is known to be embedded by an allowed origin. */
+export type WalletFactory = (context: { config: FramePageConfig; query: FrameQuery; events: FrameEvents; chainId(): number | string | undefined }) => EmbeddedWallet;
+
 export type FrameStatus =
   | { kind: 'parent-not-set'; message: string }
   | { kind: 'refused'; message: string }
-  | { kind: 'running'; origin: string; stop(): void };
+  | { kind: 'running'; origin: string; stop(): void; wallet?: EmbeddedWallet };
 
 /**
  * Starts the frame: outside an iframe it only says 'parent is not set'; inside one it talks only
  * to an embedding origin on the project's allowlist (the one the server wrote into the page).
  */
-export function bootFrame(frame: FrameWindow): FrameStatus {
+export function bootFrame(frame: FrameWindow, createWallet?: WalletFactory): FrameStatus {
   if (frame.parent === frame.self) {
     frame.console.error(FRAME_TEXT.parentNotSet);
     return { kind: 'parent-not-set', message: FRAME_TEXT.parentNotSet };
@@ -43,7 +48,10 @@ export function bootFrame(frame: FrameWindow): FrameStatus {
     frame.console.error(`Airlock frame: ${FRAME_TEXT.originNotAllowed} (${origin ?? 'unknown origin'})`);
     return { kind: 'refused', message: FRAME_TEXT.originNotAllowed };
   }
-  const dispatcher = createFrameDispatcher({ chainId: query.chainId, rpcUrl: query.rpcUrl });
+  const events = createFrameEvents();
+  // The wallet reads the chain the dispatcher keeps (SWITCH_NETWORK changes it), once requests arrive.
+  const wallet = createWallet?.({ config, query, events, chainId: () => dispatcher.state.chainId });
+  const dispatcher = createFrameDispatcher({ chainId: query.chainId, rpcUrl: query.rpcUrl }, wallet);
   const stop = startFrameChannel(
     {
       parent: frame.parent,
@@ -55,6 +63,7 @@ export function bootFrame(frame: FrameWindow): FrameStatus {
     },
     dispatcher,
     FRAME_VERSION,
+    events,
   );
-  return { kind: 'running', origin, stop };
+  return { kind: 'running', origin, stop, wallet };
 }

@@ -10,4 +10,10 @@ export const FRAME_TEXT = {
   notConfigured: 'The frame has no configuration: load it from the Airlock server',
   chainNotSet: 'Chain is not set',
   invalidChainId: 'Invalid chainId',
+  enterCodeInFrame: 'Enter the code in the secure frame',
+  approvalNotAvailable: 'Approval is not available yet',
+  rpcNotAllowed: 'Requested RPC call is not allowed',
+  notSignedIn: 'Not signed in',
+  noPendingLogin: 'Ask for a new code first',
+  codeFormat: 'Enter the 6-digit code',
 } as const;

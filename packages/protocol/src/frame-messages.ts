@@ -82,8 +82,15 @@ export type FrameReplyMessage<T extends FrameRequestType = FrameRequestType> =
   | { id: string; type: `${T}_SUCCESS`; payload: FrameReplies[T] }
   | { id: string; type: `${T}_ERROR`; payload: { message: string } };
 
-/** Messages the frame sends on its own: it is ready (with its version), or it needs the modal shown. */
+/**
+ * Messages the frame sends on its own: it is ready (with its version), it needs the modal shown; it
+ * shows its own UI (the one-time-code form: SHOW_FRAME, then HIDE_FRAME); a login it ran to the end
+ * (LOGGED_IN, after CONNECT_EMAIL: the code was typed into the frame, never into the dApp page).
+ */
 export type FrameEventMessage =
   | { type: 'FRAME_READY'; payload: { version: string } }
   | { type: 'OPEN_APPROVAL'; payload: Record<string, never> }
-  | { type: 'CLOSE_APPROVAL'; payload: Record<string, never> };
+  | { type: 'CLOSE_APPROVAL'; payload: Record<string, never> }
+  | { type: 'SHOW_FRAME'; payload: Record<string, never> }
+  | { type: 'HIDE_FRAME'; payload: Record<string, never> }
+  | { type: 'LOGGED_IN'; payload: FrameUser };

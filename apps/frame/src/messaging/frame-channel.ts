@@ -1,5 +1,6 @@
 import type { FrameEventMessage, FrameReplyMessage } from '@airlock/protocol';
 import type { FrameDispatcher } from './frame-dispatcher';
+import type { FrameEvents } from './frame-events';
 import { parseFrameRequest } from './request-validation';
 
 /** The window facts the channel needs; a real `window` in the page, a fake in tests. */
@@ -16,9 +17,10 @@ export interface FrameChannelEnvironment {
 
 /**
  * The frame's side of the postMessage channel: says it is ready, then answers every well-formed
- * request from the embedding window and origin with exactly one reply. Returns a stop function.
+ * request from the embedding window and origin with exactly one reply, and posts the frame's own
+ * `events`. Returns a stop function.
  */
-export function startFrameChannel(environment: FrameChannelEnvironment, dispatcher: FrameDispatcher, version: string): () => void {
+export function startFrameChannel(environment: FrameChannelEnvironment, dispatcher: FrameDispatcher, version: string, events?: FrameEvents): () => void {
   const { parent, origin } = environment;
   const post = (message: FrameEventMessage | FrameReplyMessage) => {
     environment.log?.('frame → app', message);
@@ -37,6 +39,10 @@ export function startFrameChannel(environment: FrameChannelEnvironment, dispatch
       if (after === 'reload') environment.reload();
     });
   });
+  const unsubscribe = events?.subscribe(post);
   post({ type: 'FRAME_READY', payload: { version } });
-  return stop;
+  return () => {
+    unsubscribe?.();
+    stop();
+  };
 }

@@ -1,8 +1,12 @@
 import type { FrameReplies, FrameReplyMessage, FrameRequestMessage, FrameRequests, FrameRequestType } from '@airlock/protocol';
 import { parseChainId } from '../config/frame-query';
 import { FRAME_TEXT } from '../frame-text';
+import type { EmbeddedWallet } from '../wallet/embedded-wallet';
+import { FrameRequestError } from './frame-request-error';
 
-/** What the frame remembers between requests; no session yet (login arrives with issue 9's email and social work). */
+export { FrameRequestError };
+
+/** What the frame remembers between requests; the session itself is in the wallet's vault. */
 export interface FrameState {
   chainId?: number | string;
   rpcUrl?: string;
@@ -14,11 +18,6 @@ export interface DispatchResult {
   reply: FrameReplyMessage;
   /** Something to do once the reply is posted. */
   after?: 'reload';
-}
-
-/** A request the frame understands but refuses, with the message the modal shows. */
-export class FrameRequestError extends Error {
-  override readonly name = 'FrameRequestError';
 }
 
 type Handlers = { [T in FrameRequestType]?: (payload: FrameRequests[T], state: FrameState) => FrameReplies[T] | Promise<FrameReplies[T]> };
@@ -48,6 +47,34 @@ const HANDLERS: Handlers = {
   SIGN_OUT: () => ({}),
 };
 
+type WalletHandlers = {
+  [T in FrameRequestType]?: (payload: FrameRequests[T], state: FrameState, wallet: EmbeddedWallet) => FrameReplies[T] | Promise<FrameReplies[T]>;
+};
+
+/** With a wallet (the browser frame), these replace or add to HANDLERS. */
+const WALLET_HANDLERS: WalletHandlers = {
+  CONNECT_EMAIL: (payload, _state, wallet) => {
+    if (typeof payload.email !== 'string') throw new FrameRequestError('email must be a string');
+    return wallet.connectEmail(payload.email);
+  },
+  // The code is typed into the frame's own form: a dApp page never submits one.
+  CONNECT_OTP: () => {
+    throw new FrameRequestError(FRAME_TEXT.enterCodeInFrame);
+  },
+  IS_CONNECTED: async (_payload, _state, wallet) => ({ isConnected: await wallet.isConnected() }),
+  GET_USER: (payload, state, wallet) => wallet.getUser(parseChainId(payload.chainId) ?? state.chainId),
+  SIGN_OUT: async (_payload, _state, wallet) => {
+    await wallet.signOut();
+    return {};
+  },
+  RPC_REQUEST: (payload, state, wallet) => {
+    if (typeof payload.method !== 'string') throw new FrameRequestError('method must be a string');
+    const chainId = parseChainId(payload.chainId) ?? state.chainId;
+    if (chainId === undefined) throw new FrameRequestError(FRAME_TEXT.chainNotSet);
+    return wallet.rpc({ method: payload.method, ...(payload.params !== undefined ? { params: payload.params } : {}), chainId });
+  },
+};
+
 function success(id: string, type: FrameRequestType, payload: unknown): FrameReplyMessage {
   return { id, type: `${type}_SUCCESS`, payload } as FrameReplyMessage;
 }
@@ -57,15 +84,16 @@ function failure(id: string, type: FrameRequestType, message: string): FrameRepl
 }
 
 /** Turns each well-formed request into exactly one reply with its id: `<TYPE>_SUCCESS` or `<TYPE>_ERROR`. */
-export function createFrameDispatcher(initial: FrameState = {}) {
+export function createFrameDispatcher(initial: FrameState = {}, wallet?: EmbeddedWallet) {
   const state: FrameState = { ...initial };
   return {
     state: state as Readonly<FrameState>,
     async dispatch(request: FrameRequestMessage): Promise<DispatchResult> {
+      const walletHandler = wallet ? (WALLET_HANDLERS[request.type] as ((payload: unknown, state: FrameState, wallet: EmbeddedWallet) => unknown) | undefined) : undefined;
       const handler = HANDLERS[request.type] as ((payload: unknown, state: FrameState) => unknown) | undefined;
-      if (!handler) return { reply: failure(request.id, request.type, FRAME_TEXT.notAvailableYet) };
+      if (!walletHandler && !handler) return { reply: failure(request.id, request.type, FRAME_TEXT.notAvailableYet) };
       try {
-        const payload = await handler(request.payload, state);
+        const payload = walletHandler && wallet ? await walletHandler(request.payload, state, wallet) : await handler!(request.payload, state);
         return { reply: success(request.id, request.type, payload), after: request.type === 'RELOAD' ? 'reload' : undefined };
       } catch (error) {
         const message = error instanceof FrameRequestError ? error.message : FRAME_TEXT.replyFallback;

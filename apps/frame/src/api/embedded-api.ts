@@ -1,0 +1,98 @@
+import { EmbeddedApiError, UNREACHABLE_MESSAGE } from './embedded-api-error';
+import { signedRequestHeaders, type SigningClock, type SigningIdentity } from './request-signer';
+
+export interface EmbeddedApiOptions {
+  /** The server's URL from the page's config (`apiUrl`). */
+  apiUrl: string;
+  projectId: string;
+  /** Sent as `st` and `sv` like every SDK call. */
+  sdkType?: string;
+  sdkVersion?: string;
+  fetch?: typeof fetch;
+  clock?: SigningClock;
+}
+
+export interface EmbeddedUserInfo {
+  email: string | null;
+  address: string;
+}
+
+export interface VerifiedLogin {
+  sessionId: string;
+  token: string;
+  expiresAt: string;
+  user: EmbeddedUserInfo;
+}
+
+export interface SessionInfo {
+  sessionId: string;
+  expiresAt: string;
+  user: EmbeddedUserInfo;
+}
+
+export interface RpcCall {
+  method: string;
+  params?: unknown;
+  chainId: number | string;
+}
+
+/** Server codes that mean the stored session can sign nothing any more. */
+export const SESSION_GONE_CODES = new Set(['SESSION_NOT_FOUND', 'SESSION_EXPIRED', 'SESSION_REVOKED', 'USER_NOT_FOUND', 'BAD_SIGNATURE']);
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The frame's client of the server's `/v1/embedded` routes (services/server README, "Embedded
+ * wallet API"). Signed calls carry the session token and the device key's signature; a refusal
+ * becomes an EmbeddedApiError with the server's own message.
+ */
+export function createEmbeddedApi(options: EmbeddedApiOptions) {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const base = options.apiUrl.replace(/\/+$/, '');
+
+  function url(path: string): URL {
+    const target = new URL(`${base}${path}`);
+    target.searchParams.set('projectId', options.projectId);
+    target.searchParams.set('st', options.sdkType ?? 'airlock-frame');
+    if (options.sdkVersion) target.searchParams.set('sv', options.sdkVersion);
+    return target;
+  }
+
+  async function send<T>(method: 'GET' | 'POST', path: string, body: unknown, identity?: SigningIdentity): Promise<T> {
+    const target = url(path);
+    const text = body === undefined ? '' : JSON.stringify(body);
+    const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+    if (identity) Object.assign(headers, await signedRequestHeaders(identity, { method, path: `${target.pathname}${target.search}`, body: text }, options.clock));
+    let response: Response;
+    try {
+      response = await doFetch(target, { method, headers, ...(body === undefined ? {} : { body: text }), credentials: 'omit', cache: 'no-store' });
+    } catch {
+      throw new EmbeddedApiError(UNREACHABLE_MESSAGE, 0);
+    }
+    const json = (await readJson(response)) as Record<string, unknown> | undefined;
+    if (!response.ok) {
+      const message = typeof json?.message === 'string' && json.message ? json.message : `The Airlock server answered ${response.status}`;
+      throw new EmbeddedApiError(message, response.status, typeof json?.error === 'string' ? json.error : undefined);
+    }
+    return json as T;
+  }
+
+  return {
+    startEmail: (email: string) => send<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' }>('POST', '/v1/embedded/email/start', { email }),
+    verifyEmail: (input: { email: string; otp: string; devicePublicKey: JsonWebKey }) => send<VerifiedLogin>('POST', '/v1/embedded/email/verify', input),
+    session: (identity: SigningIdentity) => send<SessionInfo>('GET', '/v1/embedded/session', undefined, identity),
+    signOut: (identity: SigningIdentity) => send<{ signedOut: true }>('POST', '/v1/embedded/sign-out', undefined, identity),
+    /** The node's or server's answer: `{ result }`, or `{ error }` for a read the chain refused. */
+    rpc: (identity: SigningIdentity, call: RpcCall) => send<{ result?: unknown; error?: { code: number; message: string } }>('POST', '/v1/embedded/rpc', call, identity),
+  };
+}
+
+export type EmbeddedApi = ReturnType<typeof createEmbeddedApi>;

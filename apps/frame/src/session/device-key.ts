@@ -1,0 +1,12 @@
+/**
+ * The frame's device key: ECDSA P-256, the private half non-extractable, so no script (the frame's
+ * own included) can read it out; only this origin can ask it to sign.
+ */
+export function createDeviceKey(): Promise<CryptoKeyPair> {
+  return crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify']);
+}
+
+/** The public half as the server takes it (`devicePublicKey`, a P-256 JWK). */
+export function devicePublicJwk(pair: CryptoKeyPair): Promise<JsonWebKey> {
+  return crypto.subtle.exportKey('jwk', pair.publicKey);
+}

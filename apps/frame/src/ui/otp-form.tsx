@@ -1,0 +1,67 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { OtpPrompt } from './otp-prompt-store';
+import './otp-form.css';
+
+export interface OtpFormProps {
+  prompt: Extract<OtpPrompt, { open: true }>;
+  onSubmit(code: string): void;
+  onCancel(): void;
+}
+
+/**
+ * The one-time-code form, in the frame only: the code goes from this input to the server and
+ * nowhere else (never through the dApp page).
+ */
+export function OtpForm({ prompt, onSubmit, onCancel }: OtpFormProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [code, setCode] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(code);
+    input.current?.focus();
+  };
+
+  return (
+    <form className="otp-form" onSubmit={submit} onKeyDown={(event) => event.key === 'Escape' && onCancel()} aria-busy={prompt.busy}>
+      <h1 className="otp-form__title">Check your email</h1>
+      <p id={hintId} className="otp-form__hint">
+        We sent a 6-digit code to <strong>{prompt.email}</strong>.
+      </p>
+      <label htmlFor={inputId} className="otp-form__label">
+        One-time code
+      </label>
+      <input
+        ref={input}
+        id={inputId}
+        className="otp-form__input"
+        name="otp"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        required
+        autoFocus
+        value={code}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+        aria-describedby={prompt.error ? `${hintId} ${errorId}` : hintId}
+        aria-invalid={prompt.error ? true : undefined}
+      />
+      <p id={errorId} className="otp-form__error" role="alert">
+        {prompt.error ?? ''}
+      </p>
+      <div className="otp-form__actions">
+        <button type="submit" className="otp-form__submit" disabled={prompt.busy}>
+          Continue
+        </button>
+        <button type="button" className="otp-form__cancel" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

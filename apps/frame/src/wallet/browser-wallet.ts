@@ -1,0 +1,18 @@
+import { createEmbeddedApi } from '../api/embedded-api';
+import type { WalletFactory } from '../frame-boot';
+import { FRAME_VERSION } from '../frame-version';
+import { createIndexedDbVault } from '../session/indexeddb-vault';
+import type { OtpPromptStore } from '../ui/otp-prompt-store';
+import { createEmbeddedWallet } from './embedded-wallet';
+
+/** The wallet of the real frame page: the server from the page's config, secrets in this origin's IndexedDB. */
+export function browserWalletFactory(prompt: OtpPromptStore): WalletFactory {
+  return ({ config, events, chainId }) =>
+    createEmbeddedWallet({
+      api: createEmbeddedApi({ apiUrl: config.apiUrl, projectId: config.projectId, sdkVersion: `frame-${FRAME_VERSION}` }),
+      vault: createIndexedDbVault(),
+      prompt,
+      emit: events.emit,
+      chainId,
+    });
+}

@@ -1,0 +1,126 @@
+import type { FrameEventMessage, FrameUser } from '@airlock/protocol';
+import { EmbeddedApiError } from '../api/embedded-api-error';
+import { SESSION_GONE_CODES, type EmbeddedApi, type RpcCall } from '../api/embedded-api';
+import type { SigningIdentity } from '../api/request-signer';
+import { FRAME_TEXT } from '../frame-text';
+import { FrameRequestError } from '../messaging/frame-request-error';
+import { createDeviceKey as makeDeviceKey, devicePublicJwk } from '../session/device-key';
+import type { FrameVault, StoredSession } from '../session/frame-vault';
+import type { OtpPromptStore } from '../ui/otp-prompt-store';
+import { rpcMethodKind } from './rpc-methods';
+
+export interface EmbeddedWalletDeps {
+  api: EmbeddedApi;
+  vault: FrameVault;
+  prompt: OtpPromptStore;
+  emit(event: FrameEventMessage): void;
+  /** The chain the modal last named (query or SWITCH_NETWORK). */
+  chainId(): number | string | undefined;
+  createDeviceKey?: () => Promise<CryptoKeyPair>;
+}
+
+const NO_PAYLOAD = {} as Record<string, never>;
+
+/**
+ * The embedded wallet inside the frame: email login with the code typed into the frame's own form,
+ * the session and device key kept in the frame's vault, signed calls to the server. Nothing it
+ * holds (code, token, key) is ever part of a reply or event.
+ */
+export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
+  const { api, vault, prompt, emit } = deps;
+  let pendingEmail: string | undefined;
+
+  async function identity(): Promise<{ session: StoredSession; signer: SigningIdentity } | undefined> {
+    const [session, pair] = await Promise.all([vault.getSession(), vault.getDeviceKey()]);
+    if (!session || !pair) return undefined;
+    return { session, signer: { sessionId: session.sessionId, token: session.token, privateKey: pair.privateKey } };
+  }
+
+  async function requireIdentity() {
+    const found = await identity();
+    if (!found) throw new FrameRequestError(FRAME_TEXT.notSignedIn);
+    return found;
+  }
+
+  /** Runs a signed call; a session the server no longer knows is forgotten here too. */
+  async function signed<T>(call: (signer: SigningIdentity) => Promise<T>): Promise<T> {
+    const { signer } = await requireIdentity();
+    try {
+      return await call(signer);
+    } catch (error) {
+      if (error instanceof EmbeddedApiError && error.code && SESSION_GONE_CODES.has(error.code)) await vault.clear();
+      throw error;
+    }
+  }
+
+  const user = (email: string | null, address: string): FrameUser => ({ email, address, chainId: deps.chainId() ?? 1 });
+
+  return {
+    /** CONNECT_EMAIL: mails a code and opens the frame's own code form. */
+    async connectEmail(email: string) {
+      const answer = await api.startEmail(email);
+      pendingEmail = email;
+      prompt.set({ open: true, email, busy: false });
+      emit({ type: 'SHOW_FRAME', payload: NO_PAYLOAD });
+      return { action: answer.action };
+    },
+
+    /** The form's submit: verifies the code, keeps the session, tells the modal who logged in. */
+    async submitCode(code: string): Promise<void> {
+      const email = pendingEmail;
+      if (!email) throw new FrameRequestError(FRAME_TEXT.noPendingLogin);
+      if (!/^\d{6}$/.test(code)) throw new FrameRequestError(FRAME_TEXT.codeFormat);
+      let pair = await vault.getDeviceKey();
+      if (!pair) {
+        pair = await (deps.createDeviceKey ?? makeDeviceKey)();
+        await vault.putDeviceKey(pair);
+      }
+      const login = await api.verifyEmail({ email, otp: code, devicePublicKey: await devicePublicJwk(pair) });
+      await vault.putSession({ sessionId: login.sessionId, token: login.token, expiresAt: login.expiresAt, email: login.user.email, address: login.user.address });
+      pendingEmail = undefined;
+      prompt.set({ open: false });
+      emit({ type: 'LOGGED_IN', payload: user(login.user.email, login.user.address) });
+      emit({ type: 'HIDE_FRAME', payload: NO_PAYLOAD });
+    },
+
+    /** The form's cancel: the login is dropped and the frame hidden. */
+    cancelLogin() {
+      pendingEmail = undefined;
+      prompt.set({ open: false });
+      emit({ type: 'HIDE_FRAME', payload: NO_PAYLOAD });
+    },
+
+    async isConnected(): Promise<boolean> {
+      if (!(await identity())) return false;
+      try {
+        await signed((signer) => api.session(signer));
+        return true;
+      } catch (error) {
+        if (error instanceof EmbeddedApiError && error.code && SESSION_GONE_CODES.has(error.code)) return false;
+        throw error;
+      }
+    },
+
+    async getUser(chainId?: number | string): Promise<FrameUser> {
+      const info = await signed((signer) => api.session(signer));
+      return { ...user(info.user.email, info.user.address), ...(chainId !== undefined ? { chainId } : {}) };
+    },
+
+    async signOut(): Promise<void> {
+      const found = await identity();
+      if (found) await api.signOut(found.signer).catch(() => undefined);
+      await vault.clear();
+    },
+
+    async rpc(call: RpcCall): Promise<unknown> {
+      const kind = rpcMethodKind(call.method);
+      if (kind === 'needs-approval') throw new FrameRequestError(FRAME_TEXT.approvalNotAvailable);
+      if (kind === 'not-allowed') throw new FrameRequestError(FRAME_TEXT.rpcNotAllowed);
+      const answer = await signed((signer) => api.rpc(signer, call));
+      if (answer.error) throw new FrameRequestError(answer.error.message);
+      return answer.result;
+    },
+  };
+}
+
+export type EmbeddedWallet = ReturnType<typeof createEmbeddedWallet>;

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FrameEventMessage } from '@airlock/protocol';
+import { startDevnet, type Devnet } from '@airlock/devnet';
+import { DEMO_PROJECT_ID, devnetChainConfigs, loadServerConfig, startServer, type RunningServer } from '@airlock/server';
+import { createEmbeddedApi } from '../src/api/embedded-api';
+import { createFrameDispatcher } from '../src/messaging/frame-dispatcher';
+import { createOtpPromptStore } from '../src/ui/otp-prompt-store';
+import { createEmbeddedWallet } from '../src/wallet/embedded-wallet';
+import { createMemoryVault } from './support/memory-vault';
+
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+
+/** The frame's wallet (API client, signing, vault) in Node against a real Airlock server and devnet. */
+describe('the frame wallet against the Airlock server', () => {
+  let devnet: Devnet;
+  let server: RunningServer;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'airlock-frame-test-'));
+    devnet = await startDevnet();
+    server = await startServer(
+      {
+        ...loadServerConfig({ AIRLOCK_MASTER_KEY: randomBytes(32).toString('hex'), AIRLOCK_DATA_DIR: dataDir }),
+        port: 0,
+        framePort: 0,
+        databaseUrl: 'memory://',
+        logLevel: 'warn',
+        chains: devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)),
+      },
+      { logger: false },
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await devnet?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  function frameWallet() {
+    const vault = createMemoryVault();
+    const prompt = createOtpPromptStore();
+    const events: FrameEventMessage[] = [];
+    const api = createEmbeddedApi({ apiUrl: server.url, projectId: DEMO_PROJECT_ID, sdkVersion: 'frame-test' });
+    const wallet = createEmbeddedWallet({ api, vault, prompt, emit: (event) => events.push(event), chainId: () => 31337 });
+    const dispatcher = createFrameDispatcher({ chainId: 31337 }, wallet);
+    let n = 0;
+    const send = async (type: string, payload: object = {}) => (await dispatcher.dispatch({ id: `r${++n}`, type, payload } as never)).reply;
+    return { vault, prompt, events, wallet, send };
+  }
+
+  const latestCode = (email: string) => codeIn(server.deps.devOutbox!.list({ to: email, limit: 1 })[0]?.text ?? '');
+
+  it('logs in by email with the code typed into the frame, keeps the session, signs out', async () => {
+    const frame = frameWallet();
+    const email = `frame.${randomBytes(4).toString('hex')}@example.com`;
+    expect(await frame.send('IS_CONNECTED')).toMatchObject({ type: 'IS_CONNECTED_SUCCESS', payload: { isConnected: false } });
+
+    expect(await frame.send('CONNECT_EMAIL', { email })).toMatchObject({ type: 'CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_OTP' } });
+    expect(frame.events).toEqual([{ type: 'SHOW_FRAME', payload: {} }]);
+    expect(frame.prompt.get()).toEqual({ open: true, email, busy: false });
+    // Within the cooldown the server's own words come back.
+    expect(await frame.send('CONNECT_EMAIL', { email })).toMatchObject({ type: 'CONNECT_EMAIL_ERROR', payload: { message: expect.stringMatching(/^Please try again after \d+ seconds$/) } });
+    // A dApp page cannot submit the code.
+    const code = latestCode(email);
+    expect(await frame.send('CONNECT_OTP', { otp: code })).toMatchObject({ type: 'CONNECT_OTP_ERROR', payload: { message: 'Enter the code in the secure frame' } });
+
+    const wrong = code === '000000' ? '111111' : '000000';
+    await expect(frame.wallet.submitCode(wrong)).rejects.toThrow('Wrong code: 4 attempts left');
+    expect(frame.vault.contents().session).toBeUndefined();
+
+    await frame.wallet.submitCode(code);
+    const { deviceKey, session } = frame.vault.contents();
+    expect(deviceKey?.privateKey.extractable).toBe(false);
+    expect(session?.token).toEqual(expect.any(String));
+    expect(frame.prompt.get()).toEqual({ open: false });
+    const address = session!.address;
+    expect(frame.events.slice(1)).toEqual([
+      { type: 'LOGGED_IN', payload: { email: email.toLowerCase(), address, chainId: 31337 } },
+      { type: 'HIDE_FRAME', payload: {} },
+    ]);
+    // Nothing the frame posts holds the code, the token or the session id.
+    const posted = JSON.stringify(frame.events);
+    for (const secret of [code, session!.token, session!.sessionId]) expect(posted).not.toContain(secret);
+
+    expect(await frame.send('IS_CONNECTED')).toMatchObject({ payload: { isConnected: true } });
+    expect(await frame.send('GET_USER', {})).toMatchObject({ type: 'GET_USER_SUCCESS', payload: { email: email.toLowerCase(), address, chainId: 31337 } });
+    expect(await frame.send('RPC_REQUEST', { method: 'eth_accounts', chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({ payload: [address] });
+    expect(await frame.send('RPC_REQUEST', { method: 'eth_chainId', chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({ payload: '0x7a69' });
+    expect(await frame.send('RPC_REQUEST', { method: 'eth_getBalance', params: [address, 'latest'], chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({
+      type: 'RPC_REQUEST_SUCCESS',
+      payload: '0x0',
+    });
+    for (const method of ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction']) {
+      expect(await frame.send('RPC_REQUEST', { method, params: [], chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({
+        type: 'RPC_REQUEST_ERROR',
+        payload: { message: 'Approval is not available yet' },
+      });
+    }
+    expect(await frame.send('RPC_REQUEST', { method: 'eth_coinbase', chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({
+      payload: { message: 'Requested RPC call is not allowed' },
+    });
+
+    expect(await frame.send('SIGN_OUT')).toEqual({ id: expect.any(String), type: 'SIGN_OUT_SUCCESS', payload: {} });
+    expect(frame.vault.contents()).toEqual({ deviceKey: undefined, session: undefined });
+    expect(await frame.send('IS_CONNECTED')).toMatchObject({ payload: { isConnected: false } });
+  });
+
+  it('forgets a session the server has signed out', async () => {
+    const frame = frameWallet();
+    const email = `gone.${randomBytes(4).toString('hex')}@example.com`;
+    await frame.wallet.connectEmail(email);
+    await frame.wallet.submitCode(latestCode(email));
+    const stored = frame.vault.contents();
+    // Signed out elsewhere (another copy of the same vault): this frame's next check finds it gone.
+    const other = createEmbeddedApi({ apiUrl: server.url, projectId: DEMO_PROJECT_ID });
+    await other.signOut({ sessionId: stored.session!.sessionId, token: stored.session!.token, privateKey: stored.deviceKey!.privateKey });
+    expect(await frame.wallet.isConnected()).toBe(false);
+    expect(frame.vault.contents().session).toBeUndefined();
+  });
+});
