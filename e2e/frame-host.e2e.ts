@@ -135,7 +135,8 @@ describe('the embedded wallet frame on its own origin', () => {
       [
         { id: 'e2e-1', type: 'IS_CONNECTED', payload: {} },
         { id: 'e2e-2', type: 'GET_CHAIN_ID', payload: {} },
-        { id: 'e2e-3', type: 'CONNECT_EMAIL', payload: { email: 'a@b.test' } },
+        // The code is typed into the frame itself: a dApp page cannot submit one.
+        { id: 'e2e-3', type: 'CONNECT_OTP', payload: { otp: '123456' } },
       ],
       10_000,
     );
@@ -143,7 +144,7 @@ describe('the embedded wallet frame on its own origin', () => {
     expect(result.replies).toEqual([
       { id: 'e2e-1', type: 'IS_CONNECTED_SUCCESS', payload: { isConnected: false } },
       { id: 'e2e-2', type: 'GET_CHAIN_ID_SUCCESS', payload: { chainId: 31337 } },
-      { id: 'e2e-3', type: 'CONNECT_EMAIL_ERROR', payload: { message: 'Not available yet' } },
+      { id: 'e2e-3', type: 'CONNECT_OTP_ERROR', payload: { message: 'Enter the code in the secure frame' } },
     ]);
     expect(result.ignored).toBe(0);
     // Nothing visible while idle.

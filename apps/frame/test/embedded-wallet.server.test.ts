@@ -10,7 +10,7 @@ import { createEmbeddedApi } from '../src/api/embedded-api';
 import { createFrameDispatcher } from '../src/messaging/frame-dispatcher';
 import { createOtpPromptStore } from '../src/ui/otp-prompt-store';
 import { createEmbeddedWallet } from '../src/wallet/embedded-wallet';
-import { createMemoryVault } from './support/memory-vault';
+import { createMemoryVault } from '../src/session/memory-vault';
 
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 

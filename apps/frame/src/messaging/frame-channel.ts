@@ -34,7 +34,8 @@ export function startFrameChannel(environment: FrameChannelEnvironment, dispatch
       return;
     }
     environment.log?.('app → frame', { id: parsed.request.id, type: parsed.request.type });
-    void dispatcher.dispatch(parsed.request).then(({ reply, after }) => {
+    void dispatcher.dispatch(parsed.request).then(({ reply, after, fault }) => {
+      if (fault) environment.warn(`Airlock frame: ${parsed.request.type} failed (${fault})`);
       post(reply);
       if (after === 'reload') environment.reload();
     });

@@ -18,6 +18,8 @@ export interface DispatchResult {
   reply: FrameReplyMessage;
   /** Something to do once the reply is posted. */
   after?: 'reload';
+  /** A fault (not a refusal) behind a fallback reply, for the console. */
+  fault?: string;
 }
 
 type Handlers = { [T in FrameRequestType]?: (payload: FrameRequests[T], state: FrameState) => FrameReplies[T] | Promise<FrameReplies[T]> };
@@ -96,8 +98,9 @@ export function createFrameDispatcher(initial: FrameState = {}, wallet?: Embedde
         const payload = walletHandler && wallet ? await walletHandler(request.payload, state, wallet) : await handler!(request.payload, state);
         return { reply: success(request.id, request.type, payload), after: request.type === 'RELOAD' ? 'reload' : undefined };
       } catch (error) {
-        const message = error instanceof FrameRequestError ? error.message : FRAME_TEXT.replyFallback;
-        return { reply: failure(request.id, request.type, message) };
+        if (error instanceof FrameRequestError) return { reply: failure(request.id, request.type, error.message) };
+        const fault = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        return { reply: failure(request.id, request.type, FRAME_TEXT.replyFallback), fault };
       }
     },
   };

@@ -1,6 +1,7 @@
 import { createEmbeddedApi } from '../api/embedded-api';
 import type { WalletFactory } from '../frame-boot';
 import { FRAME_VERSION } from '../frame-version';
+import { createFallbackVault } from '../session/fallback-vault';
 import { createIndexedDbVault } from '../session/indexeddb-vault';
 import type { OtpPromptStore } from '../ui/otp-prompt-store';
 import { createEmbeddedWallet } from './embedded-wallet';
@@ -10,7 +11,7 @@ export function browserWalletFactory(prompt: OtpPromptStore): WalletFactory {
   return ({ config, events, chainId }) =>
     createEmbeddedWallet({
       api: createEmbeddedApi({ apiUrl: config.apiUrl, projectId: config.projectId, sdkVersion: `frame-${FRAME_VERSION}` }),
-      vault: createIndexedDbVault(),
+      vault: createFallbackVault(createIndexedDbVault(), (message) => console.warn(message)),
       prompt,
       emit: events.emit,
       chainId,

@@ -1,6 +1,6 @@
-import type { FrameVault, StoredSession } from '../../src/session/frame-vault';
+import type { FrameVault, StoredSession } from './frame-vault';
 
-/** The vault in memory, for tests in Node (no IndexedDB). */
+/** The vault in memory: for tests in Node, and for a browser that denies the frame IndexedDB (then a session lasts as long as the page). */
 export function createMemoryVault(): FrameVault & { contents(): { deviceKey?: CryptoKeyPair; session?: StoredSession } } {
   let deviceKey: CryptoKeyPair | undefined;
   let session: StoredSession | undefined;

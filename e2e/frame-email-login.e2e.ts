@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_PROJECT_ID, loadServerConfig, startServer, type RunningServer } from '@airlock/server';
+import { buildFrame } from '../scripts/build-demo';
+import { openWatchedPage, type WatchedPage } from './support/browser';
+import { frameEvent, installFrameHarness, sendToFrame, type HarnessWindow } from './support/frame-harness';
+import { startLocalPageServer, type LocalPageServer } from './support/local-page-server';
+import { launchPartitionedChromium } from './support/partitioned-chromium';
+
+const DAPP_HTML = '<!doctype html><html lang="en"><head><title>dApp</title></head><body><h1>dApp</h1></body></html>';
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+
+/** Read by the test (Playwright runs it in the frame's own origin), never by the dApp page. */
+function frameVault(frame: Frame) {
+  return frame.evaluate(
+    () =>
+      new Promise<{ token?: string; sessionId?: string; extractable?: boolean }>((resolve, reject) => {
+        const open = indexedDB.open('airlock-frame', 1);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('vault', 'readonly').objectStore('vault');
+          const session = store.get('session');
+          const key = store.get('device-key');
+          store.transaction.oncomplete = () =>
+            resolve({
+              token: (session.result as { token?: string } | undefined)?.token,
+              sessionId: (session.result as { sessionId?: string } | undefined)?.sessionId,
+              extractable: (key.result as CryptoKeyPair | undefined)?.privateKey.extractable,
+            });
+        };
+      }),
+  );
+}
+
+/** Everything the dApp page's own JavaScript can reach: storage, cookies, DOM, the frame's messages, the frame's document. */
+function whatTheDappCanRead(page: Page) {
+  return page.evaluate(async () => {
+    const iframe = document.querySelector('iframe');
+    let frameDocument = 'unreachable';
+    try {
+      frameDocument = iframe?.contentDocument?.documentElement.outerHTML ?? 'unreachable';
+    } catch {
+      frameDocument = 'unreachable';
+    }
+    const databases = await indexedDB.databases();
+    return {
+      text: JSON.stringify({
+        local: { ...localStorage },
+        session: { ...sessionStorage },
+        cookies: document.cookie,
+        dom: document.documentElement.outerHTML,
+        messages: (window as unknown as HarnessWindow).__airlockFrame.inbox,
+        databases,
+        frameDocument,
+      }),
+      frameDocument,
+      databases: databases.map((database) => database.name),
+    };
+  });
+}
+
+describe('email login inside the secure frame', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let watched: WatchedPage;
+  let dapp: LocalPageServer;
+  let dataDir: string;
+  let frameUrl: string;
+  let dappUrl: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'airlock-frame-e2e-'));
+    await buildFrame({ quiet: true });
+    [server, browser, dapp] = await Promise.all([
+      startServer(
+        {
+          ...loadServerConfig({ AIRLOCK_MASTER_KEY: randomBytes(32).toString('hex'), AIRLOCK_DATA_DIR: dataDir }),
+          port: 0,
+          framePort: 0,
+          databaseUrl: 'memory://',
+          logLevel: 'warn',
+        },
+        { logger: false },
+      ),
+      launchPartitionedChromium(),
+      startLocalPageServer(DAPP_HTML),
+    ]);
+    dappUrl = `http://localhost:${dapp.port}/dapp.html`;
+    frameUrl = `${server.frameUrl}/?projectId=${DEMO_PROJECT_ID}&chainId=31337&version=0.1.0&enableLogger=false`;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await dapp?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    watched = await openWatchedPage(browser);
+  });
+  afterEach(async () => {
+    const problems = watched.problems;
+    await watched.context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('signs in with the code typed into the frame, stays signed in across a reload, signs out; the dApp page never sees a secret', async () => {
+    const { page } = watched;
+    const email = `visitor.${randomBytes(4).toString('hex')}@example.com`;
+    await page.goto(dappUrl);
+    expect(await installFrameHarness(page, frameUrl)).toBe(true);
+    const frame = page.frameLocator('iframe');
+
+    expect(await sendToFrame(page, 'IS_CONNECTED')).toMatchObject({ type: 'IS_CONNECTED_SUCCESS', payload: { isConnected: false } });
+    // Idle: nothing visible in the frame.
+    await expect.poll(() => frame.locator('#root').innerText()).toBe('');
+
+    expect(await sendToFrame(page, 'CONNECT_EMAIL', { email })).toMatchObject({ type: 'CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_OTP' } });
+    expect(await frameEvent(page, 'SHOW_FRAME')).toEqual({ type: 'SHOW_FRAME', payload: {} });
+    // The cooldown, in the server's words.
+    expect(await sendToFrame(page, 'CONNECT_EMAIL', { email })).toMatchObject({
+      type: 'CONNECT_EMAIL_ERROR',
+      payload: { message: expect.stringMatching(/^Please try again after \d+ seconds$/) },
+    });
+
+    const input = frame.getByLabel('One-time code');
+    await input.waitFor();
+    expect(await input.getAttribute('inputmode')).toBe('numeric');
+    expect(await input.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await frame.getByRole('button', { name: 'Continue' }).isVisible()).toBe(true);
+
+    const code = codeIn(server.deps.devOutbox!.list({ to: email, limit: 1 })[0]?.text ?? '');
+    expect(code).toMatch(/^\d{6}$/);
+    // A dApp page cannot submit the code itself.
+    expect(await sendToFrame(page, 'CONNECT_OTP', { otp: code })).toMatchObject({ type: 'CONNECT_OTP_ERROR', payload: { message: 'Enter the code in the secure frame' } });
+
+    // A wrong code: the server's message, shown in the frame.
+    await input.pressSequentially(code === '000000' ? '111111' : '000000');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => frame.getByRole('alert').innerText()).toBe('Wrong code: 4 attempts left');
+
+    // The right one, typed by keyboard into the frame.
+    await input.fill('');
+    await input.pressSequentially(code);
+    await page.keyboard.press('Enter');
+    const loggedIn = (await frameEvent(page, 'LOGGED_IN')) as { payload: { email: string; address: string; chainId: number } } | undefined;
+    expect(loggedIn?.payload).toEqual({ email, address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), chainId: 31337 });
+    expect(await frameEvent(page, 'HIDE_FRAME')).toEqual({ type: 'HIDE_FRAME', payload: {} });
+    await expect.poll(() => frame.locator('#root').innerText()).toBe('');
+
+    expect(await sendToFrame(page, 'IS_CONNECTED')).toMatchObject({ payload: { isConnected: true } });
+    expect(await sendToFrame(page, 'GET_USER', {})).toMatchObject({ type: 'GET_USER_SUCCESS', payload: loggedIn!.payload });
+
+    // The secrets live in the frame's origin only.
+    const frameHandle = page.frames().find((candidate) => candidate.url().startsWith(server.frameUrl))!;
+    const vault = await frameVault(frameHandle);
+    expect(vault).toEqual({ token: expect.any(String), sessionId: expect.any(String), extractable: false });
+    const seen = await whatTheDappCanRead(page);
+    expect(seen.frameDocument).toBe('unreachable');
+    expect(seen.databases).not.toContain('airlock-frame');
+    for (const secret of [code, vault.token!, vault.sessionId!]) expect(seen.text).not.toContain(secret);
+    expect(seen.text).not.toMatch(/"kty"|x-airlock|Bearer/);
+
+    // Reload: the frame's IndexedDB keeps the session.
+    await page.reload();
+    expect(await installFrameHarness(page, frameUrl)).toBe(true);
+    expect(await sendToFrame(page, 'IS_CONNECTED')).toMatchObject({ payload: { isConnected: true } });
+
+    expect(await sendToFrame(page, 'SIGN_OUT')).toMatchObject({ type: 'SIGN_OUT_SUCCESS', payload: {} });
+    expect(await sendToFrame(page, 'IS_CONNECTED')).toMatchObject({ payload: { isConnected: false } });
+    const reloadedFrame = page.frames().find((candidate) => candidate.url().startsWith(server.frameUrl))!;
+    expect(await frameVault(reloadedFrame)).toEqual({ token: undefined, sessionId: undefined, extractable: undefined });
+    const after = await whatTheDappCanRead(page);
+    for (const secret of [code, vault.token!, vault.sessionId!]) expect(after.text).not.toContain(secret);
+  });
+
+  it('Cancel (or Escape) hides the form and drops the login', async () => {
+    const { page } = watched;
+    const email = `cancel.${randomBytes(4).toString('hex')}@example.com`;
+    await page.goto(dappUrl);
+    expect(await installFrameHarness(page, frameUrl)).toBe(true);
+    const frame = page.frameLocator('iframe');
+    expect(await sendToFrame(page, 'CONNECT_EMAIL', { email })).toMatchObject({ payload: { action: 'VERIFY_OTP' } });
+    await frame.getByLabel('One-time code').waitFor();
+    await page.keyboard.press('Escape');
+    expect(await frameEvent(page, 'HIDE_FRAME')).toEqual({ type: 'HIDE_FRAME', payload: {} });
+    await expect.poll(() => frame.locator('#root').innerText()).toBe('');
+  });
+});

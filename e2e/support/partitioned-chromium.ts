@@ -1,0 +1,25 @@
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_PATH } from './browser';
+
+/**
+ * Chromium as users run it for a cross-site frame: with third-party storage partitioning, which
+ * Playwright turns off by default (its --disable-features list; the last such switch wins, so
+ * this list replaces Playwright's and leaves partitioning on). Without it this Chromium denies a
+ * cross-site iframe its IndexedDB ("The user denied permission to access the database").
+ */
+export function launchPartitionedChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-features=AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,LensOverlay,MediaRouter,PaintHolding,AvoidCorsURLLoaderRestartOnRedirect,OptimizationHints,NetworkTimeServiceQuerying',
+    ],
+  });
+}
