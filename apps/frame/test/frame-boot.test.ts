@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { bootFrame, type FrameWindow } from '../src/frame-boot';
 import { FRAME_VERSION } from '../src/frame-version';
+import { createMemoryVault } from '../src/session/memory-vault';
+import { createOtpPromptStore } from '../src/ui/otp-prompt-store';
+import { createEmbeddedWallet } from '../src/wallet/embedded-wallet';
 
 const PROJECT = 'a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1';
 const CONFIG = JSON.stringify({ projectId: PROJECT, allowedOrigins: ['http://localhost:*'], apiUrl: 'http://127.0.0.1:8787' });
@@ -106,5 +109,30 @@ describe('bootFrame', () => {
     fake.send({ id: 'q1', type: 'IS_CONNECTED', payload: {} });
     await settle();
     expect(fake.posted).toHaveLength(1);
+  });
+
+  it('posts the wallet events to the embedding origin; a fault behind "An error occurred" is logged, never its details in the reply', async () => {
+    const fake = fakeFrame();
+    const api = {
+      startEmail: async () => ({ action: 'VERIFY_OTP' as const }),
+      session: async () => Promise.reject(new TypeError('boom')),
+    } as unknown as Parameters<typeof createEmbeddedWallet>[0]['api'];
+    const vault = createMemoryVault();
+    await vault.putSession({ sessionId: 's', token: 't', expiresAt: '', email: null, address: '0x1' });
+    await vault.putDeviceKey({} as CryptoKeyPair);
+    const status = bootFrame(fake.frame, ({ events, chainId }) =>
+      createEmbeddedWallet({ api, vault, prompt: createOtpPromptStore(), emit: events.emit, chainId }),
+    );
+    expect(status).toMatchObject({ kind: 'running', wallet: expect.any(Object) });
+    fake.send({ id: 'e1', type: 'CONNECT_EMAIL', payload: { email: 'a@b.test' } });
+    await settle();
+    expect(fake.posted.slice(1)).toEqual([
+      { message: { type: 'SHOW_FRAME', payload: {} }, targetOrigin: 'http://localhost:5173' },
+      { message: { id: 'e1', type: 'CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_OTP' } }, targetOrigin: 'http://localhost:5173' },
+    ]);
+    fake.send({ id: 'e2', type: 'IS_CONNECTED', payload: {} });
+    await settle();
+    expect(fake.posted.at(-1)?.message).toEqual({ id: 'e2', type: 'IS_CONNECTED_ERROR', payload: { message: 'An error occurred' } });
+    expect(fake.console.warn).toHaveBeenCalledWith('Airlock frame: IS_CONNECTED failed (TypeError: boom)');
   });
 });
