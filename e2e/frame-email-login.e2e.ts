@@ -6,7 +6,8 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID, loadServerConfig, startServer, type RunningServer } from '@airlock/server';
 import { buildFrame } from '../scripts/build-demo';
-import { openWatchedPage, type WatchedPage } from './support/browser';
+import { seriousAxeViolations } from './support/axe';
+import { launchChromium, openWatchedPage, type WatchedPage } from './support/browser';
 import { frameEvent, installFrameHarness, sendToFrame, type HarnessWindow } from './support/frame-harness';
 import { startLocalPageServer, type LocalPageServer } from './support/local-page-server';
 import { launchPartitionedChromium } from './support/partitioned-chromium';
@@ -178,7 +179,7 @@ describe('email login inside the secure frame', () => {
     for (const secret of [code, vault.token!, vault.sessionId!]) expect(after.text).not.toContain(secret);
   });
 
-  it('Cancel (or Escape) hides the form and drops the login', async () => {
+  it('shows an accessible, keyboard-usable code form; Escape hides it and drops the login', async () => {
     const { page } = watched;
     const email = `cancel.${randomBytes(4).toString('hex')}@example.com`;
     await page.goto(dappUrl);
@@ -186,8 +187,42 @@ describe('email login inside the secure frame', () => {
     const frame = page.frameLocator('iframe');
     expect(await sendToFrame(page, 'CONNECT_EMAIL', { email })).toMatchObject({ payload: { action: 'VERIFY_OTP' } });
     await frame.getByLabel('One-time code').waitFor();
+    // Accessible (axe, in the frame's own document) and keyboard-usable: Tab reaches Continue, then Cancel.
+    const frameHandle = page.frames().find((candidate) => candidate.url().startsWith(server.frameUrl))!;
+    expect(await seriousAxeViolations(frameHandle as unknown as Page)).toEqual([]);
+    await page.keyboard.press('Tab');
+    expect(await frameHandle.evaluate(() => document.activeElement?.textContent)).toBe('Continue');
+    await page.keyboard.press('Tab');
+    expect(await frameHandle.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Escape');
     expect(await frameEvent(page, 'HIDE_FRAME')).toEqual({ type: 'HIDE_FRAME', payload: {} });
     await expect.poll(() => frame.locator('#root').innerText()).toBe('');
+  });
+
+  it('where the browser denies the cross-site frame its storage, login still works for the life of the page', async () => {
+    // Playwright's default Chromium turns storage partitioning off, so the frame's IndexedDB is refused.
+    const unpartitioned = await launchChromium();
+    try {
+      const other = await openWatchedPage(unpartitioned);
+      const warnings: string[] = [];
+      other.page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      const email = `nostorage.${randomBytes(4).toString('hex')}@example.com`;
+      await other.page.goto(dappUrl);
+      expect(await installFrameHarness(other.page, frameUrl)).toBe(true);
+      expect(await sendToFrame(other.page, 'CONNECT_EMAIL', { email })).toMatchObject({ payload: { action: 'VERIFY_OTP' } });
+      const input = other.page.frameLocator('iframe').getByLabel('One-time code');
+      await input.pressSequentially(codeIn(server.deps.devOutbox!.list({ to: email, limit: 1 })[0]?.text ?? ''));
+      await other.page.keyboard.press('Enter');
+      expect(await frameEvent(other.page, 'LOGGED_IN')).toMatchObject({ payload: { email } });
+      expect(await sendToFrame(other.page, 'IS_CONNECTED')).toMatchObject({ payload: { isConnected: true } });
+      expect(warnings.join('\n')).toContain('storage is not available');
+      expect(other.problems).toEqual([]);
+    } finally {
+      await unpartitioned.close();
+    }
   });
 });
