@@ -1,8 +1,7 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { bootFrame, type FrameStatus } from './frame-boot';
 import { FRAME_CONFIG_META } from './config/frame-page-config';
 import { createOtpPromptStore } from './ui/otp-prompt-store';
-import { OtpForm } from './ui/otp-form';
 import { browserWalletFactory } from './wallet/browser-wallet';
 
 function browserFrameWindow(): Parameters<typeof bootFrame>[0] {
@@ -21,6 +20,9 @@ function browserFrameWindow(): Parameters<typeof bootFrame>[0] {
 }
 
 const promptStore = createOtpPromptStore();
+
+/** The form and its stylesheet load only when a login asks for a code: the idle frame paints nothing and loads little. */
+const OtpForm = lazy(() => import('./ui/otp-form').then((module) => ({ default: module.OtpForm })));
 
 /** The secure frame's page: nothing visible while idle; the one-time-code form while an email login waits for it. */
 export function FrameApp() {
@@ -43,5 +45,9 @@ export function FrameApp() {
       if (current.open) promptStore.set({ ...current, busy: false, error: error instanceof Error ? error.message : String(error) });
     });
   };
-  return <OtpForm prompt={prompt} onSubmit={submit} onCancel={() => wallet.cancelLogin()} />;
+  return (
+    <Suspense fallback={null}>
+      <OtpForm prompt={prompt} onSubmit={submit} onCancel={() => wallet.cancelLogin()} />
+    </Suspense>
+  );
 }
