@@ -122,4 +122,23 @@ describe('the frame wallet against the Airlock server', () => {
     expect(await frame.wallet.isConnected()).toBe(false);
     expect(frame.vault.contents().session).toBeUndefined();
   });
+
+  it('a second login in the same frame ends the session before it', async () => {
+    const frame = frameWallet();
+    const email = `twice.${randomBytes(4).toString('hex')}@example.com`;
+    await frame.wallet.connectEmail(email);
+    await frame.wallet.submitCode(latestCode(email));
+    const first = frame.vault.contents();
+    const other = `twice2.${randomBytes(4).toString('hex')}@example.com`;
+    await frame.wallet.connectEmail(other);
+    await frame.wallet.submitCode(latestCode(other));
+    expect(frame.vault.contents().session?.email).toBe(other);
+    expect(frame.vault.contents().deviceKey).toBe(first.deviceKey);
+    const api = createEmbeddedApi({ apiUrl: server.url, projectId: DEMO_PROJECT_ID });
+    await expect(api.session({ sessionId: first.session!.sessionId, token: first.session!.token, privateKey: first.deviceKey!.privateKey })).rejects.toMatchObject({
+      status: 401,
+      code: 'SESSION_REVOKED',
+    });
+    expect(await frame.wallet.isConnected()).toBe(true);
+  });
 });

@@ -75,7 +75,10 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
         pair = await (deps.createDeviceKey ?? makeDeviceKey)();
         await vault.putDeviceKey(pair);
       }
+      const previous = await identity();
       const login = await api.verifyEmail({ email, otp: code, devicePublicKey: await devicePublicJwk(pair) });
+      // A session this frame held before is ended, not left signing in the background.
+      if (previous) await api.signOut(previous.signer).catch(() => undefined);
       await vault.putSession({ sessionId: login.sessionId, token: login.token, expiresAt: login.expiresAt, email: login.user.email, address: login.user.address });
       pendingEmail = undefined;
       prompt.set({ open: false });
