@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { bootFrame, type FrameStatus } from './frame-boot';
 import { FRAME_CONFIG_META } from './config/frame-page-config';
+import { FRAME_TEXT } from './frame-text';
+import { FrameRequestError } from './messaging/frame-request-error';
 import { createOtpPromptStore } from './ui/otp-prompt-store';
 import { browserWalletFactory } from './wallet/browser-wallet';
 
@@ -42,7 +44,10 @@ export function FrameApp() {
     promptStore.set({ ...prompt, busy: true, error: undefined });
     wallet.submitCode(code).catch((error: unknown) => {
       const current = promptStore.get();
-      if (current.open) promptStore.set({ ...current, busy: false, error: error instanceof Error ? error.message : String(error) });
+      // The server's or the frame's own refusal word for word; anything else is a fault, logged.
+      if (!(error instanceof FrameRequestError)) console.warn('Airlock frame: login failed', error);
+      const message = error instanceof FrameRequestError ? error.message : FRAME_TEXT.replyFallback;
+      if (current.open) promptStore.set({ ...current, busy: false, error: message });
     });
   };
   return (
