@@ -1,5 +1,5 @@
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_PATH } from './browser';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser';
 
 /**
  * Chromium as users run it for a cross-site frame: with third-party storage partitioning, which
@@ -8,18 +8,7 @@ import { CHROMIUM_PATH } from './browser';
  * cross-site iframe its IndexedDB ("The user denied permission to access the database").
  */
 export function launchPartitionedChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-features=AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,LensOverlay,MediaRouter,PaintHolding,AvoidCorsURLLoaderRestartOnRedirect,OptimizationHints,NetworkTimeServiceQuerying',
-    ],
-  });
+  return launchChromium([
+    '--disable-features=AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,LensOverlay,MediaRouter,PaintHolding,AvoidCorsURLLoaderRestartOnRedirect,OptimizationHints,NetworkTimeServiceQuerying',
+  ]);
 }
