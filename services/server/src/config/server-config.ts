@@ -4,6 +4,7 @@ import { mailConfigFromEnv, type MailConfig } from '../mail/mail-config';
 import type { ChainConfig } from './chain-config';
 import { ConfigError } from './config-error';
 import { devnetChainConfigs } from './devnet-chains';
+import { RELAY_LIMITS } from '../relay/relay-limits';
 import { publicUrlsFromEnv } from './public-urls';
 import { trustProxyFromEnv } from './trust-proxy';
 import { frameOriginsFromEnv } from '../embedded/frame-origins';
@@ -35,6 +36,10 @@ export interface ServerConfig extends MailConfig {
    * `loopback`, `linklocal`, `uniquelocal`). The client IP is the right-most hop not on this list.
    */
   trustProxy?: string[];
+  /** Relay sockets one client address may hold open on this process (AIRLOCK_RELAY_SOCKETS_PER_IP). */
+  relaySocketsPerIp: number;
+  /** Unexpired relay messages one client may have stored (AIRLOCK_RELAY_MESSAGES_PER_CLIENT). */
+  relayMessagesPerClient: number;
   /** Where clients reach this server when that differs from its Host header (AIRLOCK_PUBLIC_URL); the relay accepts JWTs addressed to `<url>/relay`. */
   publicUrls: URL[];
   /** Bearer token of the admin API; generated into `dataDir` when not set. */
@@ -113,6 +118,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     faucetPerIpPerHour: intFromEnv(env, 'AIRLOCK_FAUCET_PER_IP_PER_HOUR', 10),
     trustProxy: trustProxyFromEnv(env.AIRLOCK_TRUST_PROXY),
     publicUrls: publicUrlsFromEnv(env.AIRLOCK_PUBLIC_URL),
+    relaySocketsPerIp: intFromEnv(env, 'AIRLOCK_RELAY_SOCKETS_PER_IP', RELAY_LIMITS.maxSocketsPerAddress, 1),
+    relayMessagesPerClient: intFromEnv(env, 'AIRLOCK_RELAY_MESSAGES_PER_CLIENT', RELAY_LIMITS.maxStoredMessagesPerPublisher, 1),
     adminToken: adminTokenFromEnv(env.AIRLOCK_ADMIN_TOKEN),
     analyticsEventsPerHour: intFromEnv(env, 'AIRLOCK_ANALYTICS_EVENTS_PER_HOUR', 10_000),
     analyticsRetentionDays: intFromEnv(env, 'AIRLOCK_ANALYTICS_RETENTION_DAYS', 30, 1),

@@ -46,7 +46,7 @@ const relayRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
     // Without Redis this process is the mailbox's only writer (several processes share relay state only through Redis).
     budget: new PublisherBudget((publisher) => mailbox.countByPublisher(publisher), !deps.redis),
     fanout: deps.redis ? createRedisFanout(hub, deps.redis, prefix) : createLocalFanout(hub),
-    limits: RELAY_LIMITS,
+    limits: { ...RELAY_LIMITS, maxSocketsPerAddress: deps.config.relaySocketsPerIp, maxStoredMessagesPerPublisher: deps.config.relayMessagesPerClient },
   };
   app.decorate('relay', service);
   const socketsPerAddress = new Map<string, number>();
