@@ -3,12 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID, loadServerConfig, startServer, type RunningServer } from '@airlock/server';
 import { buildFrame } from '../scripts/build-demo';
 import { seriousAxeViolations } from './support/axe';
-import { launchChromium, openWatchedPage, type WatchedPage } from './support/browser';
+import { launchChromium, openWatchedPage } from './support/browser';
 import { frameEvent, installFrameHarness, sendToFrame, type HarnessWindow } from './support/frame-harness';
+import { useWatchedPagePerTest } from './support/watched-page-per-test';
 import { startLocalPageServer, type LocalPageServer } from './support/local-page-server';
 import { launchPartitionedChromium } from './support/partitioned-chromium';
 
@@ -67,7 +68,7 @@ function whatTheDappCanRead(page: Page) {
 describe('email login inside the secure frame', () => {
   let server: RunningServer;
   let browser: Browser;
-  let watched: WatchedPage;
+  const pages = useWatchedPagePerTest(() => browser);
   let dapp: LocalPageServer;
   let dataDir: string;
   let frameUrl: string;
@@ -99,17 +100,9 @@ describe('email login inside the secure frame', () => {
     await dapp?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
-  beforeEach(async () => {
-    watched = await openWatchedPage(browser);
-  });
-  afterEach(async () => {
-    const problems = watched.problems;
-    await watched.context.close();
-    expect(problems).toEqual([]);
-  });
 
   it('signs in with the code typed into the frame, stays signed in across a reload, signs out; the dApp page never sees a secret', async () => {
-    const { page } = watched;
+    const { page } = pages.watched;
     const email = `visitor.${randomBytes(4).toString('hex')}@example.com`;
     await page.goto(dappUrl);
     expect(await installFrameHarness(page, frameUrl)).toBe(true);
@@ -180,7 +173,7 @@ describe('email login inside the secure frame', () => {
   });
 
   it('shows an accessible, keyboard-usable code form; Escape hides it and drops the login', async () => {
-    const { page } = watched;
+    const { page } = pages.watched;
     const email = `cancel.${randomBytes(4).toString('hex')}@example.com`;
     await page.goto(dappUrl);
     expect(await installFrameHarness(page, frameUrl)).toBe(true);

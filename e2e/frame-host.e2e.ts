@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID, loadServerConfig, startServer, type RunningServer } from '@airlock/server';
 import { buildFrame } from '../scripts/build-demo';
-import { launchChromium, openWatchedPage, type WatchedPage } from './support/browser';
+import { launchChromium, type WatchedPage } from './support/browser';
+import { useWatchedPagePerTest } from './support/watched-page-per-test';
 
 const DAPP_HTML = '<!doctype html><html lang="en"><head><title>dApp</title></head><body><h1>dApp</h1></body></html>';
 
@@ -93,7 +94,7 @@ function embed(
 describe('the embedded wallet frame on its own origin', () => {
   let server: RunningServer;
   let browser: Browser;
-  let watched: WatchedPage;
+  const pages = useWatchedPagePerTest(() => browser);
   let frameUrl: string;
   let dapp: Awaited<ReturnType<typeof startDappPageServer>>;
   /** On the demo project's allowlist (`http://localhost:*`). */
@@ -117,17 +118,9 @@ describe('the embedded wallet frame on its own origin', () => {
     await server?.close();
     await dapp?.close();
   });
-  beforeEach(async () => {
-    watched = await openWatchedPage(browser);
-  });
-  afterEach(async () => {
-    const problems = watched.problems;
-    await watched.context.close();
-    expect(problems).toEqual([]);
-  });
 
   it('is ready in a page of an allowed origin and answers each request by id', async () => {
-    const { page } = watched;
+    const { page } = pages.watched;
     await page.goto(allowedPage);
     const result = await embed(
       page,
@@ -153,7 +146,7 @@ describe('the embedded wallet frame on its own origin', () => {
   });
 
   it('answers RELOAD, then reloads and is ready again', async () => {
-    const { page } = watched;
+    const { page } = pages.watched;
     await page.goto(allowedPage);
     const result = await embed(page, frameUrl, [{ id: 'e2e-reload', type: 'RELOAD', payload: {} }], 10_000, 1_500);
     expect(result.replies).toEqual([{ id: 'e2e-reload', type: 'RELOAD_SUCCESS', payload: {} }]);
@@ -161,7 +154,7 @@ describe('the embedded wallet frame on its own origin', () => {
   });
 
   it('cannot be framed by a page of an origin the project does not allow', async () => {
-    const { page } = watched;
+    const { page } = pages.watched;
     const refusals: string[] = [];
     page.on('console', (message) => {
       if (message.text().includes('frame-ancestors')) refusals.push(message.text());
@@ -174,7 +167,7 @@ describe('the embedded wallet frame on its own origin', () => {
   });
 
   it('says "parent is not set" when opened on its own', async () => {
-    const { page } = watched;
+    const { page } = pages.watched;
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { launchChromium, openWatchedPage, VIEWPORTS, type WatchedPage } from './browser';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium, VIEWPORTS, type WatchedPage } from './browser';
 import { startDemoStack, type DemoStack, type DemoStackOptions } from './demo-stack';
+import { useWatchedPagePerTest } from './watched-page-per-test';
 
 export interface StackFixture {
   readonly stack: DemoStack;
@@ -17,7 +18,7 @@ export function useDemoStack(
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
   stackOptions: DemoStackOptions = {},
 ): StackFixture {
-  const fixture = {} as { stack: DemoStack; browser: Browser; watched: WatchedPage };
+  const fixture = {} as { stack: DemoStack; browser: Browser };
   beforeAll(async () => {
     [fixture.stack, fixture.browser] = await Promise.all([startDemoStack(stackOptions), launchChromium()]);
   });
@@ -25,13 +26,16 @@ export function useDemoStack(
     await fixture.browser?.close();
     await fixture.stack?.stop();
   });
-  beforeEach(async () => {
-    fixture.watched = await openWatchedPage(fixture.browser, viewport);
-  });
-  afterEach(async () => {
-    const problems = fixture.watched.problems;
-    await fixture.watched.context.close();
-    expect(problems).toEqual([]);
-  });
-  return fixture;
+  const pages = useWatchedPagePerTest(() => fixture.browser, viewport);
+  return {
+    get stack() {
+      return fixture.stack;
+    },
+    get browser() {
+      return fixture.browser;
+    },
+    get watched() {
+      return pages.watched;
+    },
+  };
 }
