@@ -4,3 +4,4 @@ export * from './blockchain-api';
 export * from './analytics';
 export * from './wallet-registry';
 export * from './frame-messages';
+export * from './embedded-signed-request';

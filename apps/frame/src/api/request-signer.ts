@@ -1,14 +1,5 @@
+import { CANONICAL_REQUEST_PREFIX, SIGNED_REQUEST_HEADERS } from '@airlock/protocol';
 import { base64url, sha256Hex } from './encoding';
-
-/** services/server/src/embedded/signed-request.ts: the first line of what is signed. */
-export const CANONICAL_REQUEST_PREFIX = 'airlock-embedded-request/v1';
-
-export const SIGNED_REQUEST_HEADERS = {
-  timestamp: 'x-airlock-timestamp',
-  nonce: 'x-airlock-nonce',
-  bodySha256: 'x-airlock-body-sha256',
-  signature: 'x-airlock-signature',
-} as const;
 
 /** The session a signed request speaks for: the token and the frame's non-extractable device key. */
 export interface SigningIdentity {

@@ -1,18 +1,6 @@
 import { createHash } from 'node:crypto';
+import { CANONICAL_REQUEST_PREFIX } from '@airlock/protocol';
 import { SESSION_ERRORS } from './session-errors';
-
-/**
- * How the frame sends a signed request: the session token as `Authorization: Bearer <token>`
- * (so the server's logger redacts it), the rest in these headers.
- */
-export const SIGNED_REQUEST_HEADERS = {
-  timestamp: 'x-airlock-timestamp',
-  nonce: 'x-airlock-nonce',
-  bodySha256: 'x-airlock-body-sha256',
-  signature: 'x-airlock-signature',
-} as const;
-
-export const CANONICAL_REQUEST_PREFIX = 'airlock-embedded-request/v1';
 
 /** What the frame signs, every field as sent; see canonicalRequest for the format. */
 export interface CanonicalRequestFields {

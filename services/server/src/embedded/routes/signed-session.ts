@@ -5,7 +5,7 @@ import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../../http/json-body-parser';
 import type { ProjectStore } from '../../projects/project-store';
 import type { EmbeddedSession, EmbeddedSessions } from '../embedded-sessions';
 import type { EmbeddedUser } from '../embedded-user-store';
-import { SIGNED_REQUEST_HEADERS } from '../signed-request';
+import { SIGNED_REQUEST_HEADERS } from '@airlock/protocol';
 import { embeddedProject } from './embedded-access';
 import { EMBEDDED_ERRORS } from './embedded-errors';
 
