@@ -9,6 +9,23 @@ export interface Figures {
   p99: number;
 }
 
+/** Sends frames so that those of one tick (say, answers to one batch of replies) leave in one write, as the relay sends its own. */
+function corkedWriter(client: RelayTestClient): (text: string) => void {
+  const transport = (client.socket as unknown as { _socket: { cork(): void; uncork(): void } })._socket;
+  let corked = false;
+  return (text) => {
+    if (!corked) {
+      corked = true;
+      transport.cork();
+      process.nextTick(() => {
+        corked = false;
+        transport.uncork();
+      });
+    }
+    client.socket.send(text);
+  };
+}
+
 /** Raw clients on loopback: each publisher floods its own topic, which one subscriber receives; latency is publish → `true`. */
 export async function floodRelay(relayUrl: string, durationMs: number, window: number): Promise<Figures> {
   const publishers = await Promise.all(Array.from({ length: PUBLISHERS }, () => RelayTestClient.connect(relayUrl)));
@@ -20,7 +37,15 @@ export async function floodRelay(relayUrl: string, durationMs: number, window: n
     // From here on the clients do the least work they can: nobody keeps frames, subscribers only count them.
     for (const client of [...publishers, ...subscribers]) client.socket.removeAllListeners('message');
     let delivered = 0;
-    for (const subscriber of subscribers) subscriber.socket.on('message', () => delivered++);
+    // Subscribers ack every delivery with `result: true`, as the SDK does, one write per frame batch.
+    for (const subscriber of subscribers) {
+      const acks = corkedWriter(subscriber);
+      subscriber.socket.on('message', (data) => {
+        delivered++;
+        const id = /^\{"id":(\d+)/.exec(data.toString())?.[1];
+        if (id) acks(`{"id":${id},"jsonrpc":"2.0","result":true}`);
+      });
+    }
     const latencies: number[] = [];
     let sequence = 0;
     const deadline = performance.now() + durationMs;
@@ -28,6 +53,7 @@ export async function floodRelay(relayUrl: string, durationMs: number, window: n
       publishers.map((publisher, index) => {
         const sentAt = new Map<number, number>();
         let nextId = 1;
+        const publish = corkedWriter(publisher);
         return new Promise<void>((resolve) => {
           const send = () => {
             if (performance.now() >= deadline) {
@@ -36,7 +62,7 @@ export async function floodRelay(relayUrl: string, durationMs: number, window: n
             }
             const id = nextId++;
             sentAt.set(id, performance.now());
-            publisher.socket.send(
+            publish(
               `{"id":${id},"jsonrpc":"2.0","method":"irn_publish","params":{"topic":"${topics[index]}","message":"${sequence++}${MESSAGE}","ttl":300,"tag":1108}}`,
             );
           };

@@ -69,9 +69,14 @@ export class RelayTestClient {
   private constructor(
     readonly socket: WebSocket,
     readonly identity: RelayIdentity,
+    /** Acks every delivery at once, as the SDK does. */
+    private readonly autoAck: boolean,
   ) {
     socket.on('message', (data) => {
-      this.frames.push(data.toString());
+      const text = data.toString();
+      this.frames.push(text);
+      const delivery = this.autoAck ? /^\{"id":(\d+),"jsonrpc":"2\.0","method":"irn_subscription"/.exec(text) : null;
+      if (delivery) socket.send(`{"id":${delivery[1]},"jsonrpc":"2.0","result":true}`);
       this.waiters.forEach((wake) => wake());
     });
     this.closed = new Promise((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
@@ -79,7 +84,7 @@ export class RelayTestClient {
 
   static async connect(
     relayUrl: string,
-    options: { identity?: RelayIdentity; auth?: string | null; projectId?: string; origin?: string } = {},
+    options: { identity?: RelayIdentity; auth?: string | null; projectId?: string; origin?: string; autoAck?: boolean } = {},
   ): Promise<RelayTestClient> {
     const identity = options.identity ?? newIdentity();
     const url = new URL(relayUrl);
@@ -87,7 +92,7 @@ export class RelayTestClient {
     url.searchParams.set('projectId', options.projectId ?? DEMO_PROJECT_ID);
     url.searchParams.set('ua', 'wc-2/js-2.25.0/test');
     const socket = new WebSocket(url, options.origin ? { origin: options.origin } : {});
-    const client = new RelayTestClient(socket, identity);
+    const client = new RelayTestClient(socket, identity, options.autoAck ?? false);
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);

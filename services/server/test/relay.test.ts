@@ -94,6 +94,29 @@ describe('relay messaging', () => {
     expect(wallet.messages.filter((message) => message.id === delivery.id)).toHaveLength(1);
   });
 
+  it('does not keep a message every subscriber has acked; one a subscriber has not acked stays for (re)delivery', async () => {
+    const [wallet, dapp] = [await connect({ autoAck: true }), await connect()];
+    const topic = randomTopic();
+    await wallet.result('irn_subscribe', { topic });
+    expect(await dapp.result('irn_publish', { topic, message: 'acked', ttl: 300, tag: 1108 })).toBe(true);
+    await wallet.waitFor(() => wallet.deliveries.find((d) => d.params?.data.message === 'acked'));
+    // The wallet's socket drops unseen, so it never acks this one.
+    wallet.socket.terminate();
+    await wallet.closed;
+    const stalled = await connect({ identity: wallet.identity });
+    await stalled.result('irn_subscribe', { topic });
+    (stalled.socket as unknown as { _socket: Socket })._socket.pause();
+    expect(await dapp.result('irn_publish', { topic, message: 'not acked', ttl: 300, tag: 1108 })).toBe(true);
+    await stalled.close();
+
+    // The publish is answered as the message goes out; the copy for redelivery is written once the ack grace has passed.
+    const reconnected = await connect({ identity: wallet.identity });
+    const fetch = async () => ((await reconnected.result('irn_fetchMessages', { topic })) as { messages: { message: string }[] }).messages.map((m) => m.message);
+    const deadline = Date.now() + 3_000;
+    while ((await fetch()).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await fetch()).toEqual(['not acked']);
+  });
+
   it('echoes a 19-digit JSON-RPC id digit for digit', async () => {
     const client = await connect();
     client.sendRaw(`{"id":1700000000123456789,"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":"${randomTopic()}"}}`);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { WebSocket } from 'ws';
+import type { DeliveryReceipt } from './delivery-receipt';
 import type { RelaySubscriber } from './relay-hub';
 import type { RelayMessage } from './relay-message';
 import { RELAY_RPC_ERRORS } from './relay-rpc-error';
@@ -11,6 +12,8 @@ export const RELAY_SLOW_CONSUMER_CLOSE_CODE = 4008;
 const DELIVERED_IDS_PER_TOPIC = 1_000;
 const CLOSE_GRACE_MS = 1_000;
 const BACKLOG_POLL_MS = 10;
+/** Deliveries whose ack is awaited per socket; past it the oldest is forgotten, and its message is simply stored. */
+const AWAITED_ACKS_PER_SOCKET = 10_000;
 
 let nextOutgoingId = 0;
 /** Ids for the relay's own requests: milliseconds with a counter, unique and exact as JSON numbers. */
@@ -36,6 +39,8 @@ function transportOf(socket: WebSocket): { cork(): void; uncork(): void } | unde
 export class RelayConnection implements RelaySubscriber {
   /** topic → its subscription. */
   private readonly subscriptions = new Map<string, Subscription>();
+  /** Outgoing irn_subscription id → the receipt its ack completes. */
+  private readonly awaitedAcks = new Map<number, DeliveryReceipt>();
   private closing = false;
   private corked = false;
 
@@ -70,10 +75,11 @@ export class RelayConnection implements RelaySubscriber {
 
   unsubscribeAll(): void {
     for (const topic of [...this.subscriptions.keys()]) this.unsubscribe(topic);
+    this.awaitedAcks.clear();
   }
 
   /** Sends a topic's message once per subscription, never the client's own; a socket too far behind is closed instead. */
-  deliver(message: RelayMessage): void {
+  deliver(message: RelayMessage, receipt?: DeliveryReceipt): void {
     const subscription = this.subscriptions.get(message.topic);
     if (!subscription || subscription.delivered.has(message.id) || message.publisher === this.clientId || this.closing) return;
     if (this.socket.bufferedAmount > this.service.limits.maxBufferedBytes) {
@@ -83,10 +89,25 @@ export class RelayConnection implements RelaySubscriber {
     const { delivered } = subscription;
     delivered.add(message.id);
     if (delivered.size > DELIVERED_IDS_PER_TOPIC) delivered.delete(delivered.values().next().value!);
+    const id = outgoingId();
+    if (receipt && this.socket.readyState === this.socket.OPEN) {
+      receipt.expect();
+      this.awaitedAcks.set(id, receipt);
+      if (this.awaitedAcks.size > AWAITED_ACKS_PER_SOCKET) this.awaitedAcks.delete(this.awaitedAcks.keys().next().value!);
+    }
     // Topic and subscription id are hex and the numbers integers: only the message needs escaping.
     this.send(
-      `{"id":${outgoingId()},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":"${subscription.id}","data":{"topic":"${message.topic}","message":${JSON.stringify(message.message)},"publishedAt":${message.publishedAt},"tag":${message.tag},"attestation":""}}}`,
+      `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":"${subscription.id}","data":{"topic":"${message.topic}","message":${JSON.stringify(message.message)},"publishedAt":${message.publishedAt},"tag":${message.tag},"attestation":""}}}`,
     );
+  }
+
+  /** The client's `result: true` for one of our irn_subscription requests. */
+  acknowledge(id: unknown): void {
+    if (typeof id !== 'number') return;
+    const receipt = this.awaitedAcks.get(id);
+    if (!receipt) return;
+    this.awaitedAcks.delete(id);
+    receipt.acknowledge();
   }
 
   /**

@@ -1,9 +1,11 @@
+import type { DeliveryReceipt } from './delivery-receipt';
 import type { RelayMessage } from './relay-message';
 
 /** A socket subscribed to topics on this process. */
 export interface RelaySubscriber {
   readonly clientId: string;
-  deliver(message: RelayMessage): void;
+  /** Sends the message; a receipt, when given, is told of the send and later of the ack. */
+  deliver(message: RelayMessage, receipt?: DeliveryReceipt): void;
 }
 
 /** This process's subscriptions: topic → subscribed sockets. */
@@ -24,9 +26,9 @@ export class RelayHub {
   }
 
   /** Delivers to every subscriber of the topic here except the publisher's own sockets. */
-  deliverLocal(message: RelayMessage): void {
+  deliverLocal(message: RelayMessage, receipt?: DeliveryReceipt): void {
     for (const subscriber of this.topics.get(message.topic) ?? []) {
-      if (subscriber.clientId !== message.publisher) subscriber.deliver(message);
+      if (subscriber.clientId !== message.publisher) subscriber.deliver(message, receipt);
     }
   }
 

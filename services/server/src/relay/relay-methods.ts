@@ -3,6 +3,7 @@ import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../http/json-body-parser';
 import { rawTopLevelId } from './json-rpc-id';
 import type { RelayConnection } from './relay-connection';
 import type { RelayMessage } from './relay-message';
+import { plainPublishParams } from './plain-publish-params';
 import { describeInvalidParams, RELAY_PARAMS, WC_PARAMS, type EmbeddedMessage, type PublishParams } from './relay-params';
 import { RELAY_RPC_ERRORS, RelayRpcError } from './relay-rpc-error';
 import { publishMessage, withMailbox, type RelayService } from './relay-service';
@@ -92,29 +93,47 @@ function reply(id: string, body: string): string {
   return `{"id":${id},"jsonrpc":"2.0",${body}}`;
 }
 
+/** An ack as the SDK sends it (formatJsonRpcResult(id, true)): read without parsing, as most frames a busy relay gets are these. */
+const PLAIN_ACK = /^\{"id":(\d{1,16}),"jsonrpc":"2\.0","result":true\}$/;
+
+function sendError(connection: RelayConnection, id: string, error: RelayRpcError): void {
+  connection.send(reply(id, `"error":${JSON.stringify({ code: error.code, message: error.message })}`));
+}
+
 /**
  * Answers one JSON-RPC text frame. Responses (the client's acks of irn_subscription, `result: true`)
  * need no answer. Ids are echoed as their raw text, so 19-digit ids keep every digit.
  */
 export async function handleRelayFrame(connection: RelayConnection, service: RelayService, text: string): Promise<void> {
-  const id = rawTopLevelId(text) ?? 'null';
-  // The same bound as HTTP bodies: deep nesting costs stack in every recursive walk after parsing.
-  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
-    const tooDeep = RELAY_RPC_ERRORS.invalidRequest(`JSON nests deeper than ${MAX_JSON_DEPTH} levels`);
-    connection.send(reply(id, `"error":${JSON.stringify({ code: tooDeep.code, message: tooDeep.message })}`));
+  const ack = PLAIN_ACK.exec(text);
+  if (ack) {
+    connection.acknowledge(Number(ack[1]));
     return;
   }
+  const id = rawTopLevelId(text) ?? 'null';
   let request: unknown;
   try {
+    // V8 parses without recursion, so depth is checked after, and only where something walks the result.
     request = JSON.parse(text);
   } catch {
-    connection.send(reply('null', `"error":${JSON.stringify({ code: -32700, message: RELAY_RPC_ERRORS.parse().message })}`));
+    sendError(connection, 'null', RELAY_RPC_ERRORS.parse());
     return;
   }
   try {
     if (!request || typeof request !== 'object' || Array.isArray(request)) throw RELAY_RPC_ERRORS.invalidRequest('expected one JSON-RPC object');
     const { method, params } = request as { method?: unknown; params?: unknown };
-    if (method === undefined && ('result' in request || 'error' in request)) return;
+    if (method === undefined && ('result' in request || 'error' in request)) {
+      if ((request as { result?: unknown }).result === true) connection.acknowledge((request as { id?: unknown }).id);
+      return;
+    }
+    // The everyday publish reads a few known fields and walks nothing.
+    const plain = method === 'irn_publish' ? plainPublishParams(params) : undefined;
+    if (plain) {
+      await publishMessage(service, connection.clientId, plain, () => connection.send(reply(id, '"result":true')));
+      return;
+    }
+    // The same bound as HTTP bodies: deep nesting costs stack in every recursive walk (the schemas, JSON.stringify).
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) throw RELAY_RPC_ERRORS.invalidRequest(`JSON nests deeper than ${MAX_JSON_DEPTH} levels`);
     if (typeof method !== 'string') throw RELAY_RPC_ERRORS.invalidRequest('method must be a string');
     const handler = Object.hasOwn(HANDLERS, method) ? HANDLERS[method] : undefined;
     if (!handler) throw RELAY_RPC_ERRORS.methodNotFound(method);
@@ -122,7 +141,6 @@ export async function handleRelayFrame(connection: RelayConnection, service: Rel
     connection.send(reply(id, `"result":${JSON.stringify(result)}`));
     after?.();
   } catch (error) {
-    const rpcError = error instanceof RelayRpcError ? error : new RelayRpcError(-32603, 'Internal error');
-    connection.send(reply(id, `"error":${JSON.stringify({ code: rpcError.code, message: rpcError.message })}`));
+    sendError(connection, id, error instanceof RelayRpcError ? error : new RelayRpcError(-32603, 'Internal error'));
   }
 }

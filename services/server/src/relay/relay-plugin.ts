@@ -46,6 +46,8 @@ const relayRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
     // Without Redis this process is the mailbox's only writer (several processes share relay state only through Redis).
     budget: new PublisherBudget((publisher) => mailbox.countByPublisher(publisher), !deps.redis),
     fanout: deps.redis ? createRedisFanout(hub, deps.redis, prefix) : createLocalFanout(hub),
+    acksSpareStorage: !deps.redis,
+    onLostCopy: (error) => deps.log.warn({ error }, 'relay: a delivered message could not be kept for redelivery (its subscriber had not acked)'),
     limits: { ...RELAY_LIMITS, maxSocketsPerAddress: deps.config.relaySocketsPerIp, maxStoredMessagesPerPublisher: deps.config.relayMessagesPerClient },
   };
   app.decorate('relay', service);
