@@ -5,4 +5,6 @@ export interface ProjectConfigResponse {
   projectId: string;
   name: string;
   features: RemoteFeatures;
+  /** Where the embedded wallet's secure frame is served (its own origin); absent when this server runs none. */
+  frameUrl?: string;
 }

@@ -66,6 +66,16 @@ describe('frame host', () => {
     expect(new URL(server.frameUrl).origin).not.toBe(new URL(server.url).origin);
   });
 
+  it('tells the modal where the frame is: on the host it called, at the frame port', async () => {
+    const { port } = new URL(server.frameUrl);
+    for (const host of ['localhost', '127.0.0.1']) {
+      const api = new URL(server.url);
+      api.hostname = host;
+      const response = await fetch(`${api.origin}/v1/project/config?projectId=${DEMO_PROJECT_ID}`, { headers: { origin: 'http://localhost:5173' } });
+      expect(((await response.json()) as { frameUrl?: string }).frameUrl).toBe(`http://${host}:${port}`);
+    }
+  });
+
   it('serves the demo project page framed only by its allowed origins, with the config in the meta tag', async () => {
     const response = await fetch(`${server.frameUrl}/?projectId=${DEMO_PROJECT_ID}&chainId=31337&version=0.1.0&enableLogger=false`);
     expect(response.status).toBe(200);

@@ -15,9 +15,10 @@ export async function startServer(config: ServerConfig, options: { logger?: bool
     const address = await server.app.listen({ host: config.host, port: config.port });
     const url = address.replace('[::1]', 'localhost');
     const frame = await startFrameHost(server.deps, { host: config.host, port: config.framePort, frameDir: config.frameDir, apiUrl: url });
+    const { port } = new URL(frame.url);
+    server.deps.embedded.framePort = Number(port);
     // A frame port chosen at listen time (0) is only known now; its origins may call the embedded routes.
     if (!config.frameOrigins) {
-      const { port } = new URL(frame.url);
       for (const host of ['localhost', '127.0.0.1']) server.deps.embedded.frameOrigins.add(`http://${host}:${port}`);
     }
     return {

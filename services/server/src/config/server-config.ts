@@ -66,9 +66,23 @@ export interface ServerConfig extends MailConfig {
   frameDir: string;
   /** AIRLOCK_FRAME_ORIGINS: the only browser origins the embedded wallet's API answers; default the frame port on localhost and 127.0.0.1. */
   frameOrigins?: string[];
+  /** AIRLOCK_FRAME_URL: the frame's public address, told to the modal; default the host the modal called, on the frame port. */
+  frameUrl?: string;
 }
 
 export { ConfigError };
+
+function frameUrlFromEnv(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`AIRLOCK_FRAME_URL must be an http(s) URL, got "${raw.slice(0, 100)}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`AIRLOCK_FRAME_URL must be an http(s) URL, got "${raw.slice(0, 100)}"`);
+  return url.toString();
+}
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
   const raw = env[name];
@@ -133,5 +147,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     framePort: intFromEnv(env, 'AIRLOCK_FRAME_PORT', port === 0 ? 0 : 8788),
     frameDir: resolve(env.AIRLOCK_FRAME_DIR || DEFAULT_FRAME_DIR),
     frameOrigins: frameOriginsFromEnv(env.AIRLOCK_FRAME_ORIGINS),
+    frameUrl: frameUrlFromEnv(env.AIRLOCK_FRAME_URL),
   };
 }

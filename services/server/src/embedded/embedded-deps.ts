@@ -25,6 +25,8 @@ export interface EmbeddedDeps {
    * on a port chosen at start (AIRLOCK_FRAME_PORT=0) adds its origin once it knows it.
    */
   frameOrigins: FrameOrigins;
+  /** The port the frame host listens on, once it does (its address for the modal is derived from it). */
+  framePort?: number;
 }
 
 /**
