@@ -16,4 +16,7 @@ export const FRAME_TEXT = {
   notSignedIn: 'Not signed in',
   noPendingLogin: 'Ask for a new code first',
   codeFormat: 'Enter the 6-digit code',
+  /** EIP-1193's words for code 4001, answered when the user rejects a request in the frame. */
+  userRejected: 'User rejected the request.',
+  requestAborted: 'Request was aborted',
 } as const;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createPublicClient, http, parseEther, toHex, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrameEventMessage } from '@airlock/protocol';
 import { startDevnet, type Devnet } from '@airlock/devnet';
@@ -11,6 +12,36 @@ import { createFrameDispatcher } from '../src/messaging/frame-dispatcher';
 import { createOtpPromptStore } from '../src/ui/otp-prompt-store';
 import { createEmbeddedWallet } from '../src/wallet/embedded-wallet';
 import { createMemoryVault } from '../src/session/memory-vault';
+import { createApprovalPromptStore } from '../src/ui/approve-request-store';
+import { whenApprovalShown } from './support/when-approval-shown';
+
+/** EIP-712's own example. */
+const MAIL_TYPED_DATA = {
+  domain: { name: 'Ether Mail', version: '1', chainId: 31337, verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC' },
+  types: {
+    EIP712Domain: [
+      { name: 'name', type: 'string' },
+      { name: 'version', type: 'string' },
+      { name: 'chainId', type: 'uint256' },
+      { name: 'verifyingContract', type: 'address' },
+    ],
+    Person: [
+      { name: 'name', type: 'string' },
+      { name: 'wallet', type: 'address' },
+    ],
+    Mail: [
+      { name: 'from', type: 'Person' },
+      { name: 'to', type: 'Person' },
+      { name: 'contents', type: 'string' },
+    ],
+  },
+  primaryType: 'Mail',
+  message: {
+    from: { name: 'Cow', wallet: '0xCD2a3d9F938E13CD947Ec05AbC7FE734Df8DD826' },
+    to: { name: 'Bob', wallet: '0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB' },
+    contents: 'Hello, Bob!',
+  },
+} as const;
 
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
@@ -44,13 +75,14 @@ describe('the frame wallet against the Airlock server', () => {
   function frameWallet() {
     const vault = createMemoryVault();
     const prompt = createOtpPromptStore();
+    const approvalPrompt = createApprovalPromptStore();
     const events: FrameEventMessage[] = [];
     const api = createEmbeddedApi({ apiUrl: server.url, projectId: DEMO_PROJECT_ID, sdkVersion: 'frame-test' });
-    const wallet = createEmbeddedWallet({ api, vault, prompt, emit: (event) => events.push(event), chainId: () => 31337 });
+    const wallet = createEmbeddedWallet({ api, vault, prompt, approvalPrompt, emit: (event) => events.push(event), chainId: () => 31337 });
     const dispatcher = createFrameDispatcher({ chainId: 31337 }, wallet);
     let n = 0;
     const send = async (type: string, payload: object = {}) => (await dispatcher.dispatch({ id: `r${++n}`, type, payload } as never)).reply;
-    return { vault, prompt, events, wallet, send };
+    return { vault, prompt, approvalPrompt, events, wallet, send };
   }
 
   const latestCode = (email: string) => codeIn(server.deps.devOutbox!.list({ to: email, limit: 1 })[0]?.text ?? '');
@@ -95,12 +127,11 @@ describe('the frame wallet against the Airlock server', () => {
       type: 'RPC_REQUEST_SUCCESS',
       payload: '0x0',
     });
-    for (const method of ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction']) {
-      expect(await frame.send('RPC_REQUEST', { method, params: [], chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({
-        type: 'RPC_REQUEST_ERROR',
-        payload: { message: 'Approval is not available yet' },
-      });
-    }
+    // An unsafe request waits for the user: rejected in the frame, the server never sees it.
+    const rejected = frame.send('RPC_REQUEST', { method: 'personal_sign', params: ['0x68656c6c6f', address], chainId: 31337, chainNamespace: 'eip155' });
+    await whenApprovalShown(frame.approvalPrompt);
+    frame.wallet.rejectRequest();
+    expect(await rejected).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { message: 'User rejected the request.', code: 4001 } });
     expect(await frame.send('RPC_REQUEST', { method: 'eth_coinbase', chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({
       payload: { message: 'Requested RPC call is not allowed' },
     });
@@ -140,5 +171,36 @@ describe('the frame wallet against the Airlock server', () => {
       code: 'SESSION_REVOKED',
     });
     expect(await frame.wallet.isConnected()).toBe(true);
+  });
+  it('signs a message, typed data and a transaction on the devnet once each is approved in the frame', async () => {
+    const frame = frameWallet();
+    const email = `approve.${randomBytes(4).toString('hex')}@example.com`;
+    await frame.wallet.connectEmail(email);
+    await frame.wallet.submitCode(latestCode(email));
+    const address = frame.vault.contents().session!.address as Address;
+    const approved = async (method: string, params: unknown[]) => {
+      const reply = frame.send('RPC_REQUEST', { method, params, chainId: 31337, chainNamespace: 'eip155' });
+      expect((await whenApprovalShown(frame.approvalPrompt)).request).toEqual({ method, params, chainId: 31337 });
+      frame.wallet.approveRequest();
+      const answer = await reply;
+      expect(answer.type).toBe('RPC_REQUEST_SUCCESS');
+      return answer.payload as Hex;
+    };
+
+    const signature = await approved('personal_sign', [toHex('Sign in to Airlock'), address]);
+    expect(await verifyMessage({ address, message: 'Sign in to Airlock', signature })).toBe(true);
+
+    const typedSignature = await approved('eth_signTypedData_v4', [address, JSON.stringify(MAIL_TYPED_DATA)]);
+    const { domain, types, primaryType, message } = MAIL_TYPED_DATA;
+    expect(await verifyTypedData({ address, domain, types: { Person: types.Person, Mail: types.Mail }, primaryType, message, signature: typedSignature })).toBe(true);
+
+    const chain = createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) });
+    await chain.request({ method: 'anvil_setBalance' as never, params: [address, toHex(parseEther('1'))] as never });
+    const recipient = '0x000000000000000000000000000000000000dEaD';
+    const before = await chain.getBalance({ address: recipient });
+    const hash = await approved('eth_sendTransaction', [{ from: address, to: recipient, value: toHex(parseEther('0.01')) }]);
+    expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success');
+    expect(await chain.getBalance({ address: recipient })).toBe(before + parseEther('0.01'));
+    expect(frame.events.slice(-2).map((event) => event.type)).toEqual(['SHOW_FRAME', 'HIDE_FRAME']);
   });
 });

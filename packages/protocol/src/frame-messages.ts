@@ -80,7 +80,8 @@ export interface FrameRequestMessage<T extends FrameRequestType = FrameRequestTy
 
 export type FrameReplyMessage<T extends FrameRequestType = FrameRequestType> =
   | { id: string; type: `${T}_SUCCESS`; payload: FrameReplies[T] }
-  | { id: string; type: `${T}_ERROR`; payload: { message: string } };
+  /** `code`: an RPC_REQUEST's EIP-1193 error code, e.g. 4001 when the user rejected it in the frame. */
+  | { id: string; type: `${T}_ERROR`; payload: { message: string; code?: number } };
 
 /**
  * Messages the frame sends on its own: it is ready (with its version), it needs the modal shown; it

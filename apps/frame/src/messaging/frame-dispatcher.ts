@@ -75,14 +75,18 @@ const WALLET_HANDLERS: WalletHandlers = {
     if (chainId === undefined) throw new FrameRequestError(FRAME_TEXT.chainNotSet);
     return wallet.rpc({ method: payload.method, ...(payload.params !== undefined ? { params: payload.params } : {}), chainId });
   },
+  RPC_ABORT: (_payload, _state, wallet) => {
+    wallet.abortRequests();
+    return {};
+  },
 };
 
 function success(id: string, type: FrameRequestType, payload: unknown): FrameReplyMessage {
   return { id, type: `${type}_SUCCESS`, payload } as FrameReplyMessage;
 }
 
-function failure(id: string, type: FrameRequestType, message: string): FrameReplyMessage {
-  return { id, type: `${type}_ERROR`, payload: { message } } as FrameReplyMessage;
+function failure(id: string, type: FrameRequestType, message: string, code?: number): FrameReplyMessage {
+  return { id, type: `${type}_ERROR`, payload: code === undefined ? { message } : { message, code } } as FrameReplyMessage;
 }
 
 /** Turns each well-formed request into exactly one reply with its id: `<TYPE>_SUCCESS` or `<TYPE>_ERROR`. */
@@ -98,7 +102,7 @@ export function createFrameDispatcher(initial: FrameState = {}, wallet?: Embedde
         const payload = walletHandler && wallet ? await walletHandler(request.payload, state, wallet) : await handler!(request.payload, state);
         return { reply: success(request.id, request.type, payload), after: request.type === 'RELOAD' ? 'reload' : undefined };
       } catch (error) {
-        if (error instanceof FrameRequestError) return { reply: failure(request.id, request.type, error.message) };
+        if (error instanceof FrameRequestError) return { reply: failure(request.id, request.type, error.message, error.rpcCode) };
         const fault = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
         return { reply: failure(request.id, request.type, FRAME_TEXT.replyFallback), fault };
       }

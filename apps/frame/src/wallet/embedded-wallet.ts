@@ -1,4 +1,6 @@
 import type { FrameEventMessage, FrameUser } from '@airlock/protocol';
+import { createApprovalQueue } from '../approval/approval-queue';
+import { isApprovableMethod } from '../approval/approval-request';
 import { EmbeddedApiError } from '../api/embedded-api-error';
 import { SESSION_GONE_CODES, type EmbeddedApi, type RpcCall } from '../api/embedded-api';
 import type { SigningIdentity } from '../api/request-signer';
@@ -6,6 +8,7 @@ import { FRAME_TEXT } from '../frame-text';
 import { FrameRequestError } from '../messaging/frame-request-error';
 import { createDeviceKey as makeDeviceKey, devicePublicJwk } from '../session/device-key';
 import type { FrameVault, StoredSession } from '../session/frame-vault';
+import { createApprovalPromptStore, type ApprovalPromptStore } from '../ui/approve-request-store';
 import type { OtpPromptStore } from '../ui/otp-prompt-store';
 import { rpcMethodKind } from './rpc-methods';
 
@@ -13,6 +16,8 @@ export interface EmbeddedWalletDeps {
   api: EmbeddedApi;
   vault: FrameVault;
   prompt: OtpPromptStore;
+  /** What the approval view shows; a store of its own when no view watches (tests). */
+  approvalPrompt?: ApprovalPromptStore;
   emit(event: FrameEventMessage): void;
   /** The chain the modal last named (query or SWITCH_NETWORK). */
   chainId(): number | string | undefined;
@@ -28,6 +33,7 @@ const NO_PAYLOAD = {} as Record<string, never>;
  */
 export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
   const { api, vault, prompt, emit } = deps;
+  const approvals = createApprovalQueue({ store: deps.approvalPrompt ?? createApprovalPromptStore(), emit });
   let pendingEmail: string | undefined;
 
   async function identity(): Promise<{ session: StoredSession; signer: SigningIdentity } | undefined> {
@@ -51,6 +57,12 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
       if (error instanceof EmbeddedApiError && error.code && SESSION_GONE_CODES.has(error.code)) await vault.clear();
       throw error;
     }
+  }
+
+  async function forward(call: RpcCall): Promise<unknown> {
+    const answer = await signed((signer) => api.rpc(signer, call));
+    if (answer.error) throw new FrameRequestError(answer.error.message, answer.error.code);
+    return answer.result;
   }
 
   const user = (email: string | null, address: string): FrameUser => ({ email, address, chainId: deps.chainId() ?? 1 });
@@ -115,14 +127,24 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
       await vault.clear();
     },
 
+    /** Safe calls go to the server at once; unsafe ones only after the user approved them in the frame. */
     async rpc(call: RpcCall): Promise<unknown> {
       const kind = rpcMethodKind(call.method);
-      if (kind === 'needs-approval') throw new FrameRequestError(FRAME_TEXT.approvalNotAvailable);
       if (kind === 'not-allowed') throw new FrameRequestError(FRAME_TEXT.rpcNotAllowed);
-      const answer = await signed((signer) => api.rpc(signer, call));
-      if (answer.error) throw new FrameRequestError(answer.error.message);
-      return answer.result;
+      if (kind === 'safe') return forward(call);
+      const { method } = call;
+      // Unsafe methods the server does not sign (eth_sign, wallet_sendCalls…) are never shown.
+      if (!isApprovableMethod(method)) throw new FrameRequestError(FRAME_TEXT.approvalNotAvailable);
+      await requireIdentity();
+      return approvals.run({ ...call, method }, () => forward(call));
     },
+
+    /** The approval view's buttons (Escape is Reject). */
+    approveRequest: () => approvals.approve(),
+    rejectRequest: () => approvals.reject(),
+
+    /** RPC_ABORT: the modal closed with requests pending; an approval still open closes unsigned. */
+    abortRequests: () => approvals.abort(),
   };
 }
 

@@ -1,0 +1,15 @@
+/** The unsafe methods the frame can put to the user: the ones the server signs once approved (POST /v1/embedded/rpc). */
+export const APPROVABLE_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'] as const;
+
+export type ApprovableMethod = (typeof APPROVABLE_METHODS)[number];
+
+/** An unsafe RPC call waiting for the user's answer, exactly as the modal sent it. */
+export interface ApprovalRequest {
+  method: ApprovableMethod;
+  params?: unknown;
+  chainId: number | string;
+}
+
+export function isApprovableMethod(method: string): method is ApprovableMethod {
+  return (APPROVABLE_METHODS as readonly string[]).includes(method);
+}

@@ -1,0 +1,124 @@
+import type { FrameEventMessage, FrameReplyMessage } from '@airlock/protocol';
+import { describe, expect, it } from 'vitest';
+import type { EmbeddedApi, RpcCall } from '../src/api/embedded-api';
+import { EmbeddedApiError } from '../src/api/embedded-api-error';
+import { createFrameDispatcher } from '../src/messaging/frame-dispatcher';
+import { createMemoryVault } from '../src/session/memory-vault';
+import { createApprovalPromptStore } from '../src/ui/approve-request-store';
+import { createOtpPromptStore } from '../src/ui/otp-prompt-store';
+import { createEmbeddedWallet } from '../src/wallet/embedded-wallet';
+import { whenApprovalShown } from './support/when-approval-shown';
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const SIGN = { method: 'personal_sign', params: ['0x68656c6c6f', ADDRESS], chainId: 31337, chainNamespace: 'eip155' };
+const SEND = { method: 'eth_sendTransaction', params: [{ from: ADDRESS, to: ADDRESS, value: '0x1' }], chainId: 31337, chainNamespace: 'eip155' };
+
+/** A frame signed in against a fake server whose rpc answers `answer(call)`. */
+async function signedInFrame(answer: (call: RpcCall) => Promise<{ result?: unknown; error?: { code: number; message: string } }> = async (call) => ({ result: `signed ${call.method}` })) {
+  const rpcCalls: RpcCall[] = [];
+  const api = { rpc: async (_signer: unknown, call: RpcCall) => (rpcCalls.push(call), answer(call)) } as unknown as EmbeddedApi;
+  const vault = createMemoryVault();
+  await vault.putDeviceKey(await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify']));
+  await vault.putSession({ sessionId: 's1', token: 't1', expiresAt: new Date(Date.now() + 60_000).toISOString(), email: 'a@b.test', address: ADDRESS });
+  const events: FrameEventMessage[] = [];
+  const approvalPrompt = createApprovalPromptStore();
+  const wallet = createEmbeddedWallet({ api, vault, prompt: createOtpPromptStore(), approvalPrompt, emit: (event) => events.push(event), chainId: () => 31337 });
+  const dispatcher = createFrameDispatcher({ chainId: 31337 }, wallet);
+  let n = 0;
+  const send = (type: string, payload: object = {}): Promise<FrameReplyMessage> => dispatcher.dispatch({ id: `r${++n}`, type, payload } as never).then(({ reply }) => reply);
+  const shown = () => whenApprovalShown(approvalPrompt);
+  const eventTypes = () => events.map((event) => event.type);
+  return { rpcCalls, wallet, approvalPrompt, send, shown, eventTypes };
+}
+
+describe('approving unsafe requests in the frame', () => {
+  it('shows the request, signs only after Approve, then hides the frame', async () => {
+    const frame = await signedInFrame();
+    const reply = frame.send('RPC_REQUEST', SIGN);
+    await frame.shown();
+    expect(frame.eventTypes()).toEqual(['SHOW_FRAME']);
+    expect(frame.approvalPrompt.get()).toEqual({ open: true, turn: 1, busy: false, request: { method: 'personal_sign', params: SIGN.params, chainId: 31337 } });
+    expect(frame.rpcCalls).toEqual([]);
+    frame.wallet.approveRequest();
+    expect(frame.approvalPrompt.get()).toMatchObject({ open: true, busy: true });
+    expect(await reply).toMatchObject({ type: 'RPC_REQUEST_SUCCESS', payload: 'signed personal_sign' });
+    expect(frame.rpcCalls).toEqual([{ method: 'personal_sign', params: SIGN.params, chainId: 31337 }]);
+    expect(frame.eventTypes()).toEqual(['SHOW_FRAME', 'HIDE_FRAME']);
+    expect(frame.approvalPrompt.get()).toEqual({ open: false });
+  });
+
+  it('answers Reject with code 4001 and signs nothing', async () => {
+    const frame = await signedInFrame();
+    const reply = frame.send('RPC_REQUEST', SEND);
+    await frame.shown();
+    frame.wallet.rejectRequest();
+    expect(await reply).toEqual({ id: 'r1', type: 'RPC_REQUEST_ERROR', payload: { message: 'User rejected the request.', code: 4001 } });
+    expect(frame.rpcCalls).toEqual([]);
+    expect(frame.eventTypes()).toEqual(['SHOW_FRAME', 'HIDE_FRAME']);
+  });
+
+  it('shows one request at a time: the next waits its turn, the frame stays shown between them', async () => {
+    const frame = await signedInFrame();
+    const first = frame.send('RPC_REQUEST', SIGN);
+    await frame.shown();
+    const second = frame.send('RPC_REQUEST', SEND);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(frame.approvalPrompt.get()).toMatchObject({ turn: 1, request: { method: 'personal_sign' } });
+    frame.wallet.approveRequest();
+    // A second answer while the first is being signed changes nothing.
+    frame.wallet.rejectRequest();
+    expect(await first).toMatchObject({ type: 'RPC_REQUEST_SUCCESS' });
+    expect(frame.approvalPrompt.get()).toMatchObject({ open: true, turn: 2, busy: false, request: { method: 'eth_sendTransaction' } });
+    frame.wallet.rejectRequest();
+    expect(await second).toMatchObject({ payload: { code: 4001 } });
+    expect(frame.rpcCalls.map((call) => call.method)).toEqual(['personal_sign']);
+    expect(frame.eventTypes()).toEqual(['SHOW_FRAME', 'HIDE_FRAME']);
+  });
+
+  it('RPC_ABORT closes the open approval and drops the waiting ones unsigned, and hides the frame', async () => {
+    const frame = await signedInFrame();
+    const first = frame.send('RPC_REQUEST', SIGN);
+    await frame.shown();
+    const second = frame.send('RPC_REQUEST', SEND);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await frame.send('RPC_ABORT')).toMatchObject({ type: 'RPC_ABORT_SUCCESS', payload: {} });
+    for (const reply of [await first, await second]) expect(reply).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { message: 'Request was aborted' } });
+    expect(frame.rpcCalls).toEqual([]);
+    expect(frame.approvalPrompt.get()).toEqual({ open: false });
+    expect(frame.eventTypes()).toEqual(['SHOW_FRAME', 'HIDE_FRAME']);
+    // With nothing open, an abort shows and hides nothing.
+    expect(await frame.send('RPC_ABORT')).toMatchObject({ type: 'RPC_ABORT_SUCCESS' });
+    expect(frame.eventTypes()).toEqual(['SHOW_FRAME', 'HIDE_FRAME']);
+  });
+
+  it('passes on the server refusal of an approved request, with its code, and hides the frame', async () => {
+    const frame = await signedInFrame(async () => {
+      throw new EmbeddedApiError('The transaction was rejected: insufficient funds', 400, 'TRANSACTION_REJECTED');
+    });
+    const reply = frame.send('RPC_REQUEST', SEND);
+    await frame.shown();
+    frame.wallet.approveRequest();
+    expect(await reply).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { message: 'The transaction was rejected: insufficient funds' } });
+    expect(frame.eventTypes()).toEqual(['SHOW_FRAME', 'HIDE_FRAME']);
+
+    const chain = await signedInFrame(async () => ({ error: { code: -32000, message: 'execution reverted' } }));
+    expect(await chain.send('RPC_REQUEST', { method: 'eth_call', params: [{}], chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({
+      payload: { message: 'execution reverted', code: -32000 },
+    });
+  });
+
+  it('safe calls need no approval; methods off the list and unsafe ones the server does not sign are refused without a view', async () => {
+    const frame = await signedInFrame();
+    expect(await frame.send('RPC_REQUEST', { method: 'eth_chainId', chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({ type: 'RPC_REQUEST_SUCCESS' });
+    expect(await frame.send('RPC_REQUEST', { method: 'debug_traceCall', chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({
+      payload: { message: 'Requested RPC call is not allowed' },
+    });
+    for (const method of ['eth_sign', 'wallet_sendCalls']) {
+      expect(await frame.send('RPC_REQUEST', { method, params: [], chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({
+        payload: { message: 'Approval is not available yet' },
+      });
+    }
+    expect(frame.rpcCalls.map((call) => call.method)).toEqual(['eth_chainId']);
+    expect(frame.eventTypes()).toEqual([]);
+  });
+});
