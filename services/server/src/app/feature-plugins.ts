@@ -4,6 +4,7 @@ import { analyticsRoutes } from '../analytics/analytics-routes';
 import { blockchainPlugin } from '../blockchain/blockchain-plugin';
 import { faucetRoutes } from '../faucet/faucet-routes';
 import { embeddedPlugin } from '../embedded/routes/embedded-plugin';
+import { socialAdminRoutes } from '../embedded/social/social-admin-routes';
 import { devOutboxRoutes } from '../mail/dev-outbox-routes';
 import { relayPlugin } from '../relay/relay-plugin';
 import { rpcProxyRoutes } from '../rpc/rpc-proxy-routes';
@@ -11,4 +12,4 @@ import { walletPlugin } from '../wallets/wallet-plugin';
 import type { ServerDeps } from './server-deps';
 
 /** Each server feature is a Fastify plugin; registering it here mounts its routes (devOutboxRoutes only when deps.devOutbox is set). */
-export const FEATURE_PLUGINS: FastifyPluginAsync<ServerDeps>[] = [analyticsRoutes, blockchainPlugin, rpcProxyRoutes, faucetRoutes, adminRoutes, walletPlugin, relayPlugin, devOutboxRoutes, embeddedPlugin];
+export const FEATURE_PLUGINS: FastifyPluginAsync<ServerDeps>[] = [analyticsRoutes, blockchainPlugin, rpcProxyRoutes, faucetRoutes, adminRoutes, walletPlugin, relayPlugin, devOutboxRoutes, embeddedPlugin, socialAdminRoutes];

@@ -10,6 +10,7 @@ import { trustProxyFromEnv } from './trust-proxy';
 import { frameOriginsFromEnv } from '../embedded/frame-origins';
 import { parseMasterKey, type MasterKey } from '../embedded/master-key';
 import { DEFAULT_FRAME_DIR } from '../frame-host/frame-dir';
+import { socialConfigFromEnv, type SocialClientConfigs } from '../embedded/social/social-client-config';
 
 /** Mail options (SMTP_URL, AIRLOCK_MAIL_FROM, AIRLOCK_SMTP_TIMEOUT_MS, AIRLOCK_DEV_OUTBOX) are in MailConfig. */
 export interface ServerConfig extends MailConfig {
@@ -68,6 +69,8 @@ export interface ServerConfig extends MailConfig {
   frameOrigins?: string[];
   /** AIRLOCK_FRAME_URL: the frame's public address, told to the modal; default the host the modal called, on the frame port. */
   frameUrl?: string;
+  /** AIRLOCK_SOCIAL_<PROVIDER>_*: the server's OAuth/OIDC clients for social login; a project may set its own. None by default. */
+  socialProviders: SocialClientConfigs;
 }
 
 export { ConfigError };
@@ -148,5 +151,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     frameDir: resolve(env.AIRLOCK_FRAME_DIR || DEFAULT_FRAME_DIR),
     frameOrigins: frameOriginsFromEnv(env.AIRLOCK_FRAME_ORIGINS),
     frameUrl: frameUrlFromEnv(env.AIRLOCK_FRAME_URL),
+    socialProviders: socialConfigFromEnv(env),
   };
 }

@@ -9,6 +9,9 @@ export interface EmbeddedUser {
   email: string | null;
   socialProvider: string | null;
   socialSubject: string | null;
+  /** The provider's username and email at the last social login, for display. */
+  socialUsername: string | null;
+  socialEmail: string | null;
   createdAt: Date;
 }
 

@@ -7,6 +7,7 @@ import { installRequestLog } from '../http/request-log';
 import { installRateLimits } from '../rate-limit/rate-limits';
 import { NON_PAGE_CSP } from './frame-csp';
 import { frameRoutes } from './frame-routes';
+import { socialCallbackRoutes } from '../embedded/social/social-callback-page';
 
 export interface FrameHostOptions {
   host: string;
@@ -55,6 +56,7 @@ export async function startFrameHost(deps: ServerDeps, options: FrameHostOptions
     return payload;
   });
   await app.register(frameRoutes, { deps, frameDir: options.frameDir, apiUrl: options.apiUrl });
+  await app.register(socialCallbackRoutes, { deps });
   try {
     await app.listen({ host: options.host, port: options.port });
   } catch (error) {

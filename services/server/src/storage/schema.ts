@@ -92,6 +92,9 @@ export const embeddedUsers = pgTable(
     email: text('email'),
     socialProvider: text('social_provider'),
     socialSubject: text('social_subject'),
+    /** The provider's username and email at the last social login, for display only (never a login key). */
+    socialUsername: text('social_username'),
+    socialEmail: text('social_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -173,4 +176,44 @@ export const embeddedEmailCodes = pgTable(
     index('embedded_email_codes_email_idx').on(table.projectId, table.email, table.purpose, table.createdAt),
     index('embedded_email_codes_ip_idx').on(table.clientIp, table.createdAt),
   ],
+);
+
+/**
+ * Social-login attempts between the authorization URL and the provider's callback: the state is
+ * the key (its sha256 only), with the PKCE verifier and OIDC nonce, bound to the frame's device
+ * key; used once and for minutes.
+ */
+export const embeddedSocialStates = pgTable(
+  'embedded_social_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    projectId: text('project_id').notNull(),
+    provider: text('provider').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    /** The dApp origin that embeds the frame: the callback page posts its result there only. */
+    appOrigin: text('app_origin').notNull(),
+    /** The frame's P-256 public key (JWK) the session will be bound to. */
+    devicePublicKey: text('device_public_key').notNull(),
+    clientIp: text('client_ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('embedded_social_states_ip_idx').on(table.clientIp, table.createdAt), index('embedded_social_states_expires_idx').on(table.expiresAt)],
+);
+
+/** A project's own OAuth client for a social provider, over the server's (AIRLOCK_SOCIAL_*); the secret sealed under the master key. */
+export const projectSocialProviders = pgTable(
+  'project_social_providers',
+  {
+    projectId: text('project_id').notNull(),
+    provider: text('provider').notNull(),
+    /** clientId, issuer, authorizationUrl, tokenUrl, userinfoUrl, scopes: no secret. */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+    /** AES-256-GCM of the client secret (iv, tag and ciphertext in base64url, joined by '.'). */
+    sealedClientSecret: text('sealed_client_secret'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'project_social_providers_pk', columns: [table.projectId, table.provider] })],
 );

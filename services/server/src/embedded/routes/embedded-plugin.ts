@@ -7,13 +7,14 @@ import { embeddedRpcRoute } from './embedded-rpc-route';
 import { exportRoutes } from './export-routes';
 import { installRawJsonBodyParser } from './signed-session';
 import { sessionRoutes } from './session-routes';
+import { socialLoginRoutes } from '../social/social-login-routes';
 
 /** Spent nonces and long-expired sessions are deleted this often. */
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 /**
  * The embedded wallet's API under /v1/embedded, called only by the frame (its own origin): email
- * login, the signed session, RPC with the user's key, key export. Browser requests from any other
+ * and social login, the signed session, RPC with the user's key, key export. Browser requests from any other
  * origin get 403 'Origin Not Allowed', and CORS answers the frame's origins only.
  */
 export const embeddedPlugin: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
@@ -32,6 +33,7 @@ export const embeddedPlugin: FastifyPluginAsync<ServerDeps> = async (app, deps) 
     throw new ApiError(400, 'BAD_REQUEST', 'Not a CORS preflight: send Origin and Access-Control-Request-Method');
   });
   emailLoginRoutes(app, deps);
+  socialLoginRoutes(app, deps);
   sessionRoutes(app, deps);
   embeddedRpcRoute(app, deps);
   exportRoutes(app, deps);

@@ -14,7 +14,7 @@ const email = z.email({ error: 'must be a valid e-mail address' }).max(254);
 const otp = z.string({ error: 'must be a string' }).regex(/^\d{6}$/, { error: 'must be the 6-digit code' });
 
 /** The frame's WebCrypto public key as exported with exportKey('jwk'); importDevicePublicKey checks the point. */
-const devicePublicKey = z
+export const devicePublicKey = z
   .object({
     kty: z.literal('EC'),
     crv: z.literal('P-256'),

@@ -12,7 +12,7 @@ export function signedSession(request: FastifyRequest) {
 }
 
 /**
- * GET /v1/embedded/session → { user: { email, address }, sessionId, expiresAt } (the frame's
+ * GET /v1/embedded/session → { user: { email, address, userName?, provider? }, sessionId, expiresAt } (the frame's
  * is-connected check), and POST /v1/embedded/sign-out → { signedOut: true }. Both signed.
  */
 export function sessionRoutes(app: FastifyInstance, deps: ServerDeps): void {
@@ -25,7 +25,7 @@ export function sessionRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const key = await keys.get(user.id);
     if (!key) throw EMBEDDED_ERRORS.noKey();
     reply.header('cache-control', 'no-store');
-    return { user: { email: user.email, address: key.address }, sessionId: session.id, expiresAt: session.expiresAt.toISOString() };
+    return { user: { email: user.email ?? user.socialEmail, address: key.address, ...(user.socialProvider ? { userName: user.socialUsername, provider: user.socialProvider } : {}) }, sessionId: session.id, expiresAt: session.expiresAt.toISOString() };
   });
 
   app.post('/v1/embedded/sign-out', { preHandler, bodyLimit: EMBEDDED_BODY_LIMIT_BYTES }, async (request) => {
