@@ -2,6 +2,7 @@ import type { FrameReplies, FrameReplyMessage, FrameRequestMessage, FrameRequest
 import { parseChainId } from '../config/frame-query';
 import { FRAME_TEXT } from '../frame-text';
 import type { EmbeddedWallet } from '../wallet/embedded-wallet';
+import { socialLoginOf } from '../wallet/social-login';
 import { FrameRequestError } from './frame-request-error';
 
 export { FrameRequestError };
@@ -63,6 +64,9 @@ const WALLET_HANDLERS: WalletHandlers = {
   CONNECT_OTP: () => {
     throw new FrameRequestError(FRAME_TEXT.enterCodeInFrame);
   },
+  GET_SOCIAL_REDIRECT_URI: (payload, _state, wallet) => socialLoginOf(wallet).redirectUri(payload.provider),
+  // The callback page's address, posted to the modal by the frame's own origin (see wallet/social-login.ts).
+  CONNECT_SOCIAL: (payload, _state, wallet) => socialLoginOf(wallet).connect(payload.uri),
   IS_CONNECTED: async (_payload, _state, wallet) => ({ isConnected: await wallet.isConnected() }),
   GET_USER: (payload, state, wallet) => wallet.getUser(parseChainId(payload.chainId) ?? state.chainId),
   SIGN_OUT: async (_payload, _state, wallet) => {

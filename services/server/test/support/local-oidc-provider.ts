@@ -32,6 +32,7 @@ export async function startLocalOidcProvider(options: { redirectUris: string[] }
     cookies: { keys: [randomBytes(16).toString('hex')] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['preferred_username', 'name'] },
     features: { devInteractions: { enabled: true } },
+    ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
     findAccount: (_ctx, accountId) => ({ accountId, claims: () => claimsOf(accountId) }),
   });
   server.on('request', provider.callback());
