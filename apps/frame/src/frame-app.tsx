@@ -3,6 +3,7 @@ import { bootFrame, type FrameStatus } from './frame-boot';
 import { FRAME_CONFIG_META } from './config/frame-page-config';
 import { FRAME_TEXT } from './frame-text';
 import { FrameRequestError } from './messaging/frame-request-error';
+import { createApprovalPromptStore } from './ui/approve-request-store';
 import { createOtpPromptStore } from './ui/otp-prompt-store';
 import { browserWalletFactory } from './wallet/browser-wallet';
 
@@ -22,16 +23,20 @@ function browserFrameWindow(): Parameters<typeof bootFrame>[0] {
 }
 
 const promptStore = createOtpPromptStore();
+const approvalStore = createApprovalPromptStore();
 
 /** The form and its stylesheet load only when a login asks for a code: the idle frame paints nothing and loads little. */
 const OtpForm = lazy(() => import('./ui/otp-form').then((module) => ({ default: module.OtpForm })));
+/** Likewise the approval view, with the decoding it needs (viem), only once an unsafe request arrives. */
+const ApproveTransaction = lazy(() => import('./ui/approve-request').then((module) => ({ default: module.ApproveTransaction })));
 
-/** The secure frame's page: nothing visible while idle; the one-time-code form while an email login waits for it. */
+/** The secure frame's page: nothing visible while idle; the code form while an email login waits for it; the approval view while an unsafe request does. */
 export function FrameApp() {
   const [status, setStatus] = useState<FrameStatus>();
   const prompt = useSyncExternalStore(promptStore.subscribe, promptStore.get);
+  const approval = useSyncExternalStore(approvalStore.subscribe, approvalStore.get);
   useEffect(() => {
-    const started = bootFrame(browserFrameWindow(), browserWalletFactory(promptStore));
+    const started = bootFrame(browserFrameWindow(), browserWalletFactory(promptStore, approvalStore));
     setStatus(started);
     return () => {
       if (started.kind === 'running') started.stop();
@@ -39,7 +44,15 @@ export function FrameApp() {
   }, []);
   if (status?.kind === 'parent-not-set') return <p role="alert">{status.message}</p>;
   const wallet = status?.kind === 'running' ? status.wallet : undefined;
-  if (!wallet || !prompt.open) return null;
+  if (!wallet || status?.kind !== 'running') return null;
+  if (approval.open) {
+    return (
+      <Suspense fallback={null}>
+        <ApproveTransaction key={approval.turn} prompt={approval} origin={status.origin} onApprove={wallet.approveRequest} onReject={wallet.rejectRequest} />
+      </Suspense>
+    );
+  }
+  if (!prompt.open) return null;
   const submit = (code: string) => {
     promptStore.set({ ...prompt, busy: true, error: undefined });
     wallet.submitCode(code).catch((error: unknown) => {

@@ -1,19 +1,24 @@
 import { createEmbeddedApi } from '../api/embedded-api';
+import { createSocialApi } from '../api/social-api';
+import { embeddingOrigin } from '../messaging/embedding-origin';
 import type { WalletFactory } from '../frame-boot';
 import { FRAME_VERSION } from '../frame-version';
 import { createFallbackVault } from '../session/fallback-vault';
 import { createIndexedDbVault } from '../session/indexeddb-vault';
+import type { ApprovalPromptStore } from '../ui/approve-request-store';
 import type { OtpPromptStore } from '../ui/otp-prompt-store';
 import { createEmbeddedWallet } from './embedded-wallet';
+import { attachSocialLogin, createSocialLogin } from './social-login';
 
 /** The wallet of the real frame page: the server from the page's config, secrets in this origin's IndexedDB. */
-export function browserWalletFactory(prompt: OtpPromptStore): WalletFactory {
-  return ({ config, events, chainId }) =>
-    createEmbeddedWallet({
-      api: createEmbeddedApi({ apiUrl: config.apiUrl, projectId: config.projectId, sdkVersion: `frame-${FRAME_VERSION}` }),
-      vault: createFallbackVault(createIndexedDbVault(), (message) => console.warn(message)),
-      prompt,
-      emit: events.emit,
-      chainId,
-    });
+export function browserWalletFactory(prompt: OtpPromptStore, approvalPrompt: ApprovalPromptStore): WalletFactory {
+  return ({ config, events, chainId }) => {
+    const apiOptions = { apiUrl: config.apiUrl, projectId: config.projectId, sdkVersion: `frame-${FRAME_VERSION}` };
+    const api = createEmbeddedApi(apiOptions);
+    const vault = createFallbackVault(createIndexedDbVault(), (message) => console.warn(message));
+    const wallet = createEmbeddedWallet({ api, vault, prompt, approvalPrompt, emit: events.emit, chainId });
+    const appOrigin = embeddingOrigin({ ancestorOrigins: location.ancestorOrigins, referrer: document.referrer });
+    const social = createSocialLogin({ api: createSocialApi(apiOptions), vault, signOut: api.signOut, emit: events.emit, chainId, frameOrigin: location.origin, appOrigin });
+    return attachSocialLogin(wallet, social);
+  };
 }

@@ -1,0 +1,27 @@
+/** Names as viem/chains gives them; that module itself would bring every chain (and Node-only code) into the frame. */
+const KNOWN = new Map<number, string>([
+  [1, 'Ethereum'],
+  [10, 'OP Mainnet'],
+  [137, 'Polygon'],
+  [8453, 'Base'],
+  [42161, 'Arbitrum One'],
+  [11155111, 'Sepolia'],
+  [31337, 'Anvil'],
+]);
+
+/** `31337`, `'0x7a69'` or `'eip155:31337'` as a number; undefined when it is none of these. */
+export function chainNumber(chainId: number | string | bigint): number | undefined {
+  if (typeof chainId === 'number') return Number.isSafeInteger(chainId) && chainId > 0 ? chainId : undefined;
+  if (typeof chainId === 'bigint') return chainNumber(Number(chainId));
+  const text = chainId.startsWith('eip155:') ? chainId.slice('eip155:'.length) : chainId;
+  const value = /^0x[0-9a-fA-F]{1,13}$/.test(text) ? Number.parseInt(text, 16) : /^[1-9][0-9]{0,15}$/.test(text) ? Number(text) : NaN;
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
+/** A chain as the user reads it: its name when the frame knows it, always with its id ("Anvil (31337)"). */
+export function networkName(chainId: number | string | bigint): string {
+  const id = chainNumber(chainId);
+  if (id === undefined) return String(chainId);
+  const name = KNOWN.get(id);
+  return name ? `${name} (${id})` : `Chain ${id}`;
+}

@@ -1,0 +1,33 @@
+import type { ApprovalRequest } from './approval-request';
+import { readPersonalMessage, type ReadableMessage } from './personal-message';
+import { summarizeTransaction, type TransactionSummary } from './transaction-summary';
+import { summarizeTypedData, type TypedDataSummary } from './typed-data-summary';
+
+/** A request decoded for the approval view; `raw` when its parameters could not be read (the server will refuse it). */
+export type RequestSummary =
+  | { kind: 'message'; message: ReadableMessage }
+  | { kind: 'typed-data'; typedData: TypedDataSummary }
+  | { kind: 'transaction'; transaction: TransactionSummary }
+  | { kind: 'raw'; method: string; params: string };
+
+const paramsOf = (request: ApprovalRequest): unknown[] => (Array.isArray(request.params) ? request.params : []);
+
+export function summarizeRequest(request: ApprovalRequest): RequestSummary {
+  const params = paramsOf(request);
+  switch (request.method) {
+    case 'personal_sign':
+      if (params[0] !== undefined) return { kind: 'message', message: readPersonalMessage(params[0]) };
+      break;
+    case 'eth_signTypedData_v4': {
+      const typedData = summarizeTypedData(params[1]);
+      if (typedData) return { kind: 'typed-data', typedData };
+      break;
+    }
+    case 'eth_sendTransaction': {
+      const transaction = summarizeTransaction(params[0], request.chainId);
+      if (transaction) return { kind: 'transaction', transaction };
+      break;
+    }
+  }
+  return { kind: 'raw', method: request.method, params: JSON.stringify(request.params ?? null) };
+}

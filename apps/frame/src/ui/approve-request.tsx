@@ -1,0 +1,68 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import type { ApprovableMethod } from '../approval/approval-request';
+import { summarizeRequest } from '../approval/request-summary';
+import type { ApprovalPrompt } from './approve-request-store';
+import { RequestDetails } from './request-details';
+import './approve-request.css';
+
+const HEADINGS: Record<ApprovableMethod, string> = {
+  personal_sign: 'Sign a message',
+  eth_signTypedData_v4: 'Sign typed data',
+  eth_sendTransaction: 'Send a transaction',
+};
+
+export interface ApproveTransactionProps {
+  prompt: Extract<ApprovalPrompt, { open: true }>;
+  /** The page that asked (the embedding origin the frame checked). */
+  origin: string;
+  onApprove(): void;
+  onReject(): void;
+}
+
+/**
+ * The ApproveTransaction view, in the frame only: an unsafe request decoded, signed or sent by the
+ * server only after Approve. Escape is Reject.
+ */
+export function ApproveTransaction({ prompt, origin, onApprove, onReject }: ApproveTransactionProps) {
+  const headingId = useId();
+  const originId = useId();
+  const dialog = useRef<HTMLElement>(null);
+  const summary = useMemo(() => summarizeRequest(prompt.request), [prompt.request]);
+  useEffect(() => dialog.current?.focus(), []);
+
+  return (
+    <section
+      ref={dialog}
+      className="approve-request"
+      role="dialog"
+      aria-labelledby={headingId}
+      aria-describedby={originId}
+      aria-busy={prompt.busy}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onReject();
+      }}
+    >
+      <h1 id={headingId} className="approve-request__title">
+        {HEADINGS[prompt.request.method]}
+      </h1>
+      <p id={originId} className="approve-request__origin">
+        Requested by <strong>{origin}</strong>
+      </p>
+      <RequestDetails summary={summary} />
+      <p className="approve-request__status" role="status">
+        {prompt.busy ? (prompt.request.method === 'eth_sendTransaction' ? 'Sending…' : 'Signing…') : ''}
+      </p>
+      <div className="approve-request__actions">
+        <button type="button" className="approve-request__approve" onClick={onApprove} disabled={prompt.busy}>
+          Approve
+        </button>
+        <button type="button" className="approve-request__reject" onClick={onReject} disabled={prompt.busy}>
+          Reject
+        </button>
+      </div>
+    </section>
+  );
+}

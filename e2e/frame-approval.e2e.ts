@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { createPublicClient, http, parseEther, toHex, verifyMessage, type Address, type Hex } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevnet, type Devnet } from '@airlock/devnet';
+import { DEMO_PROJECT_ID, devnetChainConfigs, loadServerConfig, startServer, type RunningServer } from '@airlock/server';
+import { buildFrame } from '../scripts/build-demo';
+import { ARTIFACTS_DIR } from './support/artifacts';
+import { seriousAxeViolations } from './support/axe';
+import { frameEvent, installFrameHarness, sendToFrame } from './support/frame-harness';
+import { startLocalPageServer, type LocalPageServer } from './support/local-page-server';
+import { launchPartitionedChromium } from './support/partitioned-chromium';
+import { useWatchedPagePerTest } from './support/watched-page-per-test';
+
+const DAPP_HTML = '<!doctype html><html lang="en"><head><title>dApp</title></head><body><h1>dApp</h1></body></html>';
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+const rpc = (method: string, params: unknown[]) => ({ method, params, chainId: 31337, chainNamespace: 'eip155' });
+
+type Reply = { type: string; payload: unknown };
+
+describe('approving unsafe requests inside the secure frame', () => {
+  let devnet: Devnet;
+  let server: RunningServer;
+  let browser: Browser;
+  const pages = useWatchedPagePerTest(() => browser);
+  let dapp: LocalPageServer;
+  let dataDir: string;
+  let frameUrl: string;
+  let dappUrl: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'airlock-frame-approval-e2e-'));
+    [devnet] = await Promise.all([startDevnet(), buildFrame({ quiet: true })]);
+    [server, browser, dapp] = await Promise.all([
+      startServer(
+        {
+          ...loadServerConfig({ AIRLOCK_MASTER_KEY: randomBytes(32).toString('hex'), AIRLOCK_DATA_DIR: dataDir }),
+          port: 0,
+          framePort: 0,
+          databaseUrl: 'memory://',
+          logLevel: 'warn',
+          chains: devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)),
+        },
+        { logger: false },
+      ),
+      launchPartitionedChromium(),
+      startLocalPageServer(DAPP_HTML),
+    ]);
+    dappUrl = `http://localhost:${dapp.port}/dapp.html`;
+    frameUrl = `${server.frameUrl}/?projectId=${DEMO_PROJECT_ID}&chainId=31337&version=0.1.0&enableLogger=false`;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await dapp?.close();
+    await devnet?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** Email login with the code typed into the frame; the embedded wallet's address. */
+  async function signIn(page: Page): Promise<Address> {
+    const email = `approver.${randomBytes(4).toString('hex')}@example.com`;
+    await page.goto(dappUrl);
+    expect(await installFrameHarness(page, frameUrl)).toBe(true);
+    expect(await sendToFrame(page, 'CONNECT_EMAIL', { email })).toMatchObject({ payload: { action: 'VERIFY_OTP' } });
+    const input = page.frameLocator('iframe').getByLabel('One-time code');
+    await input.pressSequentially(codeIn(server.deps.devOutbox!.list({ to: email, limit: 1 })[0]?.text ?? ''));
+    await page.keyboard.press('Enter');
+    const loggedIn = (await frameEvent(page, 'LOGGED_IN')) as { payload: { address: Address } };
+    expect(await frameEvent(page, 'HIDE_FRAME')).toBeDefined();
+    return loggedIn.payload.address;
+  }
+
+  const frameOf = (page: Page): Frame => page.frames().find((candidate) => candidate.url().startsWith(server.frameUrl))!;
+  const dialog = (page: Page) => page.frameLocator('iframe').getByRole('dialog');
+  const emptyFrame = (page: Page) => expect.poll(() => page.frameLocator('iframe').locator('#root').innerText()).toBe('');
+
+  it('signs a message only after Approve is clicked in the frame; Reject and Escape answer 4001; an abort closes the view unsigned', async () => {
+    const { page } = pages.watched;
+    const address = await signIn(page);
+    const message = 'Sign in to the dApp\nNonce: 8f2c';
+
+    const signing = sendToFrame(page, 'RPC_REQUEST', rpc('personal_sign', [toHex(message), address])) as Promise<Reply>;
+    expect(await frameEvent(page, 'SHOW_FRAME', 2)).toEqual({ type: 'SHOW_FRAME', payload: {} });
+    const view = dialog(page);
+    await view.waitFor();
+    expect(await view.getByRole('heading', { level: 1 }).innerText()).toBe('Sign a message');
+    expect(await view.locator('pre').innerText()).toBe(message);
+    expect(await view.getAttribute('aria-labelledby')).toBeTruthy();
+    // Focus moved to the view; it passes axe in the frame's own document.
+    expect(await frameOf(page).evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
+    expect(await seriousAxeViolations(frameOf(page) as unknown as Page)).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'frame-approve-message.png') });
+    await view.getByRole('button', { name: 'Approve' }).click();
+    const signed = await signing;
+    expect(signed.type).toBe('RPC_REQUEST_SUCCESS');
+    expect(await verifyMessage({ address, message, signature: signed.payload as Hex })).toBe(true);
+    expect(await frameEvent(page, 'HIDE_FRAME', 2)).toEqual({ type: 'HIDE_FRAME', payload: {} });
+    await emptyFrame(page);
+
+    // Reject by the button: the EIP-1193 rejection, and the frame hides.
+    const refused = sendToFrame(page, 'RPC_REQUEST', rpc('personal_sign', [toHex('Do not sign'), address])) as Promise<Reply>;
+    await dialog(page).getByRole('button', { name: 'Reject' }).click();
+    expect(await refused).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { message: 'User rejected the request.', code: 4001 } });
+    expect(await frameEvent(page, 'HIDE_FRAME', 3)).toBeDefined();
+
+    // Reject by keyboard: Tab reaches Approve then Reject; Escape rejects.
+    const typedData = {
+      domain: { name: 'Airlock Mail', chainId: 31337, verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC' },
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail',
+      message: { contents: 'Hello, Bob!' },
+    };
+    const escaped = sendToFrame(page, 'RPC_REQUEST', rpc('eth_signTypedData_v4', [address, JSON.stringify(typedData)])) as Promise<Reply>;
+    await dialog(page).waitFor();
+    expect(await dialog(page).getByRole('heading', { level: 1 }).innerText()).toBe('Sign typed data');
+    const text = await dialog(page).innerText();
+    for (const shown of ['Airlock Mail', 'Anvil (31337)', '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC', 'contents', 'Hello, Bob!']) expect(text).toContain(shown);
+    await page.keyboard.press('Tab');
+    expect(await frameOf(page).evaluate(() => document.activeElement?.textContent)).toBe('Approve');
+    await page.keyboard.press('Tab');
+    expect(await frameOf(page).evaluate(() => document.activeElement?.textContent)).toBe('Reject');
+    await page.keyboard.press('Escape');
+    expect(await escaped).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { message: 'User rejected the request.', code: 4001 } });
+    await emptyFrame(page);
+
+    // The modal closed with the request pending: RPC_ABORT closes the view, nothing is signed.
+    const aborted = sendToFrame(page, 'RPC_REQUEST', rpc('personal_sign', [toHex('Never signed'), address])) as Promise<Reply>;
+    await dialog(page).waitFor();
+    expect(await sendToFrame(page, 'RPC_ABORT')).toMatchObject({ type: 'RPC_ABORT_SUCCESS' });
+    expect(await aborted).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { message: 'Request was aborted' } });
+    expect(await frameEvent(page, 'HIDE_FRAME', 5)).toBeDefined();
+    await emptyFrame(page);
+
+    // Methods off the list are still refused in the spec's words.
+    expect(await sendToFrame(page, 'RPC_REQUEST', rpc('eth_coinbase', []))).toMatchObject({ payload: { message: 'Requested RPC call is not allowed' } });
+  });
+
+  it('sends a transaction on the devnet once approved, and returns its hash', async () => {
+    const { page } = pages.watched;
+    const address = await signIn(page);
+    const chain = createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) });
+    await chain.request({ method: 'anvil_setBalance' as never, params: [address, toHex(parseEther('1'))] as never });
+    const recipient = '0x000000000000000000000000000000000000dEaD';
+    const before = await chain.getBalance({ address: recipient });
+
+    const sending = sendToFrame(page, 'RPC_REQUEST', rpc('eth_sendTransaction', [{ from: address, to: recipient, value: toHex(parseEther('0.25')) }])) as Promise<Reply>;
+    const view = dialog(page);
+    await view.waitFor();
+    expect(await view.getByRole('heading', { level: 1 }).innerText()).toBe('Send a transaction');
+    const text = await view.innerText();
+    for (const shown of [recipient, '0.25 ETH', 'Anvil (31337)']) expect(text).toContain(shown);
+    expect(await seriousAxeViolations(frameOf(page) as unknown as Page)).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'frame-approve-transaction.png') });
+    await view.getByRole('button', { name: 'Approve' }).click();
+
+    const sent = await sending;
+    expect(sent).toMatchObject({ type: 'RPC_REQUEST_SUCCESS', payload: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+    expect((await chain.waitForTransactionReceipt({ hash: sent.payload as Hex })).status).toBe('success');
+    expect(await chain.getBalance({ address: recipient })).toBe(before + parseEther('0.25'));
+    await emptyFrame(page);
+  });
+});
