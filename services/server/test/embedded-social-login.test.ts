@@ -187,6 +187,22 @@ describe.each(STORAGE_KINDS)('social login against a local OpenID provider (%s)'
     expect((await server.app.inject({ method: 'PUT', url, payload: { clientId: 'x', issuer: provider.issuer } })).statusCode).toBe(401);
   }, 30_000);
 
+  it('refuses a client address with 20 unfinished logins (429), and takes it again once they are gone', async () => {
+    const signer = await createFrameSigner();
+    const db = server.deps.database.db;
+    await db.execute(sql`delete from embedded_social_states`);
+    try {
+      for (let i = 0; i < 20; i++) expect((await start(signer)).statusCode).toBe(200);
+      const refused = await start(signer);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('600');
+      expect(refused.json()).toMatchObject({ error: 'SOCIAL_LOGIN_LIMIT', message: 'Too many social logins started: try again in 10 minutes' });
+    } finally {
+      await db.execute(sql`delete from embedded_social_states`);
+    }
+    expect((await start(signer)).statusCode).toBe(200);
+  });
+
   it('serves a callback page that posts the result to the app origin the login was started for, and only then', async () => {
     const frame = Fastify();
     await frame.register(socialCallbackRoutes, { deps: server.deps });
