@@ -16,7 +16,7 @@ const SEND = { method: 'eth_sendTransaction', params: [{ from: ADDRESS, to: ADDR
 /** A frame signed in against a fake server whose rpc answers `answer(call)`. */
 async function signedInFrame(answer: (call: RpcCall) => Promise<{ result?: unknown; error?: { code: number; message: string } }> = async (call) => ({ result: `signed ${call.method}` })) {
   const rpcCalls: RpcCall[] = [];
-  const api = { rpc: async (_signer: unknown, call: RpcCall) => (rpcCalls.push(call), answer(call)) } as unknown as EmbeddedApi;
+  const api = { rpc: async (_signer: unknown, call: RpcCall) => (rpcCalls.push(call), answer(call)), signOut: async () => ({ signedOut: true }) } as unknown as EmbeddedApi;
   const vault = createMemoryVault();
   await vault.putDeviceKey(await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify']));
   await vault.putSession({ sessionId: 's1', token: 't1', expiresAt: new Date(Date.now() + 60_000).toISOString(), email: 'a@b.test', address: ADDRESS });
@@ -88,6 +88,16 @@ describe('approving unsafe requests in the frame', () => {
     expect(frame.eventTypes()).toEqual(['SHOW_FRAME', 'HIDE_FRAME']);
     // With nothing open, an abort shows and hides nothing.
     expect(await frame.send('RPC_ABORT')).toMatchObject({ type: 'RPC_ABORT_SUCCESS' });
+    expect(frame.eventTypes()).toEqual(['SHOW_FRAME', 'HIDE_FRAME']);
+  });
+
+  it('signing out closes an open approval unsigned', async () => {
+    const frame = await signedInFrame();
+    const reply = frame.send('RPC_REQUEST', SIGN);
+    await frame.shown();
+    expect(await frame.send('SIGN_OUT')).toMatchObject({ type: 'SIGN_OUT_SUCCESS' });
+    expect(await reply).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { message: 'Request was aborted' } });
+    expect(frame.rpcCalls).toEqual([]);
     expect(frame.eventTypes()).toEqual(['SHOW_FRAME', 'HIDE_FRAME']);
   });
 

@@ -122,6 +122,7 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
     },
 
     async signOut(): Promise<void> {
+      approvals.abort();
       const found = await identity();
       if (found) await api.signOut(found.signer).catch(() => undefined);
       await vault.clear();
