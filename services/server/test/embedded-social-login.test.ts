@@ -203,6 +203,25 @@ describe.each(STORAGE_KINDS)('social login against a local OpenID provider (%s)'
     expect((await start(signer)).statusCode).toBe(200);
   });
 
+  it('logs in with a plain OAuth 2 client (explicit endpoints, identity from userinfo, no ID token)', async () => {
+    const signer = await createFrameSigner();
+    const url = `/v1/admin/projects/${DEMO_PROJECT_ID}/social/discord`;
+    const endpoints = { authorizationUrl: `${provider.issuer}/auth`, tokenUrl: `${provider.issuer}/token`, userinfoUrl: `${provider.issuer}/me` };
+    const put = await server.app.inject({ method: 'PUT', url, headers: ADMIN_HEADERS, payload: { clientId: provider.clientId, clientSecret: provider.clientSecret, ...endpoints, scopes: ['openid', 'profile', 'email'], tokenEndpointAuth: 'client_secret_post' } });
+    expect(put.statusCode, put.body).toBe(200);
+    try {
+      const started = await start(signer, { provider: 'discord' });
+      expect(started.statusCode, started.body).toBe(200);
+      const uri = new URL((started.json() as { uri: string }).uri);
+      expect(uri.searchParams.has('nonce')).toBe(false);
+      const login = await connect(signer, await provider.signIn(uri.href, `ivy-${storage}`));
+      expect(login.statusCode, login.body).toBe(200);
+      expect(login.json()).toMatchObject({ user: { provider: 'discord', userName: `ivy-${storage}`, email: `ivy-${storage}@example.org` } });
+    } finally {
+      await server.app.inject({ method: 'DELETE', url, headers: ADMIN_HEADERS });
+    }
+  }, 30_000);
+
   it('serves a callback page that posts the result to the app origin the login was started for, and only then', async () => {
     const frame = Fastify();
     await frame.register(socialCallbackRoutes, { deps: server.deps });
