@@ -11,7 +11,8 @@ export function isFrameCallbackUri(raw: string, frameOrigins: FrameOrigins): boo
   } catch {
     return false;
   }
-  return frameOrigins.has(url.origin) && url.pathname === SOCIAL_CALLBACK_PATH && url.search === '' && url.hash === '' && url.href === `${url.origin}${SOCIAL_CALLBACK_PATH}` && raw === url.href;
+  // Written exactly as the frame builds it: no query, fragment, credentials or spelling the URL parser would normalize.
+  return frameOrigins.has(url.origin) && raw === `${url.origin}${SOCIAL_CALLBACK_PATH}`;
 }
 
 /** An exact origin (scheme, host, port), as a page's `location.origin` reads. */
