@@ -56,6 +56,7 @@ try {
   const demo = await startDemoServer({
     port: ports.demo,
     host,
+    frameUrl: server.frameUrl,
     config: {
       chains: devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
       apiUrl: server.url,

@@ -38,6 +38,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     stops.push(() => server.close());
     const withServer = options.withServer ?? true;
     const demo = await startDemoServer({
+      frameUrl: server.frameUrl,
       config: {
         chains: devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
         apiUrl: withServer ? server.url : undefined,

@@ -1,5 +1,5 @@
-/** The demo's strict CSP: no inline script or style, no eval; RPC only to the configured chains. */
-export function contentSecurityPolicy(connectOrigins: readonly string[]): string {
+/** The demo's strict CSP: no inline script or style, no eval; RPC only to the configured chains; frames only from the wallet frame. */
+export function contentSecurityPolicy(connectOrigins: readonly string[], frameOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -7,6 +7,7 @@ export function contentSecurityPolicy(connectOrigins: readonly string[]): string
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${[...new Set(connectOrigins)].join(' ')}`.trim(),
+    frameOrigins.length > 0 ? `frame-src ${[...new Set(frameOrigins)].join(' ')}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -29,12 +29,21 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** The frame's origin under both loopback names: the modal loads it on the host it called the server on. */
+function frameOriginsOf(frameUrl: string): string[] {
+  const url = new URL(frameUrl);
+  if (url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') return [url.origin];
+  return ['localhost', '127.0.0.1'].map((host) => `${url.protocol}//${host}:${url.port}`);
+}
+
 /** Serves the built demo with a strict CSP and its runtime config in a meta tag. */
 export async function startDemoServer(options: {
   config: DemoConfig;
   port?: number;
   host?: string;
   distDir?: string;
+  /** The embedded wallet's frame (the Airlock server's frame host), which the page may embed. */
+  frameUrl?: string;
 }): Promise<DemoServer> {
   const distDir = resolve(options.distDir ?? DEMO_DIST);
   const template = await readFile(join(distDir, 'index.html'), 'utf8').catch(() => {
@@ -50,7 +59,7 @@ export async function startDemoServer(options: {
     // WalletConnect pairs through the server's relay, a WebSocket on the same host.
     connectOrigins.push(api.origin, `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`);
   }
-  const csp = contentSecurityPolicy(connectOrigins);
+  const csp = contentSecurityPolicy(connectOrigins, options.frameUrl ? frameOriginsOf(options.frameUrl) : []);
 
   const server: Server = createServer(async (request, response) => {
     const headers = { 'Content-Security-Policy': csp, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };

@@ -2,6 +2,7 @@ import type { ChainNamespace } from '../caip/namespace';
 import type { Network } from '../network/network';
 import type { Connection } from './account';
 import type { Connector } from './connector';
+import type { EmbeddedBridge } from './embedded-bridge';
 import type { WalletAsset } from './wallet-asset';
 
 export interface Balance {
@@ -36,6 +37,8 @@ export interface ConnectParams {
   onDisplayUri?: (uri: string) => void;
   /** Abandons a pending WalletConnect attempt; the promise then rejects. */
   signal?: AbortSignal;
+  /** The embedded wallet's signed-in session (connector ID_AUTH). */
+  embedded?: EmbeddedBridge;
 }
 
 /**
@@ -53,7 +56,7 @@ export interface ChainAdapter {
 
   connect(params: ConnectParams): Promise<Connection>;
   /** Restores the previous session without prompting; null when the wallet no longer authorises it. */
-  reconnect(params: { connectorId: string }): Promise<Connection | null>;
+  reconnect(params: { connectorId: string; embedded?: EmbeddedBridge }): Promise<Connection | null>;
   disconnect(): Promise<void>;
 
   switchNetwork(network: Network): Promise<void>;

@@ -14,7 +14,7 @@ import { createEventBus, type AirlockEventListener, type EventBus } from '../eve
 import { createModalStore, type ModalStore } from '../modal/modal-store';
 import type { Network } from '../network/network';
 import { createRouter, type Router } from '../router/router-store';
-import { createKeyValueStorage } from '../storage/key-value-storage';
+import { createKeyValueStorage, type KeyValueStorage } from '../storage/key-value-storage';
 import { createThemeStore, type ThemeStore } from '../theme/theme';
 import { createToasts, type Toasts } from '../toast/toast-store';
 import type { AirlockOptions } from './airlock-options';
@@ -28,6 +28,8 @@ import { connectToServer, createServerApi } from './server-connection';
 import { bindWalletEvents } from './wallet-event-bindings';
 import { sendTransaction, signMessage, type TransactionRequest } from './wallet-actions';
 import { connectWalletConnect } from './walletconnect-actions';
+import { createEmbeddedStore, type EmbeddedStore } from '../embedded/embedded-store';
+import { cancelEmbeddedLogin } from '../embedded/cancel-embedded-login';
 import { createWalletConnectStore, type WalletConnectStore } from '../walletconnect/walletconnect-store';
 import { createWalletCatalogue, type WalletCatalogue } from '../wallets/wallet-catalogue';
 import { EMPTY_WALLETS, fetchWallets, type WalletsQuery } from '../wallets/wallet-registry-client';
@@ -45,6 +47,10 @@ export interface AirlockClient {
   readonly features: FeaturesStore;
   /** The WalletConnect attempt: status and the pairing URI the QR code shows. */
   readonly walletConnect: WalletConnectStore;
+  /** The embedded wallet's login: status, whether the frame is on screen, the last error. */
+  readonly embedded: EmbeddedStore;
+  /** What Airlock keeps in the browser (spec §3 keys, under the app prefix). */
+  readonly storage: KeyValueStorage;
   /** The server's API client, when `apiUrl` and `projectId` are set. */
   readonly api: ApiClient | undefined;
   /** The server's wallet registry shaped by featuredWalletIds, includeWalletIds, excludeWallets and the networks. */
@@ -64,6 +70,9 @@ export interface AirlockClient {
    * still fresh is reused unless `restart` is set.
    */
   connectWalletConnect(options?: { restart?: boolean }): Promise<void>;
+  /** Email login through the secure frame; the frame asks for the code itself. */
+  connectEmail(email: string): Promise<void>;
+  cancelEmailLogin(): void;
   disconnect(options?: { namespace?: ChainNamespace; keepModalOpen?: boolean }): Promise<void>;
   selectNetwork(network: Network): void;
   switchNetwork(network: Network): Promise<void>;
@@ -102,6 +111,8 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     balanceFailures: new Map(),
     adapterFor: adapterLookup(options.adapters),
     walletConnect: createWalletConnectStore(),
+    embedded: createEmbeddedStore(),
+    frameEvents: new Set(),
   };
   let initialised: Promise<void> | undefined;
   const unbind: Array<() => void> = [];
@@ -118,6 +129,8 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     alerts: context.alerts,
     features: context.features,
     walletConnect: context.walletConnect,
+    embedded: context.embedded,
+    storage: context.storage,
     api: context.api,
     // The views show the registry's own failures (with a retry), so it calls without the alert banner.
     walletRegistry: createWalletCatalogue(context.api && createApiClient({ baseUrl: context.api.baseUrl, projectId: context.api.projectId }), {
@@ -153,6 +166,11 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     recentWallets: () => readRecentWallets(context.storage),
     connect: (connectorId) => connect(context, connectorId),
     connectWalletConnect: (connectOptions) => connectWalletConnect(context, connectOptions),
+    connectEmail: async (email) => {
+      const { connectEmail } = await import('./embedded-actions');
+      await connectEmail(context, email);
+    },
+    cancelEmailLogin: () => cancelEmbeddedLogin(context),
     disconnect: (disconnectOptions) => disconnect(context, disconnectOptions),
     selectNetwork: (network) => selectNetwork(context, network),
     switchNetwork: (network) => switchNetwork(context, network),

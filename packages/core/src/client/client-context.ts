@@ -14,6 +14,9 @@ import type { KeyValueStorage } from '../storage/key-value-storage';
 import type { ThemeStore } from '../theme/theme';
 import type { Toasts } from '../toast/toast-store';
 import type { WalletConnectStore } from '../walletconnect/walletconnect-store';
+import type { EmbeddedStore } from '../embedded/embedded-store';
+import type { FrameClient } from '../frame/frame-client';
+import type { FrameEvent } from '../frame/frame-event';
 import type { AirlockOptions } from './airlock-options';
 
 /** What every client action shares: the options, the stores and the adapters. */
@@ -38,6 +41,14 @@ export interface ClientContext {
   walletConnect: WalletConnectStore;
   /** The pending WalletConnect pairing, kept while the modal closes so its QR code stays valid. */
   walletConnectAttempt?: { controller: AbortController; promise: Promise<void> };
+  /** The embedded wallet's login state and the frame's address. */
+  embedded: EmbeddedStore;
+  /** The secure frame, once something needed it (loaded on demand). */
+  frame?: Promise<FrameClient>;
+  /** Listeners to the frame's own events (a login waiting for LOGGED_IN). */
+  frameEvents: Set<(event: FrameEvent) => void>;
+  /** The email login in progress, so closing the modal can stop it. */
+  embeddedAttempt?: AbortController;
 }
 
 export function adapterLookup(adapters: readonly ChainAdapter[]): (namespace: ChainNamespace) => ChainAdapter {

@@ -1,4 +1,6 @@
 import type { ChainAdapter } from '../adapter/chain-adapter';
+import { CONNECTOR_IDS } from '../adapter/connector';
+import type { EmbeddedBridge } from '../adapter/embedded-bridge';
 import type { ChainNamespace } from '../caip/namespace';
 import { namespaceState, updateAccount } from '../connection/chain-store';
 import { addRecentWallet } from '../connection/recent-wallets';
@@ -15,6 +17,8 @@ export interface ConnectOptions {
   signal?: AbortSignal;
   /** The wallet's name when it differs from the connector's (a registry wallet paired over WalletConnect). */
   walletName?: string;
+  /** The embedded wallet's signed-in session (connector ID_AUTH). */
+  embedded?: EmbeddedBridge;
 }
 
 /** Connects a listed wallet; on success the modal closes (or shows UnsupportedChain). Errors are rethrown for the view. */
@@ -26,7 +30,7 @@ export async function connect(context: ClientContext, connectorId: string, optio
   // A pairing still waiting in the background must not take over once this wallet is connected.
   if (connector.type !== 'WALLET_CONNECT') cancelWalletConnect(context);
   const name = options.walletName ?? connector.name;
-  const method = connector.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser';
+  const method = connector.type === 'WALLET_CONNECT' ? 'qrcode' : connector.type === 'AUTH' ? 'email' : 'browser';
   context.events.emit('SELECT_WALLET', { name, connectorId });
   updateAccount(context.chain, namespace, { status: 'connecting' });
   try {
@@ -36,6 +40,7 @@ export async function connect(context: ClientContext, connectorId: string, optio
       chainId: target?.id,
       onDisplayUri: options.onDisplayUri,
       signal: options.signal,
+      ...(options.embedded ? { embedded: options.embedded } : {}),
     });
     const supported = applyConnection(context, namespace, connection);
     addRecentWallet(context.storage, connector);
@@ -66,7 +71,13 @@ async function reconnectAdapter(context: ClientContext, adapter: ChainAdapter): 
   }
   updateAccount(context.chain, namespace, { status: 'reconnecting' });
   try {
-    const connection = await adapter.reconnect({ connectorId });
+    // The embedded wallet comes back through the frame (is-connected), loaded only for this.
+    const embedded = connectorId === CONNECTOR_IDS.auth ? await (await import('./embedded-actions')).restoreEmbeddedSession(context) : undefined;
+    if (connectorId === CONNECTOR_IDS.auth && !embedded) {
+      forgetConnection(context, namespace);
+      return;
+    }
+    const connection = await adapter.reconnect({ connectorId, ...(embedded ? { embedded } : {}) });
     if (!connection) {
       forgetConnection(context, namespace);
       return;

@@ -2,6 +2,7 @@ import { hasConnectedAddress } from '../connection/chain-store';
 import { initialView } from '../router/initial-view';
 import type { View, ViewData } from '../router/views';
 import { isMobileBrowser } from '../walletconnect/is-mobile-browser';
+import { cancelEmbeddedLogin } from '../embedded/cancel-embedded-login';
 import { cancelWalletConnect } from './cancel-walletconnect';
 import type { ClientContext } from './client-context';
 
@@ -27,6 +28,7 @@ export function closeModal(context: ClientContext): void {
   context.modal.setState({ open: false, loading: false });
   // A pairing nobody can see any more stops here; a connection that just succeeded is left alone.
   if (!hasConnectedAddress(context.chain.getState())) cancelWalletConnect(context);
+  cancelEmbeddedLogin(context);
   context.router.reset('Connect');
   if (wasOpen) context.events.emit('MODAL_CLOSE', { connected: hasConnectedAddress(context.chain.getState()) });
 }

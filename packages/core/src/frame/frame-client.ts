@@ -3,7 +3,8 @@ import { ALERTS } from '../alerts/alert-catalogue';
 import type { Alerts } from '../alerts/alert-store';
 import { FRAME_TIMING } from '../constants/timing';
 import { FRAME_ERROR_MESSAGES, FrameError } from './frame-errors';
-import { asFrameReply, isFrameReady, replyErrorMessage } from './frame-reply';
+import { asFrameEvent, type FrameEvent } from './frame-event';
+import { asFrameReply, isFrameReady, replyErrorCode, replyErrorMessage } from './frame-reply';
 import { buildFrameUrl, type FrameUrlParameters } from './frame-url';
 
 /** Requests that wait on a person (a code, a popup): they time out after 120 s (spec §9). */
@@ -29,6 +30,8 @@ export interface FrameClient {
   readonly ready: Promise<void>;
   readonly iframe: HTMLIFrameElement;
   request<T extends FrameRequestType>(type: T, payload: FrameRequests[T], options?: { signal?: AbortSignal }): Promise<FrameReplies[T]>;
+  /** Called with each event the frame sends on its own (SHOW_FRAME, LOGGED_IN, …); returns the unsubscribe. */
+  onEvent(listener: (event: FrameEvent) => void): () => void;
   /** Rejects what is pending, except the request types `keep` names (read-only calls the spec lets finish). */
   rejectPending(error: Error, keep?: (type: FrameRequestType) => boolean): void;
   destroy(): void;
@@ -50,6 +53,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   const url = buildFrameUrl(options);
   const frameOrigin = url.origin;
   const pending = new Map<string, Pending>();
+  const listeners = new Set<(event: FrameEvent) => void>();
 
   const iframe = document.createElement('iframe');
   iframe.src = url.toString();
@@ -78,6 +82,11 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       readyDelay ??= setTimeout(markReady, timing.readyDelayMs);
       return;
     }
+    const frameEvent = asFrameEvent(event.data);
+    if (frameEvent) {
+      for (const listener of [...listeners]) listener(frameEvent);
+      return;
+    }
     const reply = asFrameReply(event.data);
     const request = reply && pending.get(reply.id);
     if (!reply || !request) {
@@ -87,7 +96,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     pending.delete(reply.id);
     request.cleanup();
     if (reply.type === `${request.type}_SUCCESS`) request.resolve(reply.payload);
-    else request.reject(new FrameError(replyErrorMessage(reply.payload, FRAME_ERROR_MESSAGES.replyFallback)));
+    else request.reject(new FrameError(replyErrorMessage(reply.payload, FRAME_ERROR_MESSAGES.replyFallback), { rpcCode: replyErrorCode(reply.payload) }));
   };
   window.addEventListener('message', onMessage);
 
@@ -130,6 +139,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       pending.delete(id);
       entry.cleanup();
       entry.reject(error);
+      // The frame closes what it shows for that call (an approval) without signing.
+      if (entry.type === 'RPC_REQUEST' && iframe.contentWindow) iframe.contentWindow.postMessage({ id: crypto.randomUUID(), type: 'RPC_ABORT', payload: {} }, frameOrigin);
     }
   }
 
@@ -138,7 +149,12 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     iframe,
     request,
     rejectPending,
+    onEvent(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     destroy() {
+      listeners.clear();
       clearTimeout(loadTimer);
       clearTimeout(readyDelay);
       window.removeEventListener('message', onMessage);

@@ -13,7 +13,11 @@ export const FRAME_ERROR_MESSAGES = {
 
 export class FrameError extends AirlockError {
   override readonly name = 'FrameError';
-  constructor(message: string, options: { details?: string; cause?: unknown } = {}) {
-    super(message, { code: 'FRAME_ERROR', ...options });
+  /** The EIP-1193 code the frame answered with (4001: the user rejected), if any. */
+  readonly rpcCode?: number;
+  constructor(message: string, options: { details?: string; cause?: unknown; rpcCode?: number } = {}) {
+    const { rpcCode, ...rest } = options;
+    super(message, { code: 'FRAME_ERROR', ...rest });
+    if (rpcCode !== undefined) this.rpcCode = rpcCode;
   }
 }

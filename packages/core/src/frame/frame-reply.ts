@@ -23,3 +23,9 @@ export function replyErrorMessage(payload: unknown, fallback: string): string {
   const message = (payload as { message?: unknown } | null | undefined)?.message;
   return typeof message === 'string' && message.length > 0 ? message : fallback;
 }
+
+/** The EIP-1193 code an error reply carries (4001 when the user rejected in the frame), if any. */
+export function replyErrorCode(payload: unknown): number | undefined {
+  const code = (payload as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'number' && Number.isInteger(code) ? code : undefined;
+}

@@ -2,6 +2,16 @@ import { ERROR_MESSAGES } from '../errors/catalogue';
 
 /** Every string the modal shows, in English. A locale is another object of this shape. */
 export const en = {
+  email: 'Email',
+  emailPlaceholder: 'Email',
+  continueWithEmail: 'Continue',
+  emailLogin: 'Continue with email',
+  sendingCode: (email: string) => `Sending a code to ${email}…`,
+  enterCodeFor: (email: string) => `Enter the 6-digit code we sent to ${email}`,
+  signingIn: 'Signing in…',
+  invalidEmail: 'Enter a valid email address',
+  approveTransaction: 'Approve Transaction',
+  reviewInFrame: 'Review the request below: it is shown by your wallet, not by this site.',
   connectWallet: 'Connect Wallet',
   connecting: 'Connecting…',
   loading: 'Loading',

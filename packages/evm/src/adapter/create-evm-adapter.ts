@@ -1,10 +1,13 @@
 import {
   AirlockError,
+  CONNECTOR_IDS,
   ERROR_MESSAGES,
   type ChainAdapter,
+  type EmbeddedBridge,
   type Network,
 } from '@airlock/core';
-import { disconnect, type Config } from '@wagmi/core';
+import { disconnect, type Config, type Connector } from '@wagmi/core';
+import type { EmbeddedConnectorProperties } from '../embedded/embedded-connector';
 import { connectWallet } from '../actions/connect-wallet';
 import type { AssetDiscoveryCache } from '../actions/get-wallet-assets';
 import { reconnectWallet } from '../actions/reconnect-wallet';
@@ -33,6 +36,11 @@ export interface EvmAdapterOptions {
    * given here; `false` turns it off. The SDK loads only when a visitor picks it.
    */
   walletConnect?: WalletConnectOptions | false;
+  /**
+   * The embedded wallet (email login in the secure frame your Airlock server serves): on by default
+   * when `apiUrl` and `projectId` are set; `false` turns it off. The frame loads only when used.
+   */
+  embeddedWallet?: boolean;
 }
 
 export interface EvmAdapter extends ChainAdapter {
@@ -46,7 +54,12 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
   const networks = options.networks.filter((network) => network.chainNamespace === 'eip155');
   const rpcProxy = options.apiUrl && options.projectId ? { apiUrl: options.apiUrl, projectId: options.projectId } : undefined;
   const walletConnect = resolveWalletConnectOptions(options.walletConnect, options);
-  const wagmiConfig = createWagmiConfig({ networks, ssr: options.ssr, storage: options.storage, rpcProxy, walletConnect });
+  const embeddedWallet = options.embeddedWallet ?? rpcProxy !== undefined;
+  const wagmiConfig = createWagmiConfig({ networks, ssr: options.ssr, storage: options.storage, rpcProxy, walletConnect, embeddedWallet });
+  const handEmbeddedBridge = (bridge: EmbeddedBridge | undefined) => {
+    const connector = wagmiConfig.connectors.find((candidate) => candidate.id === CONNECTOR_IDS.auth) as (Connector & EmbeddedConnectorProperties) | undefined;
+    connector?.useBridge(bridge);
+  };
   const emitter = new AdapterEventEmitter();
   let initialization: Promise<void> | undefined;
   let stopWatching: (() => void) | undefined;
@@ -84,11 +97,13 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
 
     async connect(params) {
       await init();
+      if (params.embedded) handEmbeddedBridge(params.embedded);
       return connectWallet(wagmiConfig, params);
     },
 
-    async reconnect({ connectorId }) {
+    async reconnect({ connectorId, embedded }) {
       await init();
+      if (embedded) handEmbeddedBridge(embedded);
       return reconnectWallet(wagmiConfig, connectorId);
     },
 

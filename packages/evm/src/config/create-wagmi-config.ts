@@ -1,5 +1,6 @@
 import { NetworkNotFoundError, rpcProxyUrl, type Network } from '@airlock/core';
 import { createConfig, createStorage, http, injected, type Config, type CreateConnectorFn, type Transport } from '@wagmi/core';
+import { embeddedConnector } from '../embedded/embedded-connector';
 import { walletConnectConnector } from '../walletconnect/walletconnect-connector';
 import type { ResolvedWalletConnectOptions } from '../walletconnect/walletconnect-options';
 import { toViemChain } from '../networks/to-viem-chain';
@@ -17,9 +18,11 @@ export interface WagmiConfigParameters {
   rpcProxy?: { apiUrl: string; projectId: string };
   /** Pair WalletConnect wallets through this relay; absent, WalletConnect is not offered. */
   walletConnect?: ResolvedWalletConnectOptions;
+  /** Offer the embedded wallet (email login through the Airlock server's secure frame). */
+  embeddedWallet?: boolean;
 }
 
-export function createWagmiConfig({ networks, ssr = true, storage, rpcProxy, walletConnect }: WagmiConfigParameters): Config {
+export function createWagmiConfig({ networks, ssr = true, storage, rpcProxy, walletConnect, embeddedWallet }: WagmiConfigParameters): Config {
   const chains = networks.map(toViemChain);
   const [firstChain, ...otherChains] = chains;
   if (!firstChain) throw new NetworkNotFoundError('createEvmAdapter needs at least one eip155 network');
@@ -36,6 +39,7 @@ export function createWagmiConfig({ networks, ssr = true, storage, rpcProxy, wal
   if (walletConnect) {
     connectors.unshift(walletConnectConnector({ ...walletConnect, rpcUrlOf: (chainId) => rpcUrls.get(chainId) ?? '' }));
   }
+  if (embeddedWallet) connectors.push(embeddedConnector());
 
   return createConfig({
     chains: [firstChain, ...otherChains],

@@ -22,6 +22,9 @@ export function toCoreConnector(connector: WagmiConnector): Connector {
   if (connector.id === CONNECTOR_IDS.walletConnect) {
     return { id: connector.id, name: connector.name, type: 'WALLET_CONNECT', chain: 'eip155' };
   }
+  if (connector.id === CONNECTOR_IDS.auth) {
+    return { id: connector.id, name: connector.name, type: 'AUTH', chain: 'eip155' };
+  }
   if (connector.id === CONNECTOR_IDS.injected) {
     return { id: connector.id, name: INJECTED_FALLBACK_NAME, type: 'INJECTED', chain: 'eip155' };
   }

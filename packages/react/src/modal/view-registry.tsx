@@ -15,6 +15,8 @@ export interface ViewDefinition {
 
 // Views a visitor may never open load on demand, so they stay out of the dApp's first load.
 const AllWalletsView = lazy(() => import('../views/all-wallets-view').then((module) => ({ default: module.AllWalletsView })));
+const EmailLoginView = lazy(() => import('../views/email-login-view').then((module) => ({ default: module.EmailLoginView })));
+const ApproveTransactionView = lazy(() => import('../views/approve-transaction-view').then((module) => ({ default: module.ApproveTransactionView })));
 const ConnectingWalletConnectView = lazy(() =>
   import('../views/connecting-walletconnect-view').then((module) => ({ default: module.ConnectingWalletConnectView })),
 );
@@ -30,6 +32,8 @@ export const VIEWS: Partial<Record<View, ViewDefinition>> = {
     Component: ConnectingWalletConnectView,
   },
   ConnectingWalletConnectBasic: { title: en.walletConnect, Component: ConnectingWalletConnectView },
+  EmailLogin: { title: en.emailLogin, Component: EmailLoginView },
+  ApproveTransaction: { title: en.approveTransaction, Component: ApproveTransactionView },
   Networks: { title: en.selectNetwork, Component: NetworksView },
   SwitchNetwork: { title: en.switchNetwork, Component: SwitchNetworkView },
   UnsupportedChain: { title: en.switchNetwork, Component: UnsupportedChainView },

@@ -94,6 +94,11 @@ a.airlock-button{text-decoration:none}
 .airlock-qr{display:block;width:232px;height:232px;padding:12px;border-radius:16px;background:#fff;shape-rendering:crispEdges}
 .airlock-qr-frame{position:relative;display:inline-flex;align-items:center;justify-content:center;min-width:232px;min-height:232px;border-radius:16px;background:var(--al-surface)}
 .airlock-row-group{display:flex;gap:8px;justify-content:center;flex-wrap:wrap}
+.airlock-email-form{display:grid;grid-template-columns:1fr auto;gap:8px;margin-bottom:12px}
+.airlock-email-form .airlock-error{grid-column:1/-1;font-size:14px}
+.airlock-email-login{display:grid;gap:12px}
+.airlock-frame-slot{min-height:0}
+.airlock-frame-slot[data-visible=true]{min-height:340px}
 .airlock-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 @keyframes al-fade{from{opacity:0}to{opacity:1}}
 @keyframes al-rise{from{opacity:0;transform:translateY(8px)}to{opacity:1;transform:none}}

@@ -3,6 +3,7 @@ import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 import { AllWalletsRow } from './connect/all-wallets-row';
 import { ConnectRowItem } from './connect/connect-row-item';
+import { EmailLoginForm } from './connect/email-login-form';
 import { buildConnectRows } from './connect/connect-rows';
 import { useRegistrySummary } from './connect/use-registry-summary';
 
@@ -31,8 +32,12 @@ export function ConnectView() {
     featuredPending: summary.status === 'loading' ? Math.min(featuredIds.length, MAX_FEATURED_SKELETONS) : 0,
   });
 
+  const emailOn = connectors.some((connector) => connector.type === 'AUTH') && client.isFeatureEnabled('email');
+  const emailForm = emailOn ? <EmailLoginForm client={client} /> : null;
+
   // Nothing detected and no registry to browse (no server, or All Wallets switched off).
   if (rows.length === 0 && !allWalletsOn) {
+    if (emailForm) return emailForm;
     return (
       <div className="airlock-center" role="status">
         <p className="airlock-heading">{en.noWalletsTitle}</p>
@@ -42,11 +47,14 @@ export function ConnectView() {
   }
 
   return (
+    <>
+    {emailForm}
     <ul className="airlock-list" aria-label={en.connectWallet} aria-busy={summary.status === 'loading' || undefined}>
       {rows.map((row) => (
         <ConnectRowItem key={row.key} row={row} client={client} connectors={connectors} />
       ))}
       {allWalletsOn ? <AllWalletsRow count={summary.count} onSelect={() => client.router.push('AllWallets')} /> : null}
     </ul>
+    </>
   );
 }

@@ -1,0 +1,100 @@
+import type { FrameUser } from '@airlock/protocol';
+import { CONNECTOR_IDS } from '../adapter/connector';
+import type { EmbeddedBridge } from '../adapter/embedded-bridge';
+import { namespaceState } from '../connection/chain-store';
+import { AirlockError } from '../errors/airlock-error';
+import { isEmailAddress } from '../embedded/email-address';
+import { emailCooldownMessage, emailCooldownSeconds } from '../embedded/email-cooldown';
+import { embeddedBridgeFor } from '../embedded/embedded-bridge-for';
+import { embeddedFrame } from '../embedded/embedded-frame';
+import type { FrameEvent } from '../frame/frame-event';
+import { STORAGE_KEYS } from '../storage/storage-keys';
+import type { ClientContext } from './client-context';
+import { connect } from './connection-actions';
+
+export const EMBEDDED_MESSAGES = {
+  invalidEmail: 'Enter a valid email address',
+  cancelled: 'Email login was cancelled',
+} as const;
+
+export class EmbeddedLoginError extends AirlockError {
+  override readonly name = 'EmbeddedLoginError';
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super(message, { code: 'EMBEDDED_LOGIN_FAILED', ...options });
+  }
+}
+
+/** Resolves with the user the frame logged in; rejects when the frame hid its form without one. */
+function nextLogin(context: ClientContext, signal: AbortSignal): Promise<FrameUser> {
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      context.frameEvents.delete(listener);
+      signal.removeEventListener('abort', onAbort);
+    };
+    const listener = (event: FrameEvent) => {
+      if (event.type === 'LOGGED_IN') {
+        stop();
+        resolve(event.payload);
+      } else if (event.type === 'HIDE_FRAME') {
+        stop();
+        reject(new EmbeddedLoginError(EMBEDDED_MESSAGES.cancelled));
+      }
+    };
+    const onAbort = () => {
+      stop();
+      reject(new EmbeddedLoginError(EMBEDDED_MESSAGES.cancelled));
+    };
+    context.frameEvents.add(listener);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * Email login (spec §4): the frame mails a code and shows its own code form (the code is typed into
+ * the frame, never into this page); once it says who logged in, the embedded connector connects.
+ */
+export async function connectEmail(context: ClientContext, email: string): Promise<void> {
+  const address = email.trim();
+  const store = context.embedded;
+  if (!isEmailAddress(address)) {
+    store.setState({ error: EMBEDDED_MESSAGES.invalidEmail });
+    throw new EmbeddedLoginError(EMBEDDED_MESSAGES.invalidEmail);
+  }
+  const wait = emailCooldownSeconds(context.storage.get<number>(STORAGE_KEYS.lastEmailLoginTime));
+  if (wait > 0) {
+    store.setState({ error: emailCooldownMessage(wait) });
+    throw new EmbeddedLoginError(emailCooldownMessage(wait));
+  }
+  context.embeddedAttempt?.abort();
+  const controller = new AbortController();
+  context.embeddedAttempt = controller;
+  store.setState({ status: 'loading', email: address, error: undefined });
+  try {
+    const frame = await embeddedFrame(context);
+    const login = nextLogin(context, controller.signal);
+    login.catch(() => undefined);
+    await frame.request('CONNECT_EMAIL', { email: address }, { signal: controller.signal });
+    context.storage.set(STORAGE_KEYS.lastEmailLoginTime, Date.now());
+    store.setState({ status: 'awaiting-code' });
+    const user = await login;
+    store.setState({ status: 'connecting' });
+    context.storage.set(STORAGE_KEYS.email, user.email ?? address);
+    await connect(context, CONNECTOR_IDS.auth, { embedded: embeddedBridgeFor(frame, user) });
+    store.setState({ status: 'idle', frameVisible: false });
+  } catch (error) {
+    if (!controller.signal.aborted) store.setState({ status: 'idle', frameVisible: false, error: (error as Error).message });
+    throw error;
+  } finally {
+    if (context.embeddedAttempt === controller) context.embeddedAttempt = undefined;
+  }
+}
+
+/** The frame's session after a reload (spec §4: reconnect through is-connected), or undefined. */
+export async function restoreEmbeddedSession(context: ClientContext): Promise<EmbeddedBridge | undefined> {
+  const frame = await embeddedFrame(context);
+  const { isConnected } = await frame.request('IS_CONNECTED', {});
+  if (!isConnected) return undefined;
+  const chainId = namespaceState(context.chain, 'eip155').network.caipNetwork?.id;
+  const user = await frame.request('GET_USER', chainId === undefined ? {} : { chainId });
+  return embeddedBridgeFor(frame, user);
+}

@@ -1,0 +1,19 @@
+import type { FrameUser } from '@airlock/protocol';
+import type { EmbeddedBridge } from '../adapter/embedded-bridge';
+import { FRAME_TIMING } from '../constants/timing';
+import type { FrameClient } from '../frame/frame-client';
+
+/** The signed-in frame session as adapters use it. */
+export function embeddedBridgeFor(frame: FrameClient, user: FrameUser): EmbeddedBridge {
+  return {
+    user,
+    request: ({ method, params, chainId }) => frame.request('RPC_REQUEST', { method, ...(params !== undefined ? { params } : {}), chainId, chainNamespace: 'eip155' }),
+    async switchNetwork(chainId) {
+      await frame.request('SWITCH_NETWORK', { chainId });
+    },
+    // Sign-out waits at most 3 s (spec §9): a frame that does not answer does not keep the visitor connected.
+    async signOut() {
+      await Promise.race([frame.request('SIGN_OUT', {}).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FRAME_TIMING.signOutWaitMs))]);
+    },
+  };
+}
