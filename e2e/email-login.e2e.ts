@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem';
 import { buildFrame } from '../scripts/build-demo';
 import { seriousAxeViolations } from './support/axe';
 import { dialog } from './support/demo-page';
@@ -26,7 +27,7 @@ describe('email login from the demo, through the secure frame', () => {
 
   const latestCode = (email: string) => codeIn(stack.server.deps.devOutbox!.list({ to: email, limit: 1 })[0]?.text ?? '');
 
-  it('a visitor with no wallet signs in by email, with the code typed into the frame, and stays signed in after a reload', async () => {
+  it('a visitor with no wallet signs in by email (code typed into the frame), stays signed in after a reload, signs and sends with approval in the frame, and can reject', async () => {
     const { page } = pages.watched;
     const email = `visitor.${randomBytes(4).toString('hex')}@example.com`;
     await page.goto(stack.demo.url);
@@ -58,6 +59,38 @@ describe('email login from the demo, through the secure frame', () => {
 
     await page.reload();
     await expect.poll(() => page.getByTestId('demo-address').textContent(), { timeout: 15_000 }).toBe(connected);
+
+    // Signing opens the modal on the frame's own approval screen.
+    await page.getByLabel('Message', { exact: true }).fill('Hello from an email wallet');
+    await page.getByRole('button', { name: 'Sign message' }).click();
+    await expect.poll(() => modal.getByRole('heading').first().textContent()).toBe('Approve Transaction');
+    await expect.poll(() => frame.getByText('Hello from an email wallet').count()).toBeGreaterThan(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await frame.getByRole('button', { name: 'Approve' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('demo-verification').textContent()).toBe('Signature verified: signed by your account');
+    const signature = (await page.getByTestId('demo-signature').textContent()) as Hex;
+    expect(await verifyMessage({ address: connected as Hex, message: 'Hello from an email wallet', signature })).toBe(true);
+
+    // Rejected in the frame: the dApp hears 4001, the wallet's refusal.
+    await page.getByRole('button', { name: 'Sign message' }).click();
+    await frame.getByRole('button', { name: 'Reject' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Error signing message. You declined in your wallet.');
+
+    // Devnet ETH from the faucet, then a transfer approved in the frame.
+    await page.getByRole('button', { name: 'Get test funds' }).click();
+    await expect.poll(() => page.getByTestId('demo-faucet-result').textContent(), { timeout: 15_000 }).toMatch(/^Received /);
+    const recipient = stack.devnet.accounts[6]!.address;
+    const chain = createPublicClient({ transport: http(stack.devnet.chains[0].rpcUrl) });
+    const before = await chain.getBalance({ address: recipient });
+    await page.getByLabel('Recipient address').fill(recipient);
+    await page.getByLabel('Amount (ETH)').fill('0.1');
+    await page.getByRole('button', { name: 'Send ETH' }).click();
+    await expect.poll(() => frame.getByRole('button', { name: 'Approve' }).count(), { timeout: 10_000 }).toBe(1);
+    await frame.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => page.getByTestId('demo-tx-result').textContent(), { timeout: 15_000 }).toMatch(/^Confirmed in block \d+/);
+    expect(await chain.getBalance({ address: recipient })).toBe(before + parseEther('0.1'));
   });
 
   it('refuses a second email login within 30 seconds, in the spec\'s words', async () => {
