@@ -20,12 +20,13 @@ export interface AttributedRange {
   line: number;
 }
 
-/** The bundler's own runtime (rolldown's chunk-loading helpers) ships without a source map. */
+/** The bundler's own runtime (rolldown's chunk-loading helpers, vite's preload helper) ships without a source map. */
 const EMPTY_MAP: RawSourceMap = { version: 3, sources: [], mappings: '' };
+const BUNDLER_RUNTIME = /^(rolldown-runtime|preload-helper)-/;
 
 async function readSourceMap(chunkFile: string, code: string): Promise<{ map: RawSourceMap; mapDir: string }> {
   const comment = /\/\/[#@] sourceMappingURL=([^\s'"]+)\s*$/.exec(code);
-  if (!comment && /^rolldown-runtime-/.test(basename(chunkFile))) return { map: EMPTY_MAP, mapDir: dirname(chunkFile) };
+  if (!comment && BUNDLER_RUNTIME.test(basename(chunkFile))) return { map: EMPTY_MAP, mapDir: dirname(chunkFile) };
   const url = comment?.[1] ?? `${basename(chunkFile)}.map`;
   if (url.startsWith('data:')) {
     const base64 = url.slice(url.indexOf(',') + 1);
