@@ -91,6 +91,14 @@ describe('email login from the demo, through the secure frame', () => {
     await frame.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => page.getByTestId('demo-tx-result').textContent(), { timeout: 15_000 }).toMatch(/^Confirmed in block \d+/);
     expect(await chain.getBalance({ address: recipient })).toBe(before + parseEther('0.1'));
+
+    // The Account view names the email; Disconnect signs out of the frame too, so a reload stays out.
+    await page.getByRole('button', { name: /^Account/ }).click();
+    await expect.poll(() => modal.getByTestId('airlock-auth-name').textContent()).toBe(email.length > 30 ? `${email.slice(0, -3)}…` : email);
+    await modal.getByRole('button', { name: 'Disconnect' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Connect Wallet' }).count(), { timeout: 15_000 }).toBe(1);
   });
 
   it('refuses a second email login within 30 seconds, in the spec\'s words', async () => {

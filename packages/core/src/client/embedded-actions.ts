@@ -77,7 +77,7 @@ export async function connectEmail(context: ClientContext, email: string): Promi
     context.storage.set(STORAGE_KEYS.lastEmailLoginTime, Date.now());
     store.setState({ status: 'awaiting-code' });
     const user = await login;
-    store.setState({ status: 'connecting' });
+    store.setState({ status: 'connecting', user });
     context.storage.set(STORAGE_KEYS.email, user.email ?? address);
     await connect(context, CONNECTOR_IDS.auth, { embedded: embeddedBridgeFor(frame, user) });
     store.setState({ status: 'idle', frameVisible: false });
@@ -96,5 +96,6 @@ export async function restoreEmbeddedSession(context: ClientContext): Promise<Em
   if (!isConnected) return undefined;
   const chainId = namespaceState(context.chain, 'eip155').network.caipNetwork?.id;
   const user = await frame.request('GET_USER', chainId === undefined ? {} : { chainId });
+  context.embedded.setState({ user });
   return embeddedBridgeFor(frame, user);
 }

@@ -12,6 +12,8 @@ export interface EmbeddedState {
   email?: string;
   /** Why the last attempt ended, in words for the view. */
   error?: string;
+  /** Who is signed in to the embedded wallet (email or social name), for the Account view. */
+  user?: { email?: string | null; userName?: string | null; address: string };
   /** The secure frame's iframe once it exists; views place it on screen while `frameVisible`. */
   iframe?: HTMLIFrameElement;
 }

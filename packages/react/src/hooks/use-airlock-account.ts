@@ -9,6 +9,8 @@ export interface AirlockAccount {
   isConnected: boolean;
   balance: { value: bigint; decimals: number; symbol: string } | undefined;
   balanceLoading: boolean;
+  /** How it is connected (ID_AUTH for the embedded wallet). */
+  connectorId: string | undefined;
 }
 
 const selectAccount = (state: ChainState) => {
@@ -20,6 +22,7 @@ const selectAccount = (state: ChainState) => {
     isConnected: account?.status === 'connected',
     balance: account?.balance,
     balanceLoading: account?.balanceLoading ?? false,
+    connectorId: account?.connectorId,
   };
 };
 

@@ -1,4 +1,4 @@
-import { en, formatBalance, truncateAddress, type AccountTab, type ChainState } from '@airlock/core';
+import { authDisplayName, CONNECTOR_IDS, en, formatBalance, truncateAddress, type AccountTab, type ChainState, type EmbeddedState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useAirlockAccount } from '../hooks/use-airlock-account';
 import { useAirlockNetwork } from '../hooks/use-airlock-network';
@@ -16,13 +16,17 @@ const selectAccountSections = (state: ChainState) => {
 };
 
 /** The connected account: avatar, address, native balance, network, copy and disconnect. */
+const selectEmbeddedUser = (state: EmbeddedState) => state.user;
+
 export function AccountView() {
   const client = useAirlock();
   const account = useAirlockAccount();
+  const embeddedUser = useExternalState(client.embedded, selectEmbeddedUser);
   const tokens = useExternalState(client.chain, selectAccountSections);
   const { network } = useAirlockNetwork();
   if (!account.address) return null;
   const address = account.address;
+  const authName = account.connectorId === CONNECTOR_IDS.auth && embeddedUser ? authDisplayName(embeddedUser) : undefined;
   // Without a server, tokens show only when the wallet itself reports them (asset discovery).
   const tabs: readonly AccountTabDefinition<AccountTab>[] = client.api || tokens.balances?.length
     ? [
@@ -55,6 +59,11 @@ export function AccountView() {
             <CopyIcon />
           </button>
         </p>
+        {authName ? (
+          <p className="airlock-muted" data-testid="airlock-auth-name" title={embeddedUser?.email ?? undefined}>
+            {authName}
+          </p>
+        ) : null}
         <p className="airlock-balance" aria-live="polite">
           {account.balance ? (
             <span data-testid="airlock-account-balance">
