@@ -92,6 +92,13 @@ describe('email login from the demo, through the secure frame', () => {
     await expect.poll(() => page.getByTestId('demo-tx-result').textContent(), { timeout: 15_000 }).toMatch(/^Confirmed in block \d+/);
     expect(await chain.getBalance({ address: recipient })).toBe(before + parseEther('0.1'));
 
+    // The network switches through the frame, and wagmi follows.
+    await page.getByRole('button', { name: 'Network: Airlock Devnet' }).click();
+    await modal.getByRole('list', { name: 'Networks' }).getByRole('button', { name: 'Airlock Devnet L2' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('demo-network').textContent()).toBe('Airlock Devnet L2');
+    await expect.poll(() => page.getByTestId('wagmi-chain-id').textContent()).toBe('31338');
+
     // The Account view names the email; Disconnect signs out of the frame too, so a reload stays out.
     await page.getByRole('button', { name: /^Account/ }).click();
     await expect.poll(() => modal.getByTestId('airlock-auth-name').textContent()).toBe(email.length > 30 ? `${email.slice(0, -3)}…` : email);
