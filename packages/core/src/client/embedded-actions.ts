@@ -7,6 +7,7 @@ import { isEmailAddress } from '../embedded/email-address';
 import { emailCooldownMessage, emailCooldownSeconds } from '../embedded/email-cooldown';
 import { embeddedBridgeFor } from '../embedded/embedded-bridge-for';
 import { embeddedFrame } from '../embedded/embedded-frame';
+import { reportActionNotAllowed } from '../embedded/action-not-allowed';
 import type { FrameEvent } from '../frame/frame-event';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import type { ClientContext } from './client-context';
@@ -79,7 +80,7 @@ export async function connectEmail(context: ClientContext, email: string): Promi
     const user = await login;
     store.setState({ status: 'connecting', user });
     context.storage.set(STORAGE_KEYS.email, user.email ?? address);
-    await connect(context, CONNECTOR_IDS.auth, { embedded: embeddedBridgeFor(frame, user) });
+    await connect(context, CONNECTOR_IDS.auth, { embedded: embeddedBridgeFor(frame, user, () => reportActionNotAllowed(context, frame)) });
     store.setState({ status: 'idle', frameVisible: false });
   } catch (error) {
     if (!controller.signal.aborted) store.setState({ status: 'idle', frameVisible: false, error: (error as Error).message });
@@ -97,5 +98,5 @@ export async function restoreEmbeddedSession(context: ClientContext): Promise<Em
   const chainId = namespaceState(context.chain, 'eip155').network.caipNetwork?.id;
   const user = await frame.request('GET_USER', chainId === undefined ? {} : { chainId });
   context.embedded.setState({ user });
-  return embeddedBridgeFor(frame, user);
+  return embeddedBridgeFor(frame, user, () => reportActionNotAllowed(context, frame));
 }

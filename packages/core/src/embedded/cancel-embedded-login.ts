@@ -1,5 +1,6 @@
 import type { ClientContext } from '../client/client-context';
 import { FrameError, FRAME_ERROR_MESSAGES } from '../frame/frame-errors';
+import { isReadOnlyRpc } from './read-only-rpc';
 
 /**
  * The modal closed or the visitor went back: a login in progress stops, and requests waiting on an
@@ -12,6 +13,6 @@ export function cancelEmbeddedLogin(context: ClientContext): void {
     context.embeddedAttempt = undefined;
     attempt.abort();
   }
-  if (approving) void context.frame?.then((frame) => frame.rejectPending(new FrameError(FRAME_ERROR_MESSAGES.rpcAborted, { rpcCode: 4001 }), (type) => type !== 'RPC_REQUEST'));
+  if (approving) void context.frame?.then((frame) => frame.rejectPending(new FrameError(FRAME_ERROR_MESSAGES.rpcAborted, { rpcCode: 4001 }), (type, payload) => type !== 'RPC_REQUEST' || isReadOnlyRpc(payload)));
   if (attempt || approving) context.embedded.setState({ status: 'idle', frameVisible: false });
 }

@@ -1,13 +1,22 @@
 import type { FrameUser } from '@airlock/protocol';
 import type { EmbeddedBridge } from '../adapter/embedded-bridge';
 import { FRAME_TIMING } from '../constants/timing';
+import { ERROR_MESSAGES } from '../errors/catalogue';
 import type { FrameClient } from '../frame/frame-client';
+import { FrameError } from '../frame/frame-errors';
 
 /** The signed-in frame session as adapters use it. */
-export function embeddedBridgeFor(frame: FrameClient, user: FrameUser): EmbeddedBridge {
+export function embeddedBridgeFor(frame: FrameClient, user: FrameUser, onNotAllowed: () => void = () => undefined): EmbeddedBridge {
   return {
     user,
-    request: ({ method, params, chainId }) => frame.request('RPC_REQUEST', { method, ...(params !== undefined ? { params } : {}), chainId, chainNamespace: 'eip155' }),
+    async request({ method, params, chainId }) {
+      try {
+        return await frame.request('RPC_REQUEST', { method, ...(params !== undefined ? { params } : {}), chainId, chainNamespace: 'eip155' });
+      } catch (error) {
+        if (error instanceof FrameError && error.message === ERROR_MESSAGES.requestedRpcNotAllowed) onNotAllowed();
+        throw error;
+      }
+    },
     async switchNetwork(chainId) {
       await frame.request('SWITCH_NETWORK', { chainId });
     },

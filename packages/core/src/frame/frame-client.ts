@@ -32,13 +32,14 @@ export interface FrameClient {
   request<T extends FrameRequestType>(type: T, payload: FrameRequests[T], options?: { signal?: AbortSignal }): Promise<FrameReplies[T]>;
   /** Called with each event the frame sends on its own (SHOW_FRAME, LOGGED_IN, …); returns the unsubscribe. */
   onEvent(listener: (event: FrameEvent) => void): () => void;
-  /** Rejects what is pending, except the request types `keep` names (read-only calls the spec lets finish). */
-  rejectPending(error: Error, keep?: (type: FrameRequestType) => boolean): void;
+  /** Rejects what is pending, except what `keep` names (read-only calls the spec lets finish). */
+  rejectPending(error: Error, keep?: (type: FrameRequestType, payload: unknown) => boolean): void;
   destroy(): void;
 }
 
 interface Pending {
   type: FrameRequestType;
+  payload: unknown;
   resolve(value: unknown): void;
   reject(error: Error): void;
   cleanup(): void;
@@ -122,6 +123,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       requestOptions.signal?.addEventListener('abort', onAbort, { once: true });
       pending.set(id, {
         type,
+        payload,
         resolve: resolve as (value: unknown) => void,
         reject,
         cleanup: () => {
@@ -133,9 +135,9 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     });
   }
 
-  function rejectPending(error: Error, keep?: (type: FrameRequestType) => boolean) {
+  function rejectPending(error: Error, keep?: (type: FrameRequestType, payload: unknown) => boolean) {
     for (const [id, entry] of pending) {
-      if (keep?.(entry.type)) continue;
+      if (keep?.(entry.type, entry.payload)) continue;
       pending.delete(id);
       entry.cleanup();
       entry.reject(error);
