@@ -13,6 +13,10 @@ export interface DemoStackOptions {
   /** Demo config overrides, e.g. another projectId or no apiUrl at all. */
   projectId?: string | null;
   withServer?: boolean;
+  /** Extra server environment (say, AIRLOCK_SOCIAL_* for a local OpenID provider). */
+  serverEnv?: Record<string, string>;
+  /** A fixed frame port (a social provider's redirect URI names it); a free one by default. */
+  framePort?: number;
 }
 
 /** A devnet, the Airlock server (in-memory PGlite) and the built demo, each on free ports, for one test file. */
@@ -25,10 +29,10 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
   try {
     const server = await startServer(
       {
-        ...loadServerConfig({}),
+        ...loadServerConfig(options.serverEnv ?? {}),
         port: 0,
         // The embedded wallet's frame host too takes a free port, not 8788 (`npm start` may be running).
-        framePort: 0,
+        framePort: options.framePort ?? 0,
         databaseUrl: 'memory://',
         logLevel: 'warn',
         chains: devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)),

@@ -7,4 +7,6 @@ export interface ProjectConfigResponse {
   features: RemoteFeatures;
   /** Where the embedded wallet's secure frame is served (its own origin); absent when this server runs none. */
   frameUrl?: string;
+  /** Social logins this project can use (configured on the server), in display order. */
+  socialProviders?: string[];
 }

@@ -66,13 +66,13 @@ describe('frame host', () => {
     expect(new URL(server.frameUrl).origin).not.toBe(new URL(server.url).origin);
   });
 
-  it('tells the modal where the frame is: on the host it called, at the frame port', async () => {
+  it('tells the modal where the frame is (on the host it called, at the frame port) and which social logins work (none configured here)', async () => {
     const { port } = new URL(server.frameUrl);
     for (const host of ['localhost', '127.0.0.1']) {
       const api = new URL(server.url);
       api.hostname = host;
       const response = await fetch(`${api.origin}/v1/project/config?projectId=${DEMO_PROJECT_ID}`, { headers: { origin: 'http://localhost:5173' } });
-      expect(((await response.json()) as { frameUrl?: string }).frameUrl).toBe(`http://${host}:${port}`);
+      expect(await response.json()).toMatchObject({ frameUrl: `http://${host}:${port}`, socialProviders: [] });
     }
   });
 

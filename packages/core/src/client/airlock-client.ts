@@ -30,6 +30,7 @@ import { sendTransaction, signMessage, type TransactionRequest } from './wallet-
 import { connectWalletConnect } from './walletconnect-actions';
 import { createEmbeddedStore, type EmbeddedStore } from '../embedded/embedded-store';
 import { cancelEmbeddedLogin } from '../embedded/cancel-embedded-login';
+import { openSocialPopup } from '../embedded/social-popup';
 import { createWalletConnectStore, type WalletConnectStore } from '../walletconnect/walletconnect-store';
 import { createWalletCatalogue, type WalletCatalogue } from '../wallets/wallet-catalogue';
 import { EMPTY_WALLETS, fetchWallets, type WalletsQuery } from '../wallets/wallet-registry-client';
@@ -73,6 +74,8 @@ export interface AirlockClient {
   /** Email login through the secure frame; the frame asks for the code itself. */
   connectEmail(email: string): Promise<void>;
   cancelEmailLogin(): void;
+  /** Social login in a 600×800 popup; call it from the click itself, so the popup is allowed. */
+  connectSocial(provider: string): Promise<void>;
   disconnect(options?: { namespace?: ChainNamespace; keepModalOpen?: boolean }): Promise<void>;
   selectNetwork(network: Network): void;
   switchNetwork(network: Network): Promise<void>;
@@ -171,6 +174,16 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
       await connectEmail(context, email);
     },
     cancelEmailLogin: () => cancelEmbeddedLogin(context),
+    connectSocial: (provider) => {
+      let popup: Window;
+      try {
+        popup = openSocialPopup();
+      } catch (error) {
+        context.embedded.setState({ error: (error as Error).message });
+        return Promise.reject(error);
+      }
+      return import('./embedded-actions').then(({ connectSocial }) => connectSocial(context, provider, popup));
+    },
     disconnect: (disconnectOptions) => disconnect(context, disconnectOptions),
     selectNetwork: (network) => selectNetwork(context, network),
     switchNetwork: (network) => switchNetwork(context, network),

@@ -8,6 +8,8 @@ import { emailCooldownMessage, emailCooldownSeconds } from '../embedded/email-co
 import { embeddedBridgeFor } from '../embedded/embedded-bridge-for';
 import { embeddedFrame } from '../embedded/embedded-frame';
 import { reportActionNotAllowed } from '../embedded/action-not-allowed';
+import { socialResult } from '../embedded/social-popup';
+import { ERROR_MESSAGES } from '../errors/catalogue';
 import type { FrameEvent } from '../frame/frame-event';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import type { ClientContext } from './client-context';
@@ -84,6 +86,38 @@ export async function connectEmail(context: ClientContext, email: string): Promi
     store.setState({ status: 'idle', frameVisible: false });
   } catch (error) {
     if (!controller.signal.aborted) store.setState({ status: 'idle', frameVisible: false, error: (error as Error).message });
+    throw error;
+  } finally {
+    if (context.embeddedAttempt === controller) context.embeddedAttempt = undefined;
+  }
+}
+
+/**
+ * Social login (spec §4): the popup opens inside the click, the frame names the provider's page
+ * (bound to its device key), the provider sends the visitor back to the frame's origin, whose page
+ * posts the result here; the frame turns it into a session and the embedded connector connects.
+ */
+export async function connectSocial(context: ClientContext, provider: string, popup: Window): Promise<void> {
+  const store = context.embedded;
+  context.embeddedAttempt?.abort();
+  const controller = new AbortController();
+  context.embeddedAttempt = controller;
+  store.setState({ status: 'loading', socialProvider: provider, error: undefined });
+  try {
+    const frame = await embeddedFrame(context);
+    const { uri } = await frame.request('GET_SOCIAL_REDIRECT_URI', { provider: provider as never }, { signal: controller.signal }).catch((error: unknown) => {
+      throw new EmbeddedLoginError(ERROR_MESSAGES.socialConnectionFailed, { cause: error });
+    });
+    popup.location.href = uri;
+    const result = await socialResult(popup, new URL(frame.iframe.src).origin, controller.signal);
+    store.setState({ status: 'connecting' });
+    const user = await frame.request('CONNECT_SOCIAL', { uri: result }, { signal: controller.signal });
+    store.setState({ user });
+    await connect(context, CONNECTOR_IDS.auth, { embedded: embeddedBridgeFor(frame, user, () => reportActionNotAllowed(context, frame)) });
+    store.setState({ status: 'idle', socialProvider: undefined });
+  } catch (error) {
+    if (!popup.closed) popup.close();
+    if (!controller.signal.aborted) store.setState({ status: 'idle', socialProvider: undefined, error: (error as Error).message });
     throw error;
   } finally {
     if (context.embeddedAttempt === controller) context.embeddedAttempt = undefined;

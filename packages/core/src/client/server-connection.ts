@@ -40,6 +40,7 @@ export async function connectToServer(context: ClientContext): Promise<void> {
   try {
     const config = await api.get<ProjectConfigResponse>('/v1/project/config');
     context.features.setState({ remote: config.features, remoteStatus: 'loaded' });
+    if (config.frameUrl) context.embedded.setState({ frameUrl: config.frameUrl, socialProviders: config.socialProviders ?? [] });
   } catch (error) {
     if (!(error instanceof HttpStatusError)) console.warn('[airlock] project config unavailable', error);
     context.features.setState({ remoteStatus: 'failed' });

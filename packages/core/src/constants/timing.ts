@@ -8,6 +8,9 @@ export const RECONNECT_CONNECTOR_WAIT_MS = 1_000;
 export const PAIRING_LIFETIME_MS = 4 * 60_000;
 export const PAIRING_EXPIRY_MARGIN_MS = 10_000;
 /** The embedded wallet's frame (spec §9): ready 500 ms after its ready event, load and request timeouts. */
+/** The social login popup (spec §9): 600 × 800, checked for closing every second. */
+export const SOCIAL_POPUP = { width: 600, height: 800, closedCheckMs: 1_000 } as const;
+
 /** An email login cannot start again within 30 s of the last one (spec §5). */
 export const EMAIL_LOGIN_COOLDOWN_MS = 30_000;
 

@@ -13,7 +13,7 @@ async function frameUrlOf(context: ClientContext): Promise<string> {
   if (known) return known;
   const config = await context.api?.get<ProjectConfigResponse>('/v1/project/config').catch(() => undefined);
   if (!config?.frameUrl) throw new FrameError(FRAME_ERROR_MESSAGES.loadFailed, { details: 'the server announced no frame URL' });
-  context.embedded.setState({ frameUrl: config.frameUrl });
+  context.embedded.setState({ frameUrl: config.frameUrl, socialProviders: config.socialProviders ?? [] });
   return config.frameUrl;
 }
 

@@ -10,6 +10,10 @@ export interface EmbeddedState {
   /** The frame shows its own UI (a code form, an approval) and wants to be on screen. */
   frameVisible: boolean;
   email?: string;
+  /** The social provider being signed in with, while its popup is open. */
+  socialProvider?: string;
+  /** Social logins the project offers (from the server), in display order. */
+  socialProviders?: string[];
   /** Why the last attempt ended, in words for the view. */
   error?: string;
   /** Who is signed in to the embedded wallet (email or social name), for the Account view. */

@@ -18,6 +18,8 @@ export const ERROR_MESSAGES = {
   errorSigningMessage: 'Error signing message',
   requestedRpcNotAllowed: 'Requested RPC call is not allowed',
   actionNotAllowed: 'Action not allowed',
+  popupClosed: 'Popup closed',
+  socialConnectionFailed: 'Failed to initiate social connection',
 } as const;
 
 export class ConnectionRejectedError extends AirlockError {

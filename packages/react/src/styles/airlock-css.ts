@@ -97,6 +97,9 @@ a.airlock-button{text-decoration:none}
 .airlock-email-form{display:grid;grid-template-columns:1fr auto;gap:8px;margin-bottom:12px}
 .airlock-email-form .airlock-error{grid-column:1/-1;font-size:14px}
 .airlock-email-login{display:grid;gap:12px}
+.airlock-social{display:grid;gap:8px;margin-bottom:12px}
+.airlock-social-buttons{display:flex;flex-wrap:wrap;gap:8px}
+.airlock-social-buttons .airlock-button{flex:1 1 30%}
 .airlock-frame-slot{min-height:0}
 .airlock-frame-slot[data-visible=true]{min-height:340px}
 .airlock-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}

@@ -4,6 +4,7 @@ import { useExternalState } from '../hooks/use-external-state';
 import { AllWalletsRow } from './connect/all-wallets-row';
 import { ConnectRowItem } from './connect/connect-row-item';
 import { EmailLoginForm } from './connect/email-login-form';
+import { SocialLoginButtons } from './connect/social-login-buttons';
 import { buildConnectRows } from './connect/connect-rows';
 import { useRegistrySummary } from './connect/use-registry-summary';
 
@@ -33,7 +34,12 @@ export function ConnectView() {
   });
 
   const emailOn = connectors.some((connector) => connector.type === 'AUTH') && client.isFeatureEnabled('email');
-  const emailForm = emailOn ? <EmailLoginForm client={client} /> : null;
+  const emailForm = emailOn ? (
+    <>
+      <EmailLoginForm client={client} />
+      {client.isFeatureEnabled('socials') ? <SocialLoginButtons client={client} /> : null}
+    </>
+  ) : null;
 
   // Nothing detected and no registry to browse (no server, or All Wallets switched off).
   if (rows.length === 0 && !allWalletsOn) {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ProjectConfigResponse } from '@airlock/protocol';
 import { requireProject } from '../access/require-project';
 import type { ServerDeps } from '../app/server-deps';
+import { configuredSocialProviders } from './configured-social-providers';
 import { frameUrlFor } from './frame-url-for';
 
 /** GET /v1/project/config: the project's name, remote features and frame address, read by the modal on start. */
@@ -9,7 +10,13 @@ export const projectConfigRoutes: FastifyPluginAsync<ServerDeps> = async (app, d
   app.get('/v1/project/config', { preHandler: requireProject(deps.projects) }, async (request) => {
     const project = request.project!;
     const frameUrl = frameUrlFor(request, deps.config.frameUrl, deps.embedded.framePort);
-    const response: ProjectConfigResponse = { projectId: project.id, name: project.name, features: project.features, ...(frameUrl ? { frameUrl } : {}) };
+    const socialProviders = frameUrl ? await configuredSocialProviders(deps, project.id) : [];
+    const response: ProjectConfigResponse = {
+      projectId: project.id,
+      name: project.name,
+      features: project.features,
+      ...(frameUrl ? { frameUrl, socialProviders } : {}),
+    };
     return response;
   });
 };

@@ -1,0 +1,76 @@
+import { createServer } from 'node:net';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFrame } from '../scripts/build-demo';
+import { startLocalOidcProvider, type LocalOidcProvider } from '../services/server/test/support/local-oidc-provider';
+import { dialog } from './support/demo-page';
+import { startDemoStack, type DemoStack } from './support/demo-stack';
+import { launchPartitionedChromium } from './support/partitioned-chromium';
+import { useWatchedPagePerTest } from './support/watched-page-per-test';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** The demo's Connect view → Google → a local OpenID provider in a 600x800 popup → connected. */
+describe('social login from the demo', () => {
+  let stack: DemoStack;
+  let provider: LocalOidcProvider;
+  let browser: Browser;
+  const pages = useWatchedPagePerTest(() => browser);
+
+  beforeAll(async () => {
+    const framePort = await freePort();
+    const callbacks = ['localhost', '127.0.0.1'].map((host) => `http://${host}:${framePort}/social/callback`);
+    [provider] = await Promise.all([startLocalOidcProvider({ redirectUris: callbacks }), buildFrame({ quiet: true })]);
+    [stack, browser] = await Promise.all([
+      startDemoStack({
+        framePort,
+        serverEnv: {
+          AIRLOCK_SOCIAL_GOOGLE_CLIENT_ID: provider.clientId,
+          AIRLOCK_SOCIAL_GOOGLE_CLIENT_SECRET: provider.clientSecret,
+          AIRLOCK_SOCIAL_GOOGLE_ISSUER: provider.issuer,
+        },
+      }),
+      launchPartitionedChromium(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+    await provider?.close();
+  });
+
+  it('offers only the configured provider, signs in through its popup and shows the account; a closed popup says so', async () => {
+    const { page, context } = pages.watched;
+    // The provider's development pages ask for a web font: nothing leaves the machine.
+    await context.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.abort());
+    await page.goto(stack.demo.url);
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    const modal = dialog(page);
+    const social = modal.getByRole('group', { name: 'Social login' });
+    await expect.poll(() => social.getByRole('button').count()).toBe(1);
+
+    // Closed without signing in: 'Popup closed'.
+    const [abandoned] = await Promise.all([page.waitForEvent('popup'), social.getByRole('button', { name: 'Continue with Google' }).click()]);
+    await abandoned.waitForURL((url) => url.hostname === new URL(provider.issuer).hostname);
+    await abandoned.close();
+    await expect.poll(() => social.getByRole('alert').textContent(), { timeout: 5_000 }).toBe('Popup closed');
+
+    const [popup] = await Promise.all([page.waitForEvent('popup'), social.getByRole('button', { name: 'Continue with Google' }).click()]);
+    expect(popup.viewportSize()).toEqual({ width: 600, height: 800 });
+    await popup.locator('input[name="login"]').fill('ivan');
+    await popup.locator('input[name="password"]').fill('any');
+    await popup.locator('button[type="submit"]').click();
+    await popup.getByRole('button', { name: 'Continue' }).click();
+    await modal.waitFor({ state: 'detached', timeout: 15_000 });
+    await expect.poll(() => page.getByTestId('demo-address').textContent(), { timeout: 10_000 }).toMatch(/^0x[0-9a-fA-F]{40}$/);
+
+    await page.getByRole('button', { name: /^Account/ }).click();
+    await expect.poll(() => modal.getByTestId('airlock-auth-name').textContent()).toBe('ivan');
+  });
+});
