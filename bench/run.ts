@@ -4,6 +4,7 @@
  * Exits 0 when a figure misses its limit (the table says so), 1 when a benchmark crashes.
  */
 import { runBundleSize } from './bundle-size';
+import { runEmbeddedWallet } from './embedded-wallet';
 import { runFirstloadDelta } from './firstload-delta';
 import { runAllCleanups } from './cleanup';
 import { runModalOpen } from './modal-open';
@@ -42,6 +43,11 @@ const BENCHMARKS: Benchmark[] = [
     run: async () => [...(await runRelayPublish()), ...(await runRelaySockets())],
   },
   { name: 'walletconnect', ids: ['walletconnect.connect.ms', 'walletconnect.connect.p95.ms'], run: runWalletconnectConnect },
+  {
+    name: 'embedded',
+    ids: ['embedded.login.ms', 'embedded.login.p95.ms', 'embedded.sign.ms', 'embedded.sign.p95.ms'],
+    run: runEmbeddedWallet,
+  },
 ];
 
 function select(filters: string[]): Benchmark[] {
