@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID, loadServerConfig, startServer, type RunningServer } from '@airlock/server';
 import { buildFrame } from '../scripts/build-demo';
+import { freePort } from '../services/server/test/support/free-port';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../services/server/test/support/local-oidc-provider';
 import { frameEvent, installFrameHarness, sendToFrame } from './support/frame-harness';
 import { startLocalPageServer, type LocalPageServer } from './support/local-page-server';
@@ -14,14 +14,6 @@ import { launchPartitionedChromium } from './support/partitioned-chromium';
 import { useWatchedPagePerTest } from './support/watched-page-per-test';
 
 const DAPP_HTML = '<!doctype html><html lang="en"><head><title>dApp</title></head><body><h1>dApp</h1></body></html>';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /**
  * Social login as the modal will drive it, without the modal: the dApp page asks the frame for the

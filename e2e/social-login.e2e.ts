@@ -1,20 +1,12 @@
-import { createServer } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFrame } from '../scripts/build-demo';
+import { freePort } from '../services/server/test/support/free-port';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../services/server/test/support/local-oidc-provider';
 import { dialog } from './support/demo-page';
 import { startDemoStack, type DemoStack } from './support/demo-stack';
 import { launchPartitionedChromium } from './support/partitioned-chromium';
 import { useWatchedPagePerTest } from './support/watched-page-per-test';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** The demo's Connect view → Google → a local OpenID provider in a 600x800 popup → connected. */
 describe('social login from the demo', () => {

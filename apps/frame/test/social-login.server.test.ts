@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrameEventMessage, FrameRequestMessage } from '@airlock/protocol';
 import { DEMO_PROJECT_ID, loadServerConfig, startServer, type RunningServer } from '@airlock/server';
+import { freePort } from '../../../services/server/test/support/free-port';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../../../services/server/test/support/local-oidc-provider';
 import { createEmbeddedApi } from '../src/api/embedded-api';
 import { createSocialApi } from '../src/api/social-api';
@@ -15,14 +15,6 @@ import type { EmbeddedWallet } from '../src/wallet/embedded-wallet';
 import { attachSocialLogin, createSocialLogin } from '../src/wallet/social-login';
 
 const APP_ORIGIN = 'http://localhost:5173';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** The frame's social login in Node: the real server and frame host, a real OpenID provider, the frame's dispatcher. */
 describe('the frame social login against the Airlock server and a local OpenID provider', () => {

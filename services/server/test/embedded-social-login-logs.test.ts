@@ -1,19 +1,11 @@
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID } from '../src/projects/project-id';
 import { createFrameSigner } from './embedded-frame-signer';
+import { freePort } from './support/free-port';
 import { startLocalOidcProvider } from './support/local-oidc-provider';
 import { spawnServerOnFreshData } from './support/server-process';
 
 const Q = `?projectId=${DEMO_PROJECT_ID}&st=react&sv=0.1.0`;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('social login in the server process', () => {
   it('logs in at trace level without writing the code, the client secret or the session token to the log', async () => {

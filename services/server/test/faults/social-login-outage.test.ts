@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID } from '../../src/projects/project-id';
 import { createFrameSigner } from '../embedded-frame-signer';
 import { startFaultProxy } from '../support/fault-proxy';
+import { freePort } from '../support/free-port';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../support/local-oidc-provider';
 import { spawnServerProcess } from '../support/server-process';
 import { POSTGRES_ADMIN_URL } from '../support/test-databases';
@@ -20,14 +20,6 @@ async function adminQuery(sql: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 describe('social login while PostgreSQL is unreachable', () => {
