@@ -5,3 +5,4 @@ export * from './analytics';
 export * from './wallet-registry';
 export * from './frame-messages';
 export * from './embedded-signed-request';
+export * from './safe-rpc-methods';

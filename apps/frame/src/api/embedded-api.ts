@@ -15,6 +15,8 @@ export interface EmbeddedApiOptions {
 export interface EmbeddedUserInfo {
   email: string | null;
   address: string;
+  /** A social login's name at its provider (absent for email users). */
+  userName?: string | null;
 }
 
 export interface VerifiedLogin {

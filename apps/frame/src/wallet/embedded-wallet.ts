@@ -118,7 +118,11 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
 
     async getUser(chainId?: number | string): Promise<FrameUser> {
       const info = await signed((signer) => api.session(signer));
-      return { ...user(info.user.email, info.user.address), ...(chainId !== undefined ? { chainId } : {}) };
+      return {
+        ...user(info.user.email, info.user.address),
+        ...(info.user.userName ? { userName: info.user.userName } : {}),
+        ...(chainId !== undefined ? { chainId } : {}),
+      };
     },
 
     async signOut(): Promise<void> {
