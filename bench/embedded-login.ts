@@ -4,6 +4,7 @@ import { launchPartitionedChromium } from '../e2e/support/partitioned-chromium';
 import { onCleanup } from './cleanup';
 import type { EmbeddedStack } from './embedded-stack';
 import type { BenchResult } from './results';
+import { median, percentile, round1 } from './statistics';
 
 export const LOGIN_WARMUPS = 2;
 export const LOGIN_RUNS = 8;
@@ -82,17 +83,6 @@ async function codeFormShown(page: Page, framePort: string): Promise<void> {
     frame.evaluate(`(${UNTIL_SCRIPT})(() => (${SHOWN})(document.querySelector('input[autocomplete="one-time-code"]')))`),
   ]);
 }
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
-function median(sorted: readonly number[]): number {
-  const middle = sorted.length / 2;
-  return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
-}
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** Resolves after the page has rendered two frames and had an idle period. */
 async function waitForIdle(page: Page): Promise<void> {

@@ -7,6 +7,7 @@ import { launchPartitionedChromium } from '../e2e/support/partitioned-chromium';
 import { onCleanup } from './cleanup';
 import type { EmbeddedStack } from './embedded-stack';
 import type { BenchResult } from './results';
+import { median, percentile, round1 } from './statistics';
 
 export const SIGN_WARMUPS = 3;
 export const SIGN_RUNS = 20;
@@ -24,17 +25,6 @@ interface SignBenchFrameWindow {
   /** Wall-clock dispatch of each click on the frame's Approve button. */
   __airlockBenchApprovals?: number[];
 }
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
-function median(sorted: readonly number[]): number {
-  const middle = sorted.length / 2;
-  return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
-}
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** Email login through the harness, the code typed into the frame; the wallet's address. */
 async function signIn(page: Page, stack: EmbeddedStack): Promise<Address> {

@@ -5,6 +5,7 @@ import { startDemoStack } from '../e2e/support/demo-stack';
 import { onCleanup } from './cleanup';
 import { ensureDemoBuilt } from './demo-build';
 import type { BenchResult } from './results';
+import { median, percentile, round1 } from './statistics';
 
 export const MODAL_OPEN_RUNS = 20;
 export const MODAL_OPEN_LIMIT_MS = 50;
@@ -17,18 +18,6 @@ interface BenchWindow {
   __airlockBenchAnnounced?: boolean;
   __airlockBenchOpen?: Promise<number>;
 }
-
-/** Nearest-rank percentile of ascending `sorted`. */
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
-function median(sorted: readonly number[]): number {
-  const middle = sorted.length / 2;
-  return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
-}
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** Resolves after the page has rendered two frames and had an idle period. */
 async function waitForIdle(page: Page): Promise<void> {
