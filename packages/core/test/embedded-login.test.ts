@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { asFrameEvent, authDisplayName, emailCooldownMessage, emailCooldownSeconds, isEmailAddress } from '../src/index';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { asFrameEvent, authDisplayName, createChainStore, createEventBus, createModalStore, createRouter, createToasts, emailCooldownMessage, emailCooldownSeconds, isEmailAddress, type FrameClient } from '../src/index';
+import type { ClientContext } from '../src/client/client-context';
+import { reportActionNotAllowed } from '../src/embedded/action-not-allowed';
+import { devnet } from './fixtures';
 
 describe('embedded wallet login rules', () => {
   it('shows an email up to 30 characters whole, a longer one without its last 3 and with an ellipsis (spec §5)', () => {
@@ -37,5 +40,41 @@ describe('embedded wallet login rules', () => {
     expect(asFrameEvent({ id: 'x', type: 'SHOW_FRAME', payload: {} })).toBeUndefined();
     expect(asFrameEvent({ type: 'FRAME_READY', payload: { version: '1' } })).toBeUndefined();
     expect(asFrameEvent('SHOW_FRAME')).toBeUndefined();
+  });
+});
+
+describe('a call the embedded wallet does not allow (spec §8)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('after 300 ms: the console error, the modal open with "Action not allowed", pending calls rejected except reads', async () => {
+    vi.useFakeTimers();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const context = {
+      options: { adapters: [], networks: [devnet] },
+      router: createRouter('Connect'),
+      modal: createModalStore(),
+      toasts: createToasts(),
+      chain: createChainStore([devnet], devnet),
+      events: createEventBus(),
+    } as unknown as ClientContext;
+    const kept: boolean[] = [];
+    const frame = {
+      rejectPending: vi.fn((_error: Error, keep: (type: string, payload: unknown) => boolean) => {
+        kept.push(keep('RPC_REQUEST', { method: 'eth_getBalance' }), keep('RPC_REQUEST', { method: 'personal_sign' }), keep('GET_USER', {}));
+      }),
+    } as unknown as FrameClient;
+
+    reportActionNotAllowed(context, frame);
+    await vi.advanceTimersByTimeAsync(299);
+    expect(error).not.toHaveBeenCalled();
+    expect(context.modal.getState().open).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(error).toHaveBeenCalledWith('Requested RPC call is not allowed');
+    expect(context.modal.getState().open).toBe(true);
+    expect(context.toasts.getState()).toEqual({ open: true, message: 'Action not allowed', variant: 'error' });
+    expect(kept).toEqual([true, false, true]);
   });
 });
