@@ -32,5 +32,6 @@ describe('log volume', () => {
       expect(output).not.toContain(ADMIN_TOKEN);
       expect(output).not.toContain('secret-jwt-');
     }
-  });
+    // Two server processes and 600 requests take about 20 s alone; more on a loaded CI machine.
+  }, 90_000);
 });
