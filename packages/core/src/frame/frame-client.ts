@@ -55,6 +55,18 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   const frameOrigin = url.origin;
   const pending = new Map<string, Pending>();
   const listeners = new Set<(event: FrameEvent) => void>();
+  /** Requests settled here before the frame answered (aborted, rejected), and RPC_ABORTs: their late replies are expected, not invalid. */
+  const answeredHere = new Set<string>();
+  const answered = (id: string) => {
+    // A frame that never answers must not grow this without bound.
+    if (answeredHere.size >= 1_000) answeredHere.delete(answeredHere.values().next().value!);
+    answeredHere.add(id);
+  };
+  const sendAbort = (target: Window) => {
+    const id = crypto.randomUUID();
+    answered(id);
+    target.postMessage({ id, type: 'RPC_ABORT', payload: {} }, frameOrigin);
+  };
 
   const iframe = document.createElement('iframe');
   iframe.src = url.toString();
@@ -89,6 +101,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       return;
     }
     const reply = asFrameReply(event.data);
+    if (reply && answeredHere.delete(reply.id)) return;
     const request = reply && pending.get(reply.id);
     if (!reply || !request) {
       console.warn('[airlock] ignoring an invalid frame event', event.data);
@@ -110,14 +123,16 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       const timer = TIMED_REQUESTS.has(type)
         ? setTimeout(() => {
             pending.delete(id);
+            answered(id);
             options.alerts?.show(ALERTS.embeddedWalletRequestTimedOut);
             reject(new FrameError(FRAME_ERROR_MESSAGES.timedOut, { details: type }));
           }, timing.requestTimeoutMs)
         : undefined;
       const onAbort = () => {
         if (!pending.delete(id)) return;
+        answered(id);
         clearTimeout(timer);
-        if (type === 'RPC_REQUEST') target.postMessage({ id: crypto.randomUUID(), type: 'RPC_ABORT', payload: {} }, frameOrigin);
+        if (type === 'RPC_REQUEST') sendAbort(target);
         reject(new FrameError(type === 'RPC_REQUEST' ? FRAME_ERROR_MESSAGES.rpcAborted : FRAME_ERROR_MESSAGES.aborted));
       };
       requestOptions.signal?.addEventListener('abort', onAbort, { once: true });
@@ -139,10 +154,11 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     for (const [id, entry] of pending) {
       if (keep?.(entry.type, entry.payload)) continue;
       pending.delete(id);
+      answered(id);
       entry.cleanup();
       entry.reject(error);
       // The frame closes what it shows for that call (an approval) without signing.
-      if (entry.type === 'RPC_REQUEST' && iframe.contentWindow) iframe.contentWindow.postMessage({ id: crypto.randomUUID(), type: 'RPC_ABORT', payload: {} }, frameOrigin);
+      if (entry.type === 'RPC_REQUEST' && iframe.contentWindow) sendAbort(iframe.contentWindow);
     }
   }
 

@@ -28,6 +28,10 @@ export function createEmbeddedProvider(bridge: EmbeddedBridge, chainId: () => nu
           return [bridge.user.address];
         case 'eth_chainId':
           return numberToHex(chainId());
+        // No EIP-5792 capabilities (asset discovery, batching) yet: said here, so the probe is not a
+        // refused call, which would reject the visitor's pending approvals (spec §8).
+        case 'wallet_getCapabilities':
+          return {};
         case 'wallet_switchEthereumChain': {
           const wanted = (params as [{ chainId?: string }] | undefined)?.[0]?.chainId;
           if (typeof wanted !== 'string') throw new ProviderRpcError(new Error('Expected [{ chainId }]'), { code: -32602, shortMessage: 'Invalid params' });

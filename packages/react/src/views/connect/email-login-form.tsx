@@ -33,6 +33,8 @@ export function EmailLoginForm({ client }: { client: AirlockClient }) {
       </label>
       <input
         id={inputId}
+        // The first connect method (spec §2): keyboard users start here.
+        data-initial-focus=""
         className="airlock-search-input"
         type="email"
         inputMode="email"
