@@ -89,8 +89,9 @@ ${devnet.chains.map((chain) => `  ${chain.name.padEnd(20)}${chain.rpcUrl}  (chai
   its private key     ${account?.privateKey}
   (import it into your browser wallet, and add the networks above, to try the demo)
 
-  No browser wallet? Pick WalletConnect in the demo, press "Copy link", then pair a
-  terminal wallet with it:  npx airlock-walletconnect-wallet '<the copied wc: link>'
+  No browser wallet? Sign in with an email address in the demo's Connect view (the code
+  is printed here and listed in the dev outbox), or pick WalletConnect, press "Copy link",
+  then pair a terminal wallet with it:  npx airlock-walletconnect-wallet '<the copied wc: link>'
 `);
 } catch (error) {
   console.error('Airlock failed to start:', error);
