@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDevnet, type Devnet } from '@airlock/devnet';
-import { DEMO_PROJECT_ID, devnetChainConfigs, loadServerConfig, startServer, type RunningServer } from '@airlock/server';
+import { DEMO_PROJECT_ID, type RunningServer } from '@airlock/server';
+import { startEmbeddedTestServer } from '../services/server/test/support/embedded-test-server';
 import { startDemoServer, type DemoServer } from '../apps/demo/server/demo-server';
 import { build } from 'vite';
 import { DEMO_ROOT, FRAME_ROOT } from '../scripts/build-demo';
@@ -65,18 +65,7 @@ export async function startEmbeddedStack(): Promise<EmbeddedStack> {
     console.log(`  demo and frame built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const devnet = await startDevnet();
     steps.push(() => devnet.stop());
-    const server = await startServer(
-      {
-        ...loadServerConfig({ AIRLOCK_MASTER_KEY: randomBytes(32).toString('hex'), AIRLOCK_DATA_DIR: dataDir }),
-        port: 0,
-        framePort: 0,
-        databaseUrl: 'memory://',
-        logLevel: 'warn',
-        chains: devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)),
-        frameDir,
-      },
-      { logger: false },
-    );
+    const server = await startEmbeddedTestServer({ dataDir, rpcUrls: devnet.chains.map((chain) => chain.rpcUrl), frameDir });
     steps.push(() => server.close());
     const demo = await startDemoServer({
       distDir: demoDir,

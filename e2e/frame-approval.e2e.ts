@@ -6,7 +6,8 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, toHex, verifyMessage, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '@airlock/devnet';
-import { DEMO_PROJECT_ID, devnetChainConfigs, loadServerConfig, startServer, type RunningServer } from '@airlock/server';
+import { DEMO_PROJECT_ID, type RunningServer } from '@airlock/server';
+import { startEmbeddedTestServer } from '../services/server/test/support/embedded-test-server';
 import { buildFrame } from '../scripts/build-demo';
 import { ARTIFACTS_DIR } from './support/artifacts';
 import { seriousAxeViolations } from './support/axe';
@@ -35,17 +36,7 @@ describe('approving unsafe requests inside the secure frame', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'airlock-frame-approval-e2e-'));
     [devnet] = await Promise.all([startDevnet(), buildFrame({ quiet: true })]);
     [server, browser, dapp] = await Promise.all([
-      startServer(
-        {
-          ...loadServerConfig({ AIRLOCK_MASTER_KEY: randomBytes(32).toString('hex'), AIRLOCK_DATA_DIR: dataDir }),
-          port: 0,
-          framePort: 0,
-          databaseUrl: 'memory://',
-          logLevel: 'warn',
-          chains: devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)),
-        },
-        { logger: false },
-      ),
+      startEmbeddedTestServer({ dataDir, rpcUrls: devnet.chains.map((chain) => chain.rpcUrl) }),
       launchPartitionedChromium(),
       startLocalPageServer(DAPP_HTML),
     ]);

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PROJECT_ID, loadServerConfig, startServer, type RunningServer } from '@airlock/server';
+import { DEMO_PROJECT_ID, type RunningServer } from '@airlock/server';
+import { startEmbeddedTestServer } from '../services/server/test/support/embedded-test-server';
 import { buildFrame } from '../scripts/build-demo';
 import { seriousAxeViolations } from './support/axe';
 import { launchChromium, openWatchedPage } from './support/browser';
@@ -78,16 +79,7 @@ describe('email login inside the secure frame', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'airlock-frame-e2e-'));
     await buildFrame({ quiet: true });
     [server, browser, dapp] = await Promise.all([
-      startServer(
-        {
-          ...loadServerConfig({ AIRLOCK_MASTER_KEY: randomBytes(32).toString('hex'), AIRLOCK_DATA_DIR: dataDir }),
-          port: 0,
-          framePort: 0,
-          databaseUrl: 'memory://',
-          logLevel: 'warn',
-        },
-        { logger: false },
-      ),
+      startEmbeddedTestServer({ dataDir }),
       launchPartitionedChromium(),
       startLocalPageServer(DAPP_HTML),
     ]);

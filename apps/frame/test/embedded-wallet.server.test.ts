@@ -6,7 +6,8 @@ import { createPublicClient, http, parseEther, toHex, verifyMessage, verifyTyped
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrameEventMessage } from '@airlock/protocol';
 import { startDevnet, type Devnet } from '@airlock/devnet';
-import { DEMO_PROJECT_ID, devnetChainConfigs, loadServerConfig, startServer, type RunningServer } from '@airlock/server';
+import { DEMO_PROJECT_ID, type RunningServer } from '@airlock/server';
+import { startEmbeddedTestServer } from '../../../services/server/test/support/embedded-test-server';
 import { createEmbeddedApi } from '../src/api/embedded-api';
 import { createFrameDispatcher } from '../src/messaging/frame-dispatcher';
 import { createOtpPromptStore } from '../src/ui/otp-prompt-store';
@@ -54,17 +55,7 @@ describe('the frame wallet against the Airlock server', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'airlock-frame-test-'));
     devnet = await startDevnet();
-    server = await startServer(
-      {
-        ...loadServerConfig({ AIRLOCK_MASTER_KEY: randomBytes(32).toString('hex'), AIRLOCK_DATA_DIR: dataDir }),
-        port: 0,
-        framePort: 0,
-        databaseUrl: 'memory://',
-        logLevel: 'warn',
-        chains: devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)),
-      },
-      { logger: false },
-    );
+    server = await startEmbeddedTestServer({ dataDir, rpcUrls: devnet.chains.map((chain) => chain.rpcUrl) });
   }, 120_000);
   afterAll(async () => {
     await server?.close();
