@@ -50,6 +50,7 @@ export * from './walletconnect/walletconnect-store';
 export * from './embedded/embedded-store';
 export * from './embedded/email-cooldown';
 export * from './embedded/email-address';
+export * from './embedded/email-login-refusal';
 export * from './embedded/auth-display-name';
 export * from './walletconnect/wallet-deep-link';
 export * from './walletconnect/is-mobile-browser';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { asFrameEvent, authDisplayName, createChainStore, createEventBus, createModalStore, createRouter, createToasts, emailCooldownMessage, emailCooldownSeconds, isEmailAddress, type FrameClient } from '../src/index';
+import { asFrameEvent, authDisplayName, createChainStore, createEventBus, createModalStore, createRouter, createToasts, emailCooldownMessage, emailCooldownSeconds, emailLoginRefusal, isEmailAddress, type FrameClient } from '../src/index';
 import type { ClientContext } from '../src/client/client-context';
 import { reportActionNotAllowed } from '../src/embedded/action-not-allowed';
 import { devnet } from './fixtures';
@@ -23,6 +23,14 @@ describe('embedded wallet login rules', () => {
     expect(emailCooldownSeconds(now - 29_001, now)).toBe(1);
     expect(emailCooldownSeconds(now - 30_000, now)).toBe(0);
     expect(emailCooldownMessage(12)).toBe('Please try again after 12 seconds');
+  });
+
+  it('refuses an email login for an invalid address first, then within the cooldown, in the words the form and the action both show', () => {
+    const now = 1_000_000;
+    expect(emailLoginRefusal('nope', now - 100, now)).toBe('Enter a valid email address');
+    expect(emailLoginRefusal('a@b.co', now - 100, now)).toBe('Please try again after 30 seconds');
+    expect(emailLoginRefusal('a@b.co', now - 30_000, now)).toBeUndefined();
+    expect(emailLoginRefusal('a@b.co', undefined, now)).toBeUndefined();
   });
 
   it('accepts plausible email addresses only', () => {

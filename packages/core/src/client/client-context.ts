@@ -17,6 +17,7 @@ import type { WalletConnectStore } from '../walletconnect/walletconnect-store';
 import type { EmbeddedStore } from '../embedded/embedded-store';
 import type { FrameClient } from '../frame/frame-client';
 import type { FrameEvent } from '../frame/frame-event';
+import type { ProjectConfigResponse } from '@airlock/protocol';
 import type { AirlockOptions } from './airlock-options';
 
 /** What every client action shares: the options, the stores and the adapters. */
@@ -41,6 +42,8 @@ export interface ClientContext {
   walletConnect: WalletConnectStore;
   /** The pending WalletConnect pairing, kept while the modal closes so its QR code stays valid. */
   walletConnectAttempt?: { controller: AbortController; promise: Promise<void> };
+  /** The project config request of init, so what else needs it (the frame's address) waits for it instead of asking again. */
+  projectConfig?: Promise<ProjectConfigResponse>;
   /** The embedded wallet's login state and the frame's address. */
   embedded: EmbeddedStore;
   /** The secure frame, once something needed it (loaded on demand). */

@@ -3,11 +3,9 @@ import { CONNECTOR_IDS } from '../adapter/connector';
 import type { EmbeddedBridge } from '../adapter/embedded-bridge';
 import { namespaceState } from '../connection/chain-store';
 import { AirlockError } from '../errors/airlock-error';
-import { isEmailAddress } from '../embedded/email-address';
-import { emailCooldownMessage, emailCooldownSeconds } from '../embedded/email-cooldown';
+import { emailLoginRefusal } from '../embedded/email-login-refusal';
 import { embeddedBridgeFor } from '../embedded/embedded-bridge-for';
 import { embeddedFrame } from '../embedded/embedded-frame';
-import { reportActionNotAllowed } from '../embedded/action-not-allowed';
 import { socialResult } from '../embedded/social-popup';
 import { ERROR_MESSAGES } from '../errors/catalogue';
 import type { FrameEvent } from '../frame/frame-event';
@@ -16,7 +14,6 @@ import type { ClientContext } from './client-context';
 import { connect } from './connection-actions';
 
 export const EMBEDDED_MESSAGES = {
-  invalidEmail: 'Enter a valid email address',
   cancelled: 'Email login was cancelled',
 } as const;
 
@@ -59,14 +56,10 @@ function nextLogin(context: ClientContext, signal: AbortSignal): Promise<FrameUs
 export async function connectEmail(context: ClientContext, email: string): Promise<void> {
   const address = email.trim();
   const store = context.embedded;
-  if (!isEmailAddress(address)) {
-    store.setState({ error: EMBEDDED_MESSAGES.invalidEmail });
-    throw new EmbeddedLoginError(EMBEDDED_MESSAGES.invalidEmail);
-  }
-  const wait = emailCooldownSeconds(context.storage.get<number>(STORAGE_KEYS.lastEmailLoginTime));
-  if (wait > 0) {
-    store.setState({ error: emailCooldownMessage(wait) });
-    throw new EmbeddedLoginError(emailCooldownMessage(wait));
+  const refusal = emailLoginRefusal(address, context.storage.get<number>(STORAGE_KEYS.lastEmailLoginTime));
+  if (refusal) {
+    store.setState({ error: refusal });
+    throw new EmbeddedLoginError(refusal);
   }
   context.embeddedAttempt?.abort();
   const controller = new AbortController();
@@ -82,7 +75,7 @@ export async function connectEmail(context: ClientContext, email: string): Promi
     const user = await login;
     store.setState({ status: 'connecting', user });
     context.storage.set(STORAGE_KEYS.email, user.email ?? address);
-    await connect(context, CONNECTOR_IDS.auth, { embedded: embeddedBridgeFor(frame, user, () => reportActionNotAllowed(context, frame)) });
+    await connect(context, CONNECTOR_IDS.auth, { embedded: embeddedBridgeFor(context, frame, user) });
     store.setState({ status: 'idle', frameVisible: false });
   } catch (error) {
     if (!controller.signal.aborted) store.setState({ status: 'idle', frameVisible: false, error: (error as Error).message });
@@ -113,7 +106,7 @@ export async function connectSocial(context: ClientContext, provider: string, po
     store.setState({ status: 'connecting' });
     const user = await frame.request('CONNECT_SOCIAL', { uri: result }, { signal: controller.signal });
     store.setState({ user });
-    await connect(context, CONNECTOR_IDS.auth, { embedded: embeddedBridgeFor(frame, user, () => reportActionNotAllowed(context, frame)) });
+    await connect(context, CONNECTOR_IDS.auth, { embedded: embeddedBridgeFor(context, frame, user) });
     store.setState({ status: 'idle', socialProvider: undefined });
   } catch (error) {
     if (!popup.closed) popup.close();
@@ -132,5 +125,5 @@ export async function restoreEmbeddedSession(context: ClientContext): Promise<Em
   const chainId = namespaceState(context.chain, 'eip155').network.caipNetwork?.id;
   const user = await frame.request('GET_USER', chainId === undefined ? {} : { chainId });
   context.embedded.setState({ user });
-  return embeddedBridgeFor(frame, user, () => reportActionNotAllowed(context, frame));
+  return embeddedBridgeFor(context, frame, user);
 }

@@ -6,6 +6,7 @@ import { createApiClient, type ApiClient } from '../api/api-client';
 import { HttpStatusError } from '../api/http-status-error';
 import type { AirlockOptions } from './airlock-options';
 import type { ClientContext } from './client-context';
+import { embeddedConfigOf } from '../embedded/embedded-config';
 
 /** The API client for the configured server, wired to show the spec's alerts. No request is made here. */
 export function createServerApi(options: AirlockOptions, alerts: Alerts): ApiClient | undefined {
@@ -38,9 +39,10 @@ export async function connectToServer(context: ClientContext): Promise<void> {
   if (context.features.getState().remoteStatus === 'basic') return;
   context.features.setState({ remoteStatus: 'loading' });
   try {
-    const config = await api.get<ProjectConfigResponse>('/v1/project/config');
+    context.projectConfig = api.get<ProjectConfigResponse>('/v1/project/config');
+    const config = await context.projectConfig;
     context.features.setState({ remote: config.features, remoteStatus: 'loaded' });
-    if (config.frameUrl) context.embedded.setState({ frameUrl: config.frameUrl, socialProviders: config.socialProviders ?? [] });
+    context.embedded.setState(embeddedConfigOf(config));
   } catch (error) {
     if (!(error instanceof HttpStatusError)) console.warn('[airlock] project config unavailable', error);
     context.features.setState({ remoteStatus: 'failed' });

@@ -1,19 +1,21 @@
 import type { FrameUser } from '@airlock/protocol';
 import type { EmbeddedBridge } from '../adapter/embedded-bridge';
+import type { ClientContext } from '../client/client-context';
+import { reportActionNotAllowed } from './action-not-allowed';
 import { FRAME_TIMING } from '../constants/timing';
 import { ERROR_MESSAGES } from '../errors/catalogue';
 import type { FrameClient } from '../frame/frame-client';
 import { FrameError } from '../frame/frame-errors';
 
-/** The signed-in frame session as adapters use it. */
-export function embeddedBridgeFor(frame: FrameClient, user: FrameUser, onNotAllowed: () => void = () => undefined): EmbeddedBridge {
+/** The signed-in frame session as adapters use it; a call the frame refuses is reported (spec §8). */
+export function embeddedBridgeFor(context: ClientContext, frame: FrameClient, user: FrameUser): EmbeddedBridge {
   return {
     user,
     async request({ method, params, chainId }) {
       try {
         return await frame.request('RPC_REQUEST', { method, ...(params !== undefined ? { params } : {}), chainId, chainNamespace: 'eip155' });
       } catch (error) {
-        if (error instanceof FrameError && error.message === ERROR_MESSAGES.requestedRpcNotAllowed) onNotAllowed();
+        if (error instanceof FrameError && error.message === ERROR_MESSAGES.requestedRpcNotAllowed) reportActionNotAllowed(context, frame);
         throw error;
       }
     },

@@ -5,15 +5,18 @@ import type { FrameClient } from '../frame/frame-client';
 import { FRAME_ERROR_MESSAGES, FrameError } from '../frame/frame-errors';
 import type { FrameEvent } from '../frame/frame-event';
 import { closeModal, openModal } from '../client/modal-actions';
+import { embeddedConfigOf } from './embedded-config';
 
 const FRAME_VERSION = '0.1.0';
 
+/** The frame's address from the project config: the one init asked for, else (basic mode, or it failed) asked now. */
 async function frameUrlOf(context: ClientContext): Promise<string> {
   const known = context.embedded.getState().frameUrl;
   if (known) return known;
-  const config = await context.api?.get<ProjectConfigResponse>('/v1/project/config').catch(() => undefined);
+  const fromInit = await context.projectConfig?.catch(() => undefined);
+  const config = fromInit?.frameUrl ? fromInit : await context.api?.get<ProjectConfigResponse>('/v1/project/config').catch(() => undefined);
   if (!config?.frameUrl) throw new FrameError(FRAME_ERROR_MESSAGES.loadFailed, { details: 'the server announced no frame URL' });
-  context.embedded.setState({ frameUrl: config.frameUrl, socialProviders: config.socialProviders ?? [] });
+  context.embedded.setState(embeddedConfigOf(config));
   return config.frameUrl;
 }
 

@@ -9,7 +9,6 @@ export const en = {
   sendingCode: (email: string) => `Sending a code to ${email}…`,
   enterCodeFor: (email: string) => `Enter the 6-digit code we sent to ${email}`,
   signingIn: 'Signing in…',
-  invalidEmail: 'Enter a valid email address',
   approveTransaction: 'Approve Transaction',
   socialLogin: 'Social login',
   continueWith: (name: string) => `Continue with ${name}`,

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { emailCooldownMessage, emailCooldownSeconds, en, isEmailAddress, STORAGE_KEYS, type AirlockClient } from '@airlock/core';
+import { emailLoginRefusal, en, STORAGE_KEYS, type AirlockClient } from '@airlock/core';
 
 /** The Connect view's first method (spec §2: email, social, wallet): an address, then EmailLogin. */
 export function EmailLoginForm({ client }: { client: AirlockClient }) {
@@ -11,16 +11,10 @@ export function EmailLoginForm({ client }: { client: AirlockClient }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    if (!isEmailAddress(address)) {
-      setError(en.invalidEmail);
-      return;
-    }
-    const wait = emailCooldownSeconds(client.storage.get<number>(STORAGE_KEYS.lastEmailLoginTime));
-    if (wait > 0) {
-      setError(emailCooldownMessage(wait));
-      return;
-    }
-    setError(undefined);
+    // Refused here, in place, before EmailLogin opens; connectEmail checks the same again.
+    const refusal = emailLoginRefusal(address, client.storage.get<number>(STORAGE_KEYS.lastEmailLoginTime));
+    setError(refusal);
+    if (refusal) return;
     client.router.push('EmailLogin', { email: address });
     // EmailLogin shows how it goes; what fails is in client.embedded.
     client.connectEmail(address).catch(() => undefined);
