@@ -32,6 +32,8 @@ export interface FrameRequests {
   SYNC_THEME: { themeMode?: 'light' | 'dark'; themeVariables?: Record<string, string | number> };
   SYNC_DAPP_DATA: { projectId: string; sdkVersion: string; sdkType: string; metadata?: { name: string; description?: string; url?: string; icons?: string[] } };
   RELOAD: Record<string, never>;
+  /** Airlock's own: the frame mails a fresh code, asks for it in its own form and shows the key there (never in a reply). */
+  EXPORT_KEY: Record<string, never>;
 }
 
 /** The user as the frame reports it: never a key, only who and where. */
@@ -43,6 +45,8 @@ export interface FrameUser {
   accounts?: Array<{ address: string; type: FrameAccountType }>;
   preferredAccountType?: FrameAccountType;
   smartAccountDeployed?: boolean;
+  /** Chains where this account can be a smart account (the batch executor is deployed there). */
+  smartAccountEnabledNetworks?: number[];
 }
 
 /** The success payload of each request. */
@@ -68,6 +72,7 @@ export interface FrameReplies {
   SYNC_THEME: Record<string, never>;
   SYNC_DAPP_DATA: Record<string, never>;
   RELOAD: Record<string, never>;
+  EXPORT_KEY: { action: 'VERIFY_OTP' };
 }
 
 export type FrameRequestType = keyof FrameRequests;
@@ -94,4 +99,6 @@ export type FrameEventMessage =
   | { type: 'CLOSE_APPROVAL'; payload: Record<string, never> }
   | { type: 'SHOW_FRAME'; payload: Record<string, never> }
   | { type: 'HIDE_FRAME'; payload: Record<string, never> }
-  | { type: 'LOGGED_IN'; payload: FrameUser };
+  | { type: 'LOGGED_IN'; payload: FrameUser }
+  /** The email change finished in the frame's own code form (after UPDATE_EMAIL): the secondary code returned the new address. */
+  | { type: 'EMAIL_UPDATED'; payload: { newEmail: string } };

@@ -23,6 +23,7 @@ const KNOWN: Record<FrameRequestType, true> = {
   SYNC_THEME: true,
   SYNC_DAPP_DATA: true,
   RELOAD: true,
+  EXPORT_KEY: true,
 };
 
 export const FRAME_REQUEST_TYPES = Object.keys(KNOWN) as FrameRequestType[];

@@ -50,6 +50,7 @@ export const en = {
   dialogLabel: 'Airlock wallet modal',
   accountAvatar: 'Account avatar',
   accountSections: 'Account sections',
+  embeddedAccountSettings: 'Account settings',
   tokens: 'Tokens',
   tokensLoading: 'Loading tokens',
   noTokens: 'No tokens on this network yet.',

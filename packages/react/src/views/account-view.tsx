@@ -94,6 +94,11 @@ export function AccountView() {
           <span className="airlock-row-label">{network.name}</span>
         </button>
       )}
+      {authName !== undefined && (
+        <div className="airlock-stack" role="group" aria-label={en.embeddedAccountSettings}>
+          {/* embedded-wallet settings: one row component per setting (account type, update email, export key) */}
+        </div>
+      )}
       <AccountTabs label={en.accountSections} tabs={tabs} selectedId={tokens.currentTab} onSelect={client.setAccountTab} />
       <button type="button" className="airlock-button" data-variant="danger" data-block="true" onClick={() => void client.disconnect().catch(() => {})}>
         {en.disconnect}

@@ -12,6 +12,7 @@ export interface EmbeddedUser {
   /** The provider's username and email at the last social login, for display. */
   socialUsername: string | null;
   socialEmail: string | null;
+  preferredAccountType: string;
   createdAt: Date;
 }
 

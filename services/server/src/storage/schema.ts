@@ -95,9 +95,12 @@ export const embeddedUsers = pgTable(
     /** The provider's username and email at the last social login, for display only (never a login key). */
     socialUsername: text('social_username'),
     socialEmail: text('social_email'),
+    /** eoa or smartAccount (spec §6: EVM defaults to smartAccount, an EIP-7702 delegation to the batch executor). */
+    preferredAccountType: text('preferred_account_type').notNull().default('smartAccount'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('embedded_users_account_type', sql`${table.preferredAccountType} IN ('eoa', 'smartAccount')`),
     uniqueIndex('embedded_users_email_idx').on(table.projectId, table.email),
     uniqueIndex('embedded_users_social_idx').on(table.projectId, table.socialProvider, table.socialSubject),
     check('embedded_users_email_lowercase', sql`${table.email} = lower(${table.email})`),
@@ -216,4 +219,42 @@ export const projectSocialProviders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ name: 'project_social_providers_pk', columns: [table.projectId, table.provider] })],
+);
+
+/**
+ * An email change in progress (UpdateEmailWallet): at most one per user. The code to the current
+ * address is checked first (primaryVerifiedAt), then the code to the new one makes the change.
+ */
+export const embeddedEmailUpdates = pgTable('embedded_email_updates', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => embeddedUsers.id, { onDelete: 'cascade' }),
+  projectId: text('project_id').notNull(),
+  /** Lowercased. */
+  newEmail: text('new_email').notNull(),
+  primaryVerifiedAt: timestamp('primary_verified_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Frame device keys an email user has approved (VERIFY_DEVICE): known by the sha256 thumbprint of
+ * the P-256 public key. A device waiting for approval has approvalTokenHash set and approvedAt null.
+ */
+export const embeddedDevices = pgTable(
+  'embedded_devices',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => embeddedUsers.id, { onDelete: 'cascade' }),
+    /** RFC 7638 JWK thumbprint (sha256, base64url) of the frame's device public key. */
+    deviceKeyId: text('device_key_id').notNull(),
+    /** sha256 of the approval link's token, while the approval is pending. */
+    approvalTokenHash: text('approval_token_hash').unique('embedded_devices_approval_token_key'),
+    approvalExpiresAt: timestamp('approval_expires_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('embedded_devices_user_key_idx').on(table.userId, table.deviceKeyId)],
 );
