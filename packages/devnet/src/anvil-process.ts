@@ -60,7 +60,8 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
     throw new DevnetError('PORT_IN_USE', `Port ${port} on ${host} is already in use`);
   }
 
-  const args = ['--host', host, '--port', String(port), '--chain-id', String(chainId), '--silent'];
+  // Prague, named rather than anvil's moving default, for EIP-7702 (the smart accounts' delegation).
+  const args = ['--host', host, '--port', String(port), '--chain-id', String(chainId), '--hardfork', 'prague', '--silent'];
   const child = spawn(resolveAnvilBinaryPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   reapOnExit(child);
 

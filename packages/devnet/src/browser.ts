@@ -1,6 +1,7 @@
 // Everything in @airlock/devnet that runs in a browser: constants, ABIs and viem chains, no Node APIs.
 export { airlockPassAbi } from './abi/airlock-pass-abi';
 export { airlockTokenAbi } from './abi/airlock-token-abi';
+export { batchExecutorAbi } from './abi/batch-executor-abi';
 export { multicall3Abi } from './abi/multicall3-abi';
 export { uniswapV2FactoryAbi } from './abi/uniswap-v2-factory-abi';
 export { uniswapV2PairAbi } from './abi/uniswap-v2-pair-abi';

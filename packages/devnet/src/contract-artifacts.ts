@@ -5,13 +5,14 @@ export interface ContractBytecodes {
   airlockToken: Hex;
   airlockPass: Hex;
   multicall3: Hex;
+  batchExecutor: Hex;
   weth9: Hex;
   uniswapV2Factory: Hex;
   uniswapV2Router02: Hex;
 }
 
 interface CompiledArtifacts {
-  contracts: Record<'AirlockToken' | 'AirlockPass' | 'Multicall3', { bytecode: Hex }>;
+  contracts: Record<'AirlockToken' | 'AirlockPass' | 'Multicall3' | 'BatchExecutor', { bytecode: Hex }>;
 }
 
 let cached: ContractBytecodes | undefined;
@@ -26,6 +27,7 @@ export function loadContractBytecodes(): ContractBytecodes {
     airlockToken: ours.AirlockToken.bytecode,
     airlockPass: ours.AirlockPass.bytecode,
     multicall3: ours.Multicall3.bytecode,
+    batchExecutor: ours.BatchExecutor.bytecode,
     weth9: uniswap('@uniswap/v2-periphery/build/WETH9.json'),
     uniswapV2Factory: uniswap('@uniswap/v2-core/build/UniswapV2Factory.json'),
     uniswapV2Router02: uniswap('@uniswap/v2-periphery/build/UniswapV2Router02.json'),

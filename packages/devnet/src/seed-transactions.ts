@@ -30,6 +30,7 @@ const GAS = {
   deployWeth: 1_000_000n,
   deployFactory: 4_000_000n,
   deployRouter: 6_000_000n,
+  deployBatchExecutor: 1_000_000n,
   mint: 120_000n,
   approve: 80_000n,
   addLiquidity: 3_500_000n,
@@ -56,7 +57,7 @@ function deployments(): SeedTransaction[] {
     bytecode: bytecode.uniswapV2Router02,
     args: [DEVNET_ADDRESSES.uniswapV2Factory, DEVNET_ADDRESSES.weth],
   });
-  // The order fixes each address (deployer nonce 0..6) and must match DEVNET_ADDRESSES.
+  // The order fixes each address (deployer nonce 0..7) and must match DEVNET_ADDRESSES.
   return [
     deploy('deploy WETH9', DEVNET_ADDRESSES.weth, bytecode.weth9, GAS.deployWeth),
     deploy('deploy USDC', usdc, token(DEVNET_TOKENS.usdc), GAS.deployToken),
@@ -65,6 +66,7 @@ function deployments(): SeedTransaction[] {
     deploy('deploy Multicall3', DEVNET_ADDRESSES.multicall3, bytecode.multicall3, GAS.deployMulticall),
     deploy('deploy UniswapV2Factory', DEVNET_ADDRESSES.uniswapV2Factory, factoryArgs, GAS.deployFactory),
     deploy('deploy UniswapV2Router02', router, routerArgs, GAS.deployRouter),
+    deploy('deploy BatchExecutor', DEVNET_ADDRESSES.batchExecutor, bytecode.batchExecutor, GAS.deployBatchExecutor),
   ];
 }
 
