@@ -12,6 +12,10 @@ export const EMBEDDED_ERRORS = {
   notThisAccount: () => new ApiError(403, 'ACCOUNT_MISMATCH', "The requested address is not this session's account"),
   noEmail: () => new ApiError(400, 'NO_EMAIL', 'This account has no email address to send a code to'),
   noKey: () => new ApiError(404, 'NO_KEY', 'This account has no key yet'),
+  emailUnchanged: () => new ApiError(409, 'EMAIL_UNCHANGED', 'This is already the email address of this account'),
+  emailTaken: () => new ApiError(409, 'EMAIL_TAKEN', 'This email address is already used by another account'),
+  noEmailUpdate: () => new ApiError(400, 'EMAIL_UPDATE_MISSING', 'No email change is waiting: start again'),
+  primaryNotVerified: () => new ApiError(400, 'EMAIL_UPDATE_PRIMARY_FIRST', 'Enter the code sent to your current email address first'),
   transactionRejected: (reason: string) => new ApiError(400, 'TRANSACTION_REJECTED', `The chain refused the transaction: ${reason}`),
   keyUnavailable: () => new ApiError(503, 'EMBEDDED_KEY_UNAVAILABLE', "This account's key cannot be used on this server: the operator must check AIRLOCK_MASTER_KEY", 60),
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerDeps } from '../../app/server-deps';
 import { ApiError } from '../../http/api-error';
 import { emailLoginRoutes } from './email-login-routes';
+import { emailUpdateRoutes } from './email-update-routes';
 import { frameOnlyCors, installFrameOriginCheck } from './embedded-access';
 import { embeddedRpcRoute } from './embedded-rpc-route';
 import { exportRoutes } from './export-routes';
@@ -37,6 +38,7 @@ export const embeddedPlugin: FastifyPluginAsync<ServerDeps> = async (app, deps) 
   sessionRoutes(app, deps);
   embeddedRpcRoute(app, deps);
   exportRoutes(app, deps);
+  emailUpdateRoutes(app, deps);
 
   const prune = setInterval(() => {
     // Only the error's name and code: a failed query's message quotes its parameters.

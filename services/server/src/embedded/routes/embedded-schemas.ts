@@ -28,6 +28,8 @@ export const devicePublicKey = z
 export const emailStartBody = z.object({ projectId: z.string().max(100).optional(), email }).strict();
 export const emailVerifyBody = z.object({ projectId: z.string().max(100).optional(), email, otp, devicePublicKey }).strict();
 export const exportBody = z.object({ otp }).strict();
+export const emailUpdateBody = z.object({ email }).strict();
+export const emailUpdateOtpBody = z.object({ otp }).strict();
 
 /** chainId as a number, a decimal or 0x string, or a CAIP-2 id `eip155:<n>`. */
 export const rpcChainId = z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().min(1).max(64)]);
