@@ -19,4 +19,7 @@ export const FRAME_TEXT = {
   /** EIP-1193's words for code 4001, answered when the user rejects a request in the frame. */
   userRejected: 'User rejected the request.',
   requestAborted: 'Request was aborted',
+  /** EIP-5792 code 5760: the dApp required one atomic batch and this account is an EOA here. */
+  atomicityNotSupported: 'Atomicity not supported: this account is not a smart account on this network',
+  invalidAccountType: "type must be 'eoa' or 'smartAccount'",
 } as const;

@@ -123,7 +123,7 @@ describe('approving unsafe requests in the frame', () => {
     expect(await frame.send('RPC_REQUEST', { method: 'debug_traceCall', chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({
       payload: { message: 'Requested RPC call is not allowed' },
     });
-    for (const method of ['eth_sign', 'wallet_sendCalls']) {
+    for (const method of ['eth_sign', 'eth_signTransaction']) {
       expect(await frame.send('RPC_REQUEST', { method, params: [], chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({
         payload: { message: 'Approval is not available yet' },
       });

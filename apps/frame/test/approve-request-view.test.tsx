@@ -47,4 +47,16 @@ describe('the ApproveTransaction view', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Domain', 'Permit']);
     for (const shown of ['Permit2', 'Ethereum (1)', TOKEN, 'spender', BOB]) expect(dialog.textContent).toContain(shown);
   });
+  it('lists each call of a batch and says whether it runs as one atomic batch', () => {
+    const CAROL = '0xcCcCCCCcCCcCcCCcCcCcCCCCcccCCcCCcCCCcCCc';
+    const batch = { version: '2.0.0', chainId: '0x7a69', calls: [{ to: BOB, value: '0x2386f26fc10000' }, { to: CAROL, value: '0x470de4df820000' }] };
+    const { dialog } = show({ method: 'wallet_sendCalls', params: [batch], chainId: 31337, atomic: true });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Send a batch of calls');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Call 1 of 2', 'Call 2 of 2']);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    for (const shown of ['2 calls, run as one atomic batch', BOB, '0.01 ETH', CAROL, '0.02 ETH', 'Anvil (31337)']) expect(dialog.textContent).toContain(shown);
+    cleanup();
+    show({ method: 'wallet_sendCalls', params: [batch], chainId: 31337, atomic: false });
+    expect(screen.getByRole('dialog').textContent).toContain('2 calls, sent one after another as separate transactions');
+  });
 });

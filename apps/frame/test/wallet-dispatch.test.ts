@@ -48,13 +48,13 @@ describe('the dispatcher with a wallet', () => {
 
   it('asks no approval while signed out; refuses unsafe methods the server does not sign and methods off the list, before any server call', async () => {
     const frame = setup({});
-    for (const method of ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction']) {
+    for (const method of ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls']) {
       expect(await frame.send('RPC_REQUEST', { method, params: [], chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({
         type: 'RPC_REQUEST_ERROR',
         payload: { message: 'Not signed in' },
       });
     }
-    for (const method of ['eth_sign', 'wallet_sendCalls']) {
+    for (const method of ['eth_sign', 'eth_signTransaction']) {
       expect(await frame.send('RPC_REQUEST', { method, params: [], chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({
         type: 'RPC_REQUEST_ERROR',
         payload: { message: 'Approval is not available yet' },

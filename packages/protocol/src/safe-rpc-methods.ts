@@ -22,4 +22,7 @@ export const SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
   'eth_getTransactionCount',
   'eth_getTransactionReceipt',
   'net_version',
+  // EIP-5792 reads: what the account can do (atomic batches) and how a sent batch stands.
+  'wallet_getCapabilities',
+  'wallet_getCallsStatus',
 ]);

@@ -1,3 +1,7 @@
+import type { FrameAccountType } from '@airlock/protocol';
+import type { DeviceProofPurpose, EmailStartAction } from '@airlock/protocol';
+import { devicePublicJwk } from '../session/device-key';
+import { signDeviceProof } from './device-proof';
 import { EmbeddedApiError, UNREACHABLE_MESSAGE } from './embedded-api-error';
 import { signedRequestHeaders, type SigningClock, type SigningIdentity } from './request-signer';
 
@@ -29,8 +33,13 @@ export interface VerifiedLogin {
 export interface SessionInfo {
   sessionId: string;
   expiresAt: string;
-  user: EmbeddedUserInfo;
+  user: EmbeddedUserInfo & { preferredAccountType?: FrameAccountType };
+  /** Chains with the batch executor deployed: where the account can be a smart account (EIP-7702). */
+  smartAccountEnabledNetworks?: number[];
 }
+
+/** email/start's answer: CONNECT carries the session opened for this already approved device. */
+export type EmailStartAnswer = { action: Exclude<EmailStartAction, 'CONNECT'> } | ({ action: 'CONNECT' } & VerifiedLogin);
 
 export interface RpcCall {
   method: string;
@@ -87,13 +96,29 @@ export function createEmbeddedApi(options: EmbeddedApiOptions) {
     return json as T;
   }
 
+  /** The email, the device's public key and its proof of holding the private one, for this purpose. */
+  async function withDevice(purpose: DeviceProofPurpose, email: string, device: CryptoKeyPair) {
+    const proof = await signDeviceProof(device.privateKey, { purpose, projectId: options.projectId, email }, options.clock);
+    return { email, devicePublicKey: await devicePublicJwk(device), proof };
+  }
+
   return {
-    startEmail: (email: string) => send<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' }>('POST', '/v1/embedded/email/start', { email }),
+    startEmail: async (email: string, device: CryptoKeyPair) => send<EmailStartAnswer>('POST', '/v1/embedded/email/start', await withDevice('email-start', email, device)),
+    /** After VERIFY_DEVICE: VERIFY_DEVICE again while the mailed link is not pressed, VERIFY_OTP once a code is mailed. */
+    connectDevice: async (email: string, device: CryptoKeyPair) => send<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>('POST', '/v1/embedded/device/connect', await withDevice('device-connect', email, device)),
     verifyEmail: (input: { email: string; otp: string; devicePublicKey: JsonWebKey }) => send<VerifiedLogin>('POST', '/v1/embedded/email/verify', input),
     session: (identity: SigningIdentity) => send<SessionInfo>('GET', '/v1/embedded/session', undefined, identity),
-    signOut: (identity: SigningIdentity) => send<{ signedOut: true }>('POST', '/v1/embedded/sign-out', undefined, identity),
+    /** The account type the user prefers; 409 SMART_ACCOUNT_UNAVAILABLE when no chain has the batch executor. */
+    setAccountType: (identity: SigningIdentity, type: FrameAccountType) => send<{ type: FrameAccountType; address: string }>('POST', '/v1/embedded/account-type', { type }, identity),
+    /** Also forgets the device's approval on the server, unless `keepDevice` (a new session of this frame replaces it). */
+    signOut: (identity: SigningIdentity, options: { keepDevice?: boolean } = {}) =>
+      send<{ signedOut: true }>('POST', '/v1/embedded/sign-out', options.keepDevice ? { keepDevice: true } : undefined, identity),
     /** The node's or server's answer: `{ result }`, or `{ error }` for a read the chain refused. */
     rpc: (identity: SigningIdentity, call: RpcCall) => send<{ result?: unknown; error?: { code: number; message: string } }>('POST', '/v1/embedded/rpc', call, identity),
+    /** Mails a fresh code (purpose 'export') to the signed-in account's address. */
+    exportStart: (identity: SigningIdentity) => send<{ action: 'VERIFY_OTP' }>('POST', '/v1/embedded/export/start', undefined, identity),
+    /** The account's private key, once that fresh code checks out; for the frame's own view only. */
+    export: (identity: SigningIdentity, input: { otp: string }) => send<{ privateKey: string }>('POST', '/v1/embedded/export', input, identity),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ApprovalRequest } from './approval-request';
+import { summarizeCalls, type CallsSummary } from './calls-summary';
 import { readPersonalMessage, type ReadableMessage } from './personal-message';
 import { summarizeTransaction, type TransactionSummary } from './transaction-summary';
 import { summarizeTypedData, type TypedDataSummary } from './typed-data-summary';
@@ -8,6 +9,7 @@ export type RequestSummary =
   | { kind: 'message'; message: ReadableMessage }
   | { kind: 'typed-data'; typedData: TypedDataSummary }
   | { kind: 'transaction'; transaction: TransactionSummary }
+  | { kind: 'calls'; batch: CallsSummary }
   | { kind: 'raw'; method: string; params: string };
 
 const paramsOf = (request: ApprovalRequest): unknown[] => (Array.isArray(request.params) ? request.params : []);
@@ -26,6 +28,11 @@ export function summarizeRequest(request: ApprovalRequest): RequestSummary {
     case 'eth_sendTransaction': {
       const transaction = summarizeTransaction(params[0], request.chainId);
       if (transaction) return { kind: 'transaction', transaction };
+      break;
+    }
+    case 'wallet_sendCalls': {
+      const batch = summarizeCalls(params[0], request.chainId, request.atomic === true);
+      if (batch) return { kind: 'calls', batch };
       break;
     }
   }

@@ -2,6 +2,7 @@ import type { FrameReplies, FrameReplyMessage, FrameRequestMessage, FrameRequest
 import { parseChainId } from '../config/frame-query';
 import { FRAME_TEXT } from '../frame-text';
 import type { EmbeddedWallet } from '../wallet/embedded-wallet';
+import { KEY_EXPORT_TEXT, keyExportOf } from '../wallet/key-export';
 import { socialLoginOf } from '../wallet/social-login';
 import { FrameRequestError } from './frame-request-error';
 
@@ -66,10 +67,14 @@ const WALLET_HANDLERS: WalletHandlers = {
   },
   GET_SOCIAL_REDIRECT_URI: (payload, _state, wallet) => socialLoginOf(wallet).redirectUri(payload.provider),
   // The callback page's address, posted to the modal by the frame's own origin (see wallet/social-login.ts).
-  CONNECT_SOCIAL: (payload, _state, wallet) => socialLoginOf(wallet).connect(payload.uri),
+  CONNECT_SOCIAL: async (payload, _state, wallet) => wallet.withAccountType(await socialLoginOf(wallet).connect(payload.uri)),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: async (_payload, _state, wallet) => ({ smartAccountEnabledNetworks: await wallet.smartAccountEnabledNetworks() }),
+  INIT_SMART_ACCOUNT: (_payload, _state, wallet) => wallet.initSmartAccount(),
+  SET_PREFERRED_ACCOUNT: (payload, _state, wallet) => wallet.setPreferredAccount(payload.type),
   IS_CONNECTED: async (_payload, _state, wallet) => ({ isConnected: await wallet.isConnected() }),
   GET_USER: (payload, state, wallet) => wallet.getUser(parseChainId(payload.chainId) ?? state.chainId),
   SIGN_OUT: async (_payload, _state, wallet) => {
+    keyExportOf(wallet)?.close();
     await wallet.signOut();
     return {};
   },
@@ -81,7 +86,15 @@ const WALLET_HANDLERS: WalletHandlers = {
   },
   RPC_ABORT: (_payload, _state, wallet) => {
     wallet.abortRequests();
+    // The modal closed: a key on screen is wiped too.
+    keyExportOf(wallet)?.close();
     return {};
+  },
+  // The code is typed into the frame and the key shown there; the reply only says a code was sent.
+  EXPORT_KEY: (_payload, _state, wallet) => {
+    const keyExport = keyExportOf(wallet);
+    if (!keyExport) throw new FrameRequestError(KEY_EXPORT_TEXT.notAvailable);
+    return keyExport.start();
   },
 };
 

@@ -9,7 +9,10 @@ const HEADINGS: Record<ApprovableMethod, string> = {
   personal_sign: 'Sign a message',
   eth_signTypedData_v4: 'Sign typed data',
   eth_sendTransaction: 'Send a transaction',
+  wallet_sendCalls: 'Send a batch of calls',
 };
+
+const SENDS: ReadonlySet<ApprovableMethod> = new Set(['eth_sendTransaction', 'wallet_sendCalls']);
 
 export interface ApproveTransactionProps {
   prompt: Extract<ApprovalPrompt, { open: true }>;
@@ -53,7 +56,7 @@ export function ApproveTransaction({ prompt, origin, onApprove, onReject }: Appr
       </p>
       <RequestDetails summary={summary} />
       <p className="approve-request__status" role="status">
-        {prompt.busy ? (prompt.request.method === 'eth_sendTransaction' ? 'Sending…' : 'Signing…') : ''}
+        {prompt.busy ? (SENDS.has(prompt.request.method) ? 'Sending…' : 'Signing…') : ''}
       </p>
       <div className="approve-request__actions">
         <button type="button" className="approve-request__approve" onClick={onApprove} disabled={prompt.busy}>

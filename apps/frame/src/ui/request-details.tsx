@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { CallsSummary } from '../approval/calls-summary';
 import type { RequestSummary } from '../approval/request-summary';
 import type { TransactionSummary } from '../approval/transaction-summary';
 import type { TypedDataSummary } from '../approval/typed-data-summary';
@@ -34,17 +35,39 @@ function TypedDataDetails({ typedData }: { typedData: TypedDataSummary }) {
   );
 }
 
-function TransactionDetails({ transaction }: { transaction: TransactionSummary }) {
+function TransactionDetails({ transaction, showNetwork = true }: { transaction: TransactionSummary; showNetwork?: boolean }) {
   const { tokenCall } = transaction;
   const rows: Array<[string, ReactNode]> = [
     [tokenCall ? 'Token contract' : 'To', transaction.to ?? 'A new contract'],
     ['Value', `${transaction.valueEth} ETH`],
-    ['Network', transaction.network],
   ];
+  if (showNetwork) rows.push(['Network', transaction.network]);
   if (tokenCall?.kind === 'transfer') rows.push(['Token transfer to', tokenCall.to], ['Token amount', `${tokenCall.amount} (smallest unit)`]);
   if (tokenCall?.kind === 'approve') rows.push(['Allows spending by', tokenCall.spender], ['Token allowance', `${tokenCall.amount} (smallest unit)`]);
   if (transaction.dataBytes > 0) rows.push(['Data', `${transaction.dataBytes} bytes`]);
   return <Rows rows={rows} />;
+}
+
+function CallsDetails({ batch }: { batch: CallsSummary }) {
+  const count = batch.calls.length;
+  return (
+    <>
+      <p className="approve-request__batch">
+        {batch.atomic
+          ? `${count} calls, run as one atomic batch: all of them happen in one transaction, or none does.`
+          : `${count} calls, sent one after another as separate transactions: a call already sent stays done if a later one fails.`}
+      </p>
+      <Rows rows={[['Network', batch.network]]} />
+      <ol className="approve-request__calls">
+        {batch.calls.map((call, index) => (
+          <li key={index}>
+            <h2 className="approve-request__subtitle">{`Call ${index + 1} of ${count}`}</h2>
+            <TransactionDetails transaction={call} showNetwork={false} />
+          </li>
+        ))}
+      </ol>
+    </>
+  );
 }
 
 /** The decoded request: what exactly gets signed or sent. */
@@ -61,6 +84,8 @@ export function RequestDetails({ summary }: { summary: RequestSummary }) {
       return <TypedDataDetails typedData={summary.typedData} />;
     case 'transaction':
       return <TransactionDetails transaction={summary.transaction} />;
+    case 'calls':
+      return <CallsDetails batch={summary.batch} />;
     case 'raw':
       return (
         <>

@@ -11,6 +11,8 @@ import type { FrameVault, StoredSession } from '../session/frame-vault';
 import { createApprovalPromptStore, type ApprovalPromptStore } from '../ui/approve-request-store';
 import type { OtpPromptStore } from '../ui/otp-prompt-store';
 import { rpcMethodKind } from './rpc-methods';
+import { accountTypeFields, isDelegationCode } from './account-type';
+import { batchApprovalRequest } from './batch-calls';
 
 export interface EmbeddedWalletDeps {
   api: EmbeddedApi;
@@ -67,6 +69,12 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
 
   const user = (email: string | null, address: string): FrameUser => ({ email, address, chainId: deps.chainId() ?? 1 });
 
+  /** The user with their account type (spec §3 Auth user); without it when the server cannot say now. */
+  async function withAccountType(found: FrameUser): Promise<FrameUser> {
+    const info = await signed((signer) => api.session(signer)).catch(() => undefined);
+    return info ? { ...found, ...accountTypeFields(info) } : found;
+  }
+
   return {
     /** CONNECT_EMAIL: mails a code and opens the frame's own code form. */
     async connectEmail(email: string) {
@@ -94,7 +102,7 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
       await vault.putSession({ sessionId: login.sessionId, token: login.token, expiresAt: login.expiresAt, email: login.user.email, address: login.user.address });
       pendingEmail = undefined;
       prompt.set({ open: false });
-      emit({ type: 'LOGGED_IN', payload: user(login.user.email, login.user.address) });
+      emit({ type: 'LOGGED_IN', payload: await withAccountType(user(login.user.email, login.user.address)) });
       emit({ type: 'HIDE_FRAME', payload: NO_PAYLOAD });
     },
 
@@ -122,7 +130,30 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
         ...user(info.user.email, info.user.address),
         ...(info.user.userName ? { userName: info.user.userName } : {}),
         ...(chainId !== undefined ? { chainId } : {}),
+        ...accountTypeFields(info),
       };
+    },
+
+    /** A social login's user (CONNECT_SOCIAL) with its account type, as GET_USER has it. */
+    withAccountType,
+
+    async smartAccountEnabledNetworks(): Promise<number[]> {
+      const info = await signed((signer) => api.session(signer));
+      return accountTypeFields(info).smartAccountEnabledNetworks;
+    },
+
+    /** INIT_SMART_ACCOUNT: with EIP-7702 the smart account is the EOA; deployed once its code is the delegation. */
+    async initSmartAccount(): Promise<{ address: string; isDeployed: boolean }> {
+      const { session } = await requireIdentity();
+      const chainId = deps.chainId();
+      if (chainId === undefined) throw new FrameRequestError(FRAME_TEXT.chainNotSet);
+      const code = await forward({ method: 'eth_getCode', params: [session.address, 'latest'], chainId });
+      return { address: session.address, isDeployed: isDelegationCode(code) };
+    },
+
+    async setPreferredAccount(type: unknown): Promise<{ type: 'eoa' | 'smartAccount'; address: string }> {
+      if (type !== 'eoa' && type !== 'smartAccount') throw new FrameRequestError(FRAME_TEXT.invalidAccountType);
+      return signed((signer) => api.setAccountType(signer, type));
     },
 
     async signOut(): Promise<void> {
@@ -138,10 +169,11 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
       if (kind === 'not-allowed') throw new FrameRequestError(FRAME_TEXT.rpcNotAllowed);
       if (kind === 'safe') return forward(call);
       const { method } = call;
-      // Unsafe methods the server does not sign (eth_sign, wallet_sendCalls…) are never shown.
+      // Unsafe methods the server does not sign (eth_sign, eth_signTransaction…) are never shown.
       if (!isApprovableMethod(method)) throw new FrameRequestError(FRAME_TEXT.approvalNotAvailable);
-      await requireIdentity();
-      return approvals.run({ ...call, method }, () => forward(call));
+      const { session } = await requireIdentity();
+      const request = method === 'wallet_sendCalls' ? await batchApprovalRequest(call, session.address, forward) : { ...call, method };
+      return approvals.run(request, () => forward(call));
     },
 
     /** The approval view's buttons (Escape is Reject). */
