@@ -108,6 +108,37 @@ describe('email login from the demo, through the secure frame', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Connect Wallet' }).count(), { timeout: 15_000 }).toBe(1);
   });
 
+  it('keeps Tab inside the modal while the frame shows its code form, both ways', async () => {
+    const { page } = pages.watched;
+    await page.goto(stack.demo.url);
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    const modal = dialog(page);
+    await page.keyboard.type(`keys.${randomBytes(4).toString('hex')}@example.com`);
+    await page.keyboard.press('Enter');
+    const frame = page.frameLocator('iframe[title="Airlock embedded wallet"]');
+    await frame.getByLabel('One-time code').waitFor();
+    // 'frame' only when a control in the frame has focus: an iframe focused with nothing inside it is
+    // where headful Chromium hands focus to its address bar.
+    const focusInModal = async () => {
+      const where = await page.evaluate(() => {
+        const active = document.activeElement;
+        return active instanceof HTMLIFrameElement ? 'frame' : active?.closest('[role="dialog"]') ? 'dialog' : `outside: ${active?.outerHTML.slice(0, 80)}`;
+      });
+      return where === 'frame' && (await frame.locator(':focus').count()) === 0 ? 'frame, nothing focused in it' : where;
+    };
+    const seen = new Set<string>();
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let press = 0; press < 8; press++) {
+        await page.keyboard.press(key);
+        const where = await focusInModal();
+        expect(where).toMatch(/^(frame|dialog)$/);
+        seen.add(where);
+      }
+    }
+    // Focus went out of the frame into the dialog and back in again.
+    expect([...seen].sort()).toEqual(['dialog', 'frame']);
+  });
+
   it('refuses a second email login within 30 seconds, in the spec\'s words', async () => {
     const { page } = pages.watched;
     await page.goto(stack.demo.url);

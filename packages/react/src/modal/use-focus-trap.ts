@@ -1,12 +1,10 @@
 import { useEffect, type RefObject } from 'react';
+import { FOCUSABLE_SELECTOR } from './focusable-elements';
 import { VIEW_FOCUS_TARGET } from './use-view-focus';
-
-const FOCUSABLE =
-  'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /** What Tab can reach: roving-tabindex members (tabindex -1, like unselected tabs) are skipped. */
 function focusables(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)].filter(
     (element) => !element.hasAttribute('inert') && element.getAttribute('tabindex') !== '-1',
   );
 }

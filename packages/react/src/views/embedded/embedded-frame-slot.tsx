@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { EmbeddedState } from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
 import { useExternalState } from '../../hooks/use-external-state';
+import { bridgeFrameFocus } from './frame-focus-bridge';
 
 const selectFrame = (state: EmbeddedState) => ({ iframe: state.iframe, visible: state.frameVisible });
 /** Frames the dialog's height animation lasts, during which the slot is re-measured. */
@@ -37,6 +38,7 @@ export function EmbeddedFrameSlot() {
     update();
     iframe.hidden = false;
     iframe.focus();
+    const unbridge = bridgeFrameFocus(iframe, element);
     let frames = 0;
     let animation = requestAnimationFrame(function settle() {
       update();
@@ -51,9 +53,11 @@ export function EmbeddedFrameSlot() {
       observer.disconnect();
       window.removeEventListener('resize', update);
       window.removeEventListener('scroll', update, true);
+      unbridge();
       iframe.hidden = true;
     };
   }, [iframe, visible]);
 
-  return <div ref={slot} className="airlock-frame-slot" data-visible={visible} />;
+  // Reached by Tab like any control, it passes focus on into the frame.
+  return <div ref={slot} className="airlock-frame-slot" data-visible={visible} tabIndex={visible && iframe ? 0 : -1} onFocus={() => iframe?.focus()} />;
 }
