@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { OtpPrompt } from './otp-prompt-store';
 import './otp-form.css';
 
@@ -6,13 +6,16 @@ export interface OtpFormProps {
   prompt: Extract<OtpPrompt, { open: true }>;
   onSubmit(code: string): void;
   onCancel(): void;
+  /** The heading and the line under it, for a code asked for something other than login (a key export). */
+  title?: string;
+  hint?: ReactNode;
 }
 
 /**
  * The one-time-code form, in the frame only: the code goes from this input to the server and
  * nowhere else (never through the dApp page).
  */
-export function OtpForm({ prompt, onSubmit, onCancel }: OtpFormProps) {
+export function OtpForm({ prompt, onSubmit, onCancel, title, hint }: OtpFormProps) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -27,9 +30,13 @@ export function OtpForm({ prompt, onSubmit, onCancel }: OtpFormProps) {
 
   return (
     <form className="otp-form" onSubmit={submit} onKeyDown={(event) => event.key === 'Escape' && onCancel()} aria-busy={prompt.busy}>
-      <h1 className="otp-form__title">Check your email</h1>
+      <h1 className="otp-form__title">{title ?? 'Check your email'}</h1>
       <p id={hintId} className="otp-form__hint">
-        We sent a 6-digit code to <strong>{prompt.email}</strong>.
+        {hint ?? (
+          <>
+            We sent a 6-digit code to <strong>{prompt.email}</strong>.
+          </>
+        )}
       </p>
       <label htmlFor={inputId} className="otp-form__label">
         One-time code
