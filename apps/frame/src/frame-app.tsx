@@ -4,8 +4,12 @@ import { FRAME_CONFIG_META } from './config/frame-page-config';
 import { FRAME_TEXT } from './frame-text';
 import { FrameRequestError } from './messaging/frame-request-error';
 import { createApprovalPromptStore } from './ui/approve-request-store';
+import { createEmailUpdateStore } from './ui/email-update-store';
+import { createKeyExportStore } from './ui/key-export-store';
 import { createOtpPromptStore } from './ui/otp-prompt-store';
 import { browserWalletFactory } from './wallet/browser-wallet';
+import { emailUpdateOf } from './wallet/email-update';
+import { keyExportOf } from './wallet/key-export';
 
 function browserFrameWindow(): Parameters<typeof bootFrame>[0] {
   return {
@@ -24,19 +28,25 @@ function browserFrameWindow(): Parameters<typeof bootFrame>[0] {
 
 const promptStore = createOtpPromptStore();
 const approvalStore = createApprovalPromptStore();
+const keyExportStore = createKeyExportStore();
+const emailUpdateStore = createEmailUpdateStore();
 
 /** The form and its stylesheet load only when a login asks for a code: the idle frame paints nothing and loads little. */
 const OtpForm = lazy(() => import('./ui/otp-form').then((module) => ({ default: module.OtpForm })));
 /** Likewise the approval view, with the decoding it needs (viem), only once an unsafe request arrives. */
 const ApproveTransaction = lazy(() => import('./ui/approve-request').then((module) => ({ default: module.ApproveTransaction })));
+/** And the exported key's view, only once a key export asks for a code. */
+const PrivateKeyView = lazy(() => import('./ui/private-key-view').then((module) => ({ default: module.PrivateKeyView })));
 
 /** The secure frame's page: nothing visible while idle; the code form while an email login waits for it; the approval view while an unsafe request does. */
 export function FrameApp() {
   const [status, setStatus] = useState<FrameStatus>();
   const prompt = useSyncExternalStore(promptStore.subscribe, promptStore.get);
   const approval = useSyncExternalStore(approvalStore.subscribe, approvalStore.get);
+  const keyExportView = useSyncExternalStore(keyExportStore.subscribe, keyExportStore.get);
+  const emailUpdateView = useSyncExternalStore(emailUpdateStore.subscribe, emailUpdateStore.get);
   useEffect(() => {
-    const started = bootFrame(browserFrameWindow(), browserWalletFactory(promptStore, approvalStore));
+    const started = bootFrame(browserFrameWindow(), browserWalletFactory(promptStore, approvalStore, keyExportStore, emailUpdateStore));
     setStatus(started);
     return () => {
       if (started.kind === 'running') started.stop();
@@ -49,6 +59,53 @@ export function FrameApp() {
     return (
       <Suspense fallback={null}>
         <ApproveTransaction key={approval.turn} prompt={approval} origin={status.origin} onApprove={wallet.approveRequest} onReject={wallet.rejectRequest} />
+      </Suspense>
+    );
+  }
+  const keyExport = keyExportOf(wallet);
+  if (keyExport && keyExportView.stage === 'code') {
+    const { email } = keyExportView;
+    return (
+      <Suspense fallback={null}>
+        <OtpForm
+          prompt={{ open: true, email, busy: keyExportView.busy, error: keyExportView.error }}
+          title="Export private key"
+          hint={
+            <>
+              Enter the code we sent to <strong>{email}</strong> to show your private key.
+            </>
+          }
+          onSubmit={(code) => void keyExport.submitCode(code)}
+          onCancel={keyExport.close}
+        />
+      </Suspense>
+    );
+  }
+  if (keyExport && keyExportView.stage === 'key') {
+    return (
+      <Suspense fallback={null}>
+        <PrivateKeyView privateKey={keyExportView.privateKey} address={keyExportView.address} onDone={keyExport.close} />
+      </Suspense>
+    );
+  }
+  const emailUpdate = emailUpdateOf(wallet);
+  if (emailUpdate && emailUpdateView.stage !== 'closed') {
+    const { email, stage } = emailUpdateView;
+    return (
+      <Suspense fallback={null}>
+        <OtpForm
+          key={stage}
+          prompt={{ open: true, email, busy: emailUpdateView.busy, error: emailUpdateView.error }}
+          title={stage === 'primary' ? 'Confirm your email change' : 'Confirm your new email'}
+          hint={
+            <>
+              Enter the code we sent to <strong>{email}</strong>
+              {stage === 'primary' ? ' to change your email address.' : '.'}
+            </>
+          }
+          onSubmit={(code) => void emailUpdate.submitCode(code)}
+          onCancel={emailUpdate.close}
+        />
       </Suspense>
     );
   }

@@ -114,6 +114,11 @@ export function createEmbeddedApi(options: EmbeddedApiOptions) {
     signOut: (identity: SigningIdentity, options: { keepDevice?: boolean } = {}) =>
       send<{ signedOut: true }>('POST', '/v1/embedded/sign-out', options.keepDevice ? { keepDevice: true } : undefined, identity),
     /** The node's or server's answer: `{ result }`, or `{ error }` for a read the chain refused. */
+    /** UpdateEmailWallet: a code mailed to the current address (VERIFY_PRIMARY_OTP), or to the new one for an account without an address. */
+    updateEmail: (identity: SigningIdentity, input: { email: string }) =>
+      send<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>('POST', '/v1/embedded/email/update', input, identity),
+    updateEmailPrimary: (identity: SigningIdentity, input: { otp: string }) => send<{ action: 'VERIFY_SECONDARY_OTP' }>('POST', '/v1/embedded/email/update/primary', input, identity),
+    updateEmailSecondary: (identity: SigningIdentity, input: { otp: string }) => send<{ newEmail: string }>('POST', '/v1/embedded/email/update/secondary', input, identity),
     rpc: (identity: SigningIdentity, call: RpcCall) => send<{ result?: unknown; error?: { code: number; message: string } }>('POST', '/v1/embedded/rpc', call, identity),
     /** Mails a fresh code (purpose 'export') to the signed-in account's address. */
     exportStart: (identity: SigningIdentity) => send<{ action: 'VERIFY_OTP' }>('POST', '/v1/embedded/export/start', undefined, identity),

@@ -2,6 +2,7 @@ import type { FrameReplies, FrameReplyMessage, FrameRequestMessage, FrameRequest
 import { parseChainId } from '../config/frame-query';
 import { FRAME_TEXT } from '../frame-text';
 import type { EmbeddedWallet } from '../wallet/embedded-wallet';
+import { EMAIL_UPDATE_TEXT, emailUpdateOf } from '../wallet/email-update';
 import { KEY_EXPORT_TEXT, keyExportOf } from '../wallet/key-export';
 import { socialLoginOf } from '../wallet/social-login';
 import { FrameRequestError } from './frame-request-error';
@@ -65,6 +66,18 @@ const WALLET_HANDLERS: WalletHandlers = {
   CONNECT_OTP: () => {
     throw new FrameRequestError(FRAME_TEXT.enterCodeInFrame);
   },
+  UPDATE_EMAIL: (payload, _state, wallet) => {
+    const update = emailUpdateOf(wallet);
+    if (!update) throw new FrameRequestError(EMAIL_UPDATE_TEXT.notAvailable);
+    return update.start(payload.email);
+  },
+  // Both codes of an email change are typed into the frame's form too.
+  UPDATE_EMAIL_PRIMARY_OTP: () => {
+    throw new FrameRequestError(FRAME_TEXT.enterCodeInFrame);
+  },
+  UPDATE_EMAIL_SECONDARY_OTP: () => {
+    throw new FrameRequestError(FRAME_TEXT.enterCodeInFrame);
+  },
   GET_SOCIAL_REDIRECT_URI: (payload, _state, wallet) => socialLoginOf(wallet).redirectUri(payload.provider),
   // The callback page's address, posted to the modal by the frame's own origin (see wallet/social-login.ts).
   CONNECT_SOCIAL: async (payload, _state, wallet) => wallet.withAccountType(await socialLoginOf(wallet).connect(payload.uri)),
@@ -75,6 +88,7 @@ const WALLET_HANDLERS: WalletHandlers = {
   GET_USER: (payload, state, wallet) => wallet.getUser(parseChainId(payload.chainId) ?? state.chainId),
   SIGN_OUT: async (_payload, _state, wallet) => {
     keyExportOf(wallet)?.close();
+    emailUpdateOf(wallet)?.close();
     await wallet.signOut();
     return {};
   },
@@ -88,6 +102,7 @@ const WALLET_HANDLERS: WalletHandlers = {
     wallet.abortRequests();
     // The modal closed: a key on screen is wiped too.
     keyExportOf(wallet)?.close();
+    emailUpdateOf(wallet)?.close();
     return {};
   },
   // The code is typed into the frame and the key shown there; the reply only says a code was sent.

@@ -6,12 +6,16 @@ import { FRAME_VERSION } from '../frame-version';
 import { createFallbackVault } from '../session/fallback-vault';
 import { createIndexedDbVault } from '../session/indexeddb-vault';
 import type { ApprovalPromptStore } from '../ui/approve-request-store';
+import type { EmailUpdateStore } from '../ui/email-update-store';
+import type { KeyExportStore } from '../ui/key-export-store';
 import type { OtpPromptStore } from '../ui/otp-prompt-store';
+import { attachEmailUpdate, createEmailUpdate } from './email-update';
 import { createEmbeddedWallet } from './embedded-wallet';
+import { attachKeyExport, createKeyExport } from './key-export';
 import { attachSocialLogin, createSocialLogin } from './social-login';
 
 /** The wallet of the real frame page: the server from the page's config, secrets in this origin's IndexedDB. */
-export function browserWalletFactory(prompt: OtpPromptStore, approvalPrompt: ApprovalPromptStore): WalletFactory {
+export function browserWalletFactory(prompt: OtpPromptStore, approvalPrompt: ApprovalPromptStore, keyExportView: KeyExportStore, emailUpdateView: EmailUpdateStore): WalletFactory {
   return ({ config, events, chainId }) => {
     const apiOptions = { apiUrl: config.apiUrl, projectId: config.projectId, sdkVersion: `frame-${FRAME_VERSION}` };
     const api = createEmbeddedApi(apiOptions);
@@ -19,6 +23,8 @@ export function browserWalletFactory(prompt: OtpPromptStore, approvalPrompt: App
     const wallet = createEmbeddedWallet({ api, vault, prompt, approvalPrompt, emit: events.emit, chainId });
     const appOrigin = embeddingOrigin({ ancestorOrigins: location.ancestorOrigins, referrer: document.referrer });
     const social = createSocialLogin({ api: createSocialApi(apiOptions), vault, signOut: api.signOut, emit: events.emit, chainId, frameOrigin: location.origin, appOrigin });
-    return attachSocialLogin(wallet, social);
+    const keyExport = createKeyExport({ api, vault, view: keyExportView, emit: events.emit, warn: (message) => console.warn(message) });
+    const emailUpdate = createEmailUpdate({ api, vault, view: emailUpdateView, emit: events.emit, warn: (message) => console.warn(message) });
+    return attachEmailUpdate(attachKeyExport(attachSocialLogin(wallet, social), keyExport), emailUpdate);
   };
 }
