@@ -30,6 +30,7 @@ import { sendTransaction, signMessage, type TransactionRequest } from './wallet-
 import { connectWalletConnect } from './walletconnect-actions';
 import { createEmbeddedStore, type EmbeddedStore } from '../embedded/embedded-store';
 import { cancelEmbeddedLogin } from '../embedded/cancel-embedded-login';
+import { bindEmbeddedAccountType } from '../embedded/embedded-account-type';
 import { openSocialPopup } from '../embedded/social-popup';
 import { createWalletConnectStore, type WalletConnectStore } from '../walletconnect/walletconnect-store';
 import { createWalletCatalogue, type WalletCatalogue } from '../wallets/wallet-catalogue';
@@ -76,6 +77,22 @@ export interface AirlockClient {
   cancelEmailLogin(): void;
   /** Social login in a 600×800 popup; call it from the click itself, so the popup is allowed. */
   connectSocial(provider: string): Promise<void>;
+  /**
+   * Export private key (embedded email accounts): the modal's ExportPrivateKey view hosts the
+   * secure frame, which asks for a fresh code and shows the key itself; the key never reaches this page.
+   */
+  exportKey(): Promise<void>;
+  /**
+   * UpdateEmailWallet (embedded accounts): the secure frame asks for the code sent to the current
+   * address, then for the one sent to `email`, in its own form; resolves with the new address.
+   */
+  updateEmail(email: string): Promise<string>;
+  /**
+   * The embedded wallet's account type: 'smartAccount' (the same address, delegated by EIP-7702 to
+   * a batch executor, so wallet_sendCalls runs atomically) or 'eoa'. A failed switch falls back to
+   * eoa and leaves the reason in `embedded.accountTypeError`.
+   */
+  setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<void>;
   disconnect(options?: { namespace?: ChainNamespace; keepModalOpen?: boolean }): Promise<void>;
   selectNetwork(network: Network): void;
   switchNetwork(network: Network): Promise<void>;
@@ -148,6 +165,7 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
         restoreLastNetwork(context);
         const server = connectToServer(context);
         for (const adapter of options.adapters) unbind.push(bindWalletEvents(context, adapter));
+        unbind.push(bindEmbeddedAccountType(context));
         await Promise.all(options.adapters.map((adapter) => adapter.init()));
         await Promise.all([reconnect(context), server]);
       })();
@@ -183,6 +201,18 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
         return Promise.reject(error);
       }
       return import('./embedded-actions').then(({ connectSocial }) => connectSocial(context, provider, popup));
+    },
+    setPreferredAccountType: async (type) => {
+      const { setPreferredAccountType } = await import('./account-type-actions');
+      await setPreferredAccountType(context, type);
+    },
+    exportKey: async () => {
+      const { exportKey } = await import('./key-export-actions');
+      await exportKey(context);
+    },
+    updateEmail: async (email) => {
+      const { updateEmail } = await import('./update-email-actions');
+      return updateEmail(context, email);
     },
     disconnect: (disconnectOptions) => disconnect(context, disconnectOptions),
     selectNetwork: (network) => selectNetwork(context, network),

@@ -4,6 +4,7 @@ import type { EmbeddedBridge } from '../adapter/embedded-bridge';
 import { namespaceState } from '../connection/chain-store';
 import { AirlockError } from '../errors/airlock-error';
 import { emailLoginRefusal } from '../embedded/email-login-refusal';
+import { applyEmbeddedUser } from '../embedded/embedded-account-type';
 import { embeddedBridgeFor } from '../embedded/embedded-bridge-for';
 import { embeddedFrame } from '../embedded/embedded-frame';
 import { socialResult } from '../embedded/social-popup';
@@ -50,8 +51,11 @@ function nextLogin(context: ClientContext, signal: AbortSignal): Promise<FrameUs
 }
 
 /**
- * Email login (spec §4): the frame mails a code and shows its own code form (the code is typed into
- * the frame, never into this page); once it says who logged in, the embedded connector connects.
+ * Email login (spec §4): CONNECT_EMAIL answers VERIFY_OTP (the frame shows its own code form: the
+ * code is typed into the frame, never into this page), CONNECT (a device the account approved: the
+ * frame signs in at once) or VERIFY_DEVICE (this page says to approve the device from the mail,
+ * and CONNECT_DEVICE waits for it, then the code form opens). Once the frame says who logged in,
+ * the embedded connector connects.
  */
 export async function connectEmail(context: ClientContext, email: string): Promise<void> {
   const address = email.trim();
@@ -69,11 +73,16 @@ export async function connectEmail(context: ClientContext, email: string): Promi
     const frame = await embeddedFrame(context);
     const login = nextLogin(context, controller.signal);
     login.catch(() => undefined);
-    await frame.request('CONNECT_EMAIL', { email: address }, { signal: controller.signal });
+    const { action } = await frame.request('CONNECT_EMAIL', { email: address }, { signal: controller.signal });
     context.storage.set(STORAGE_KEYS.lastEmailLoginTime, Date.now());
-    store.setState({ status: 'awaiting-code' });
+    if (action === 'VERIFY_DEVICE') {
+      store.setState({ status: 'awaiting-device' });
+      await frame.request('CONNECT_DEVICE', {}, { signal: controller.signal });
+    }
+    store.setState({ status: action === 'CONNECT' ? 'connecting' : 'awaiting-code' });
     const user = await login;
-    store.setState({ status: 'connecting', user });
+    store.setState({ status: 'connecting' });
+    applyEmbeddedUser(context, user);
     context.storage.set(STORAGE_KEYS.email, user.email ?? address);
     await connect(context, CONNECTOR_IDS.auth, { embedded: embeddedBridgeFor(context, frame, user) });
     store.setState({ status: 'idle', frameVisible: false });
@@ -105,7 +114,7 @@ export async function connectSocial(context: ClientContext, provider: string, po
     const result = await socialResult(popup, new URL(frame.iframe.src).origin, controller.signal);
     store.setState({ status: 'connecting' });
     const user = await frame.request('CONNECT_SOCIAL', { uri: result }, { signal: controller.signal });
-    store.setState({ user });
+    applyEmbeddedUser(context, user);
     await connect(context, CONNECTOR_IDS.auth, { embedded: embeddedBridgeFor(context, frame, user) });
     store.setState({ status: 'idle', socialProvider: undefined });
   } catch (error) {
@@ -124,6 +133,6 @@ export async function restoreEmbeddedSession(context: ClientContext): Promise<Em
   if (!isConnected) return undefined;
   const chainId = namespaceState(context.chain, 'eip155').network.caipNetwork?.id;
   const user = await frame.request('GET_USER', chainId === undefined ? {} : { chainId });
-  context.embedded.setState({ user });
+  applyEmbeddedUser(context, user);
   return embeddedBridgeFor(context, frame, user);
 }

@@ -18,6 +18,9 @@ function toProviderError(error: unknown): Error {
 /**
  * An EIP-1193 provider over the embedded bridge: the account and chain are answered here, a chain
  * switch goes through the connector, everything else is one frame request on the current chain.
+ * EIP-5792 (wallet_getCapabilities, wallet_sendCalls, wallet_getCallsStatus) goes to the frame too:
+ * the capabilities and call status are reads it runs unasked, so the balance probe never rejects a
+ * pending approval, and a batch is approved there like any transaction.
  */
 export function createEmbeddedProvider(bridge: EmbeddedBridge, chainId: () => number, switchChain: (chainId: number) => Promise<unknown>): EmbeddedProvider {
   return {
@@ -28,10 +31,6 @@ export function createEmbeddedProvider(bridge: EmbeddedBridge, chainId: () => nu
           return [bridge.user.address];
         case 'eth_chainId':
           return numberToHex(chainId());
-        // No EIP-5792 capabilities (asset discovery, batching) yet: said here, so the probe is not a
-        // refused call, which would reject the visitor's pending approvals (spec §8).
-        case 'wallet_getCapabilities':
-          return {};
         case 'wallet_switchEthereumChain': {
           const wanted = (params as [{ chainId?: string }] | undefined)?.[0]?.chainId;
           if (typeof wanted !== 'string') throw new ProviderRpcError(new Error('Expected [{ chainId }]'), { code: -32602, shortMessage: 'Invalid params' });

@@ -28,6 +28,9 @@ font-family:var(--airlock-font-family);color:var(--al-text);}
 .airlock-row:hover{background:var(--al-surface-hover)}
 .airlock-row[aria-current=true]{border-color:var(--airlock-accent)}
 .airlock-row-label{flex:1;font-weight:500}
+.airlock-setting{display:flex;align-items:center;gap:12px;padding:10px 12px;border-radius:12px;background:var(--al-surface)}
+.airlock-setting-text{flex:1;margin:0;display:flex;flex-direction:column;gap:2px;font-size:15px}
+.airlock-setting-text>span:last-child{color:var(--al-muted);font-size:14px}
 .airlock-tag{font-size:12px;padding:2px 8px;border-radius:999px;background:var(--al-bg);color:var(--al-muted);border:1px solid var(--al-border)}
 .airlock-tag[data-tone=accent]{color:var(--al-accent-on-bg);border-color:var(--al-accent-on-bg)}
 .airlock-wallet-image{width:36px;height:36px;border-radius:10px;flex:none;object-fit:cover;background:var(--al-surface-hover)}

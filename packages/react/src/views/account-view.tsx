@@ -8,6 +8,9 @@ import { CopyIcon } from '../ui/icons';
 import { NetworkBadge } from '../ui/network-list';
 import { usdValue } from '../ui/usd-value';
 import { AccountTabs, type AccountTabDefinition } from './account-tabs';
+import { AccountTypeRow } from './embedded/account-type-row';
+import { ExportKeyRow } from './embedded/export-key-row';
+import { UpdateEmailRow } from './embedded/update-email-row';
 import { TokenList } from './token-list';
 
 const selectAccountSections = (state: ChainState) => {
@@ -97,6 +100,9 @@ export function AccountView() {
       {authName !== undefined && (
         <div className="airlock-stack" role="group" aria-label={en.embeddedAccountSettings}>
           {/* embedded-wallet settings: one row component per setting (account type, update email, export key) */}
+          <AccountTypeRow />
+          <UpdateEmailRow />
+          <ExportKeyRow />
         </div>
       )}
       <AccountTabs label={en.accountSections} tabs={tabs} selectedId={tokens.currentTab} onSelect={client.setAccountTab} />
