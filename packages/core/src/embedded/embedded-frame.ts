@@ -6,6 +6,7 @@ import { FRAME_ERROR_MESSAGES, FrameError } from '../frame/frame-errors';
 import type { FrameEvent } from '../frame/frame-event';
 import { closeModal, openModal } from '../client/modal-actions';
 import { embeddedConfigOf } from './embedded-config';
+import { FRAME_HOST_VIEWS } from './frame-host-views';
 
 const FRAME_VERSION = '0.1.0';
 
@@ -44,9 +45,10 @@ export function embeddedFrame(context: ClientContext): Promise<FrameClient> {
  */
 function onFrameEvent(context: ClientContext, event: FrameEvent): void {
   const loggingIn = context.embedded.getState().status !== 'idle';
+  const hosted = context.modal.getState().open && FRAME_HOST_VIEWS.has(context.router.getState().view);
   if (event.type === 'SHOW_FRAME' || event.type === 'OPEN_APPROVAL') {
     context.embedded.setState({ frameVisible: true });
-    if (!loggingIn) openModal(context, { view: 'ApproveTransaction' });
+    if (!loggingIn && !hosted) openModal(context, { view: 'ApproveTransaction' });
   } else if (event.type === 'HIDE_FRAME' || event.type === 'CLOSE_APPROVAL') {
     context.embedded.setState({ frameVisible: false });
     if (!loggingIn && context.modal.getState().open && context.router.getState().view === 'ApproveTransaction') closeModal(context);

@@ -73,6 +73,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   iframe.title = 'Airlock embedded wallet';
   iframe.hidden = true;
   iframe.className = 'airlock-frame';
+  // Copy in the frame's own key export view writes to the clipboard from the frame's origin (it cannot read it).
+  iframe.allow = 'clipboard-write';
   (options.container ?? document.body).appendChild(iframe);
 
   let markReady: () => void = () => undefined;

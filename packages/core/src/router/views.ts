@@ -16,6 +16,7 @@ export type View =
   | 'UpdateEmailWallet'
   | 'SIWXSignMessage'
   | 'ApproveTransaction'
+  | 'ExportPrivateKey'
   | 'Networks'
   | 'Swap'
   | 'SwitchNetwork'

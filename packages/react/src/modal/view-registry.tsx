@@ -17,6 +17,7 @@ export interface ViewDefinition {
 const AllWalletsView = lazy(() => import('../views/all-wallets-view').then((module) => ({ default: module.AllWalletsView })));
 const EmailLoginView = lazy(() => import('../views/email-login-view').then((module) => ({ default: module.EmailLoginView })));
 const ApproveTransactionView = lazy(() => import('../views/approve-transaction-view').then((module) => ({ default: module.ApproveTransactionView })));
+const ExportPrivateKeyView = lazy(() => import('../views/export-private-key-view').then((module) => ({ default: module.ExportPrivateKeyView })));
 const UpdateEmailWalletView = lazy(() => import('../views/update-email-wallet-view').then((module) => ({ default: module.UpdateEmailWalletView })));
 const ConnectingWalletConnectView = lazy(() =>
   import('../views/connecting-walletconnect-view').then((module) => ({ default: module.ConnectingWalletConnectView })),
@@ -35,6 +36,7 @@ export const VIEWS: Partial<Record<View, ViewDefinition>> = {
   ConnectingWalletConnectBasic: { title: en.walletConnect, Component: ConnectingWalletConnectView },
   EmailLogin: { title: en.emailLogin, Component: EmailLoginView },
   ApproveTransaction: { title: en.approveTransaction, Component: ApproveTransactionView },
+  ExportPrivateKey: { title: en.exportPrivateKey, Component: ExportPrivateKeyView },
   UpdateEmailWallet: { title: en.updateEmail, Component: UpdateEmailWalletView },
   Networks: { title: en.selectNetwork, Component: NetworksView },
   SwitchNetwork: { title: en.switchNetwork, Component: SwitchNetworkView },
