@@ -2,6 +2,7 @@ import { ConnectButton, NetworkButton, useAirlockAccount } from '@airlock/react'
 import { AccountPanel } from './panels/account-panel';
 import { EventsPanel } from './panels/events-panel';
 import { FaucetPanel } from './panels/faucet-panel';
+import { SendBatchPanel } from './panels/send-batch-panel';
 import { SendEthPanel } from './panels/send-eth-panel';
 import { SignMessagePanel } from './panels/sign-message-panel';
 import { TypedDataPanel } from './panels/typed-data-panel';
@@ -25,6 +26,7 @@ export function App() {
             <SignMessagePanel />
             <TypedDataPanel />
             <SendEthPanel />
+            <SendBatchPanel />
             <FaucetPanel />
             <WagmiPanel />
           </>
