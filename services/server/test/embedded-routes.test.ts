@@ -129,7 +129,12 @@ describe.each(STORAGE_KINDS)('embedded wallet routes (%s)', (storage) => {
 
     const current = await signed(session, session.signer, 'GET', `/v1/embedded/session${Q}`);
     expect(current.statusCode, current.body).toBe(200);
-    expect(current.json()).toEqual({ user: { email: email.toLowerCase(), address }, sessionId: session.sessionId, expiresAt: session.expiresAt });
+    expect(current.json()).toEqual({
+      user: { email: email.toLowerCase(), address, preferredAccountType: 'smartAccount' },
+      sessionId: session.sessionId,
+      expiresAt: session.expiresAt,
+      smartAccountEnabledNetworks: [31337, 31338],
+    });
 
     // The email names one account: a later login (after the cooldown) finds this user and key.
     const user = await server.deps.embedded.users.findOrCreateByEmail(DEMO_PROJECT_ID, email.toUpperCase());

@@ -23,6 +23,12 @@ export interface ChainConfig {
   dex?: { router: Address; factory: Address; wrappedNative: Address };
   stablecoin?: Address;
   explorerUrl?: string;
+  /**
+   * An EIP-7702 delegation target with `execute((address to, uint256 value, bytes data)[])` callable
+   * only by the account itself (the devnet's BatchExecutor): where it is set, embedded accounts can be
+   * smart accounts and run wallet_sendCalls atomically.
+   */
+  batchExecutor?: Address;
   /** Devnet only: a funded key that hands out test funds. */
   faucet?: { privateKey: `0x${string}`; nativeAmount: string; tokenAmounts: Record<string, string> };
 }

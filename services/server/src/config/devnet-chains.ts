@@ -20,6 +20,7 @@ export function devnetChainConfigs(rpcUrls: readonly string[] = DEVNET_CHAINS.ma
     multicall3: DEVNET_ADDRESSES.multicall3,
     dex: { router: DEVNET_ADDRESSES.uniswapV2Router, factory: DEVNET_ADDRESSES.uniswapV2Factory, wrappedNative: DEVNET_ADDRESSES.weth },
     stablecoin: DEVNET_ADDRESSES.usdc,
+    batchExecutor: DEVNET_ADDRESSES.batchExecutor,
     faucet: faucetAccount
       ? { privateKey: faucetAccount.privateKey, nativeAmount: '1', tokenAmounts: { USDC: '100' } }
       : undefined,

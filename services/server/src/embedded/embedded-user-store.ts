@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../storage/database';
+import type { AccountType } from './smart-account/account-type';
 import { embeddedUsers } from '../storage/schema';
 
 export interface EmbeddedUser {
@@ -12,6 +13,7 @@ export interface EmbeddedUser {
   /** The provider's username and email at the last social login, for display. */
   socialUsername: string | null;
   socialEmail: string | null;
+  /** 'eoa' or 'smartAccount' (a CHECK constraint); read it with preferredAccountType(). */
   preferredAccountType: string;
   createdAt: Date;
 }
@@ -23,6 +25,8 @@ export interface EmbeddedUserStore {
   findOrCreateByEmail(projectId: string, email: string): Promise<EmbeddedUser>;
   /** The project's user with this provider's subject, made now when there is none. */
   findOrCreateBySocial(projectId: string, provider: string, subject: string): Promise<EmbeddedUser>;
+  /** Spec §6: eoa or smartAccount, kept for the user's next sessions. */
+  setPreferredAccountType(userId: string, type: AccountType): Promise<void>;
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -51,6 +55,9 @@ export function createEmbeddedUserStore(db: Database): EmbeddedUserStore {
         { id: randomUUID(), projectId, socialProvider: provider, socialSubject: subject },
         and(eq(embeddedUsers.projectId, projectId), eq(embeddedUsers.socialProvider, provider), eq(embeddedUsers.socialSubject, subject)),
       );
+    },
+    async setPreferredAccountType(userId, type) {
+      await db.update(embeddedUsers).set({ preferredAccountType: type }).where(eq(embeddedUsers.id, userId));
     },
   };
 }

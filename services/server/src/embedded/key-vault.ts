@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { bytesToHex, type Hex, type SignableMessage, type TransactionSerializable, type TransactionSerialized } from 'viem';
+import { bytesToHex, type Address, type Hex, type SignableMessage, type SignedAuthorization, type TransactionSerializable, type TransactionSerialized } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import type { MasterKey } from './master-key';
 import { sealPrivateKey, unsealPrivateKey, type SealedKey } from './sealed-key';
@@ -19,6 +19,12 @@ export interface KeyVault {
   signTypedData(sealed: SealedKey, typedData: string | Record<string, unknown>): Promise<Hex>;
   /** The signed, serialized transaction for a transaction already prepared (nonce, gas, fees, chainId). */
   signTransaction(sealed: SealedKey, transaction: TransactionSerializable): Promise<TransactionSerialized>;
+  /**
+   * An EIP-7702 authorization delegating the account to `address` on `chainId`. `nonce` is the
+   * account's nonce when the authorization is processed: for a transaction the account sends itself,
+   * one more than that transaction's nonce.
+   */
+  signAuthorization(sealed: SealedKey, authorization: { address: Address; chainId: number; nonce: number }): Promise<SignedAuthorization>;
   /** The raw private key: only for the key-export flow, after the user proved it is them. */
   exportPrivateKey(sealed: SealedKey): Hex;
 }
@@ -77,6 +83,9 @@ export function createKeyVault({ masterKey, log }: KeyVaultOptions): KeyVault {
     },
     signTransaction(sealed, transaction) {
       return withAccount(sealed, 'signTransaction', (account) => account.signTransaction(transaction) as Promise<TransactionSerialized>);
+    },
+    signAuthorization(sealed, authorization) {
+      return withAccount(sealed, 'signAuthorization', (account) => account.signAuthorization(authorization));
     },
     exportPrivateKey(sealed) {
       const privateKey = unsealPrivateKey(masterKey, sealed);

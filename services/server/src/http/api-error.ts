@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     /** Seconds the client should wait before trying again (sent as Retry-After). */
     readonly retryAfterSeconds?: number,
+    /** For a wallet method's refusal: the JSON-RPC error code the wallet passes on (EIP-5792's 5760…), sent as `rpcCode`. */
+    readonly rpcCode?: number,
   ) {
     super(message);
   }

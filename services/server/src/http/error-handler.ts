@@ -7,7 +7,7 @@ import { API_ERRORS, ApiError } from './api-error';
 
 function send(reply: import('fastify').FastifyReply, error: ApiError) {
   if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-  return reply.status(error.statusCode).send({ error: error.code, message: error.message, statusCode: error.statusCode });
+  return reply.status(error.statusCode).send({ error: error.code, message: error.message, statusCode: error.statusCode, ...(error.rpcCode !== undefined && { rpcCode: error.rpcCode }) });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerDeps } from '../../app/server-deps';
 import { ApiError } from '../../http/api-error';
+import { accountTypeRoutes } from './account-type-routes';
 import { emailLoginRoutes } from './email-login-routes';
 import { emailUpdateRoutes } from './email-update-routes';
 import { frameOnlyCors, installFrameOriginCheck } from './embedded-access';
@@ -36,6 +37,7 @@ export const embeddedPlugin: FastifyPluginAsync<ServerDeps> = async (app, deps) 
   emailLoginRoutes(app, deps);
   socialLoginRoutes(app, deps);
   sessionRoutes(app, deps);
+  accountTypeRoutes(app, deps);
   embeddedRpcRoute(app, deps);
   exportRoutes(app, deps);
   emailUpdateRoutes(app, deps);

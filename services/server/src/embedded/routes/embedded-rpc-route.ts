@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { isAddressEqual, isHex, type Hex, type SignableMessage } from 'viem';
 import type { ServerDeps } from '../../app/server-deps';
 import { chainClientsFor, type ChainClient } from '../../blockchain/chain-clients';
-import { rpcUnavailable } from '../../blockchain/upstream-failure';
+import { isRpcUnavailable, rpcUnavailable } from '../../blockchain/upstream-failure';
 import { API_ERRORS, ApiError } from '../../http/api-error';
 import { createLatestBlockNumber } from '../../rpc/latest-block-number';
 import { screenRpcCall, type RpcCallScreenOptions } from '../../rpc/rpc-call-screen';
 import { isAllowedRpcMethod, isFilterRpcMethod, RPC_FILTERS_NOT_SUPPORTED_MESSAGE } from '../../rpc/rpc-method-policy';
-import { RpcUnavailableError } from '../../rpc/upstream-error';
 import type { SealedKey } from '../sealed-key';
+import { createWalletCallsMethods } from '../smart-account/wallet-calls-methods';
+import { embeddedRpcCost } from '../smart-account/wallet-calls-params';
 import { EMBEDDED_ERRORS, vaultErrorToApi } from './embedded-errors';
 import { EMBEDDED_BODY_LIMIT_BYTES, embeddedQuery, rpcBody, TYPED_DATA_MAX_CHARS } from './embedded-schemas';
 import { createEmbeddedTransactionSender, transactionParam } from './embedded-transaction';
@@ -50,14 +51,16 @@ function typedDataParam(data: unknown): string | Record<string, unknown> {
  * answers a forwarded read with a JSON-RPC error, { error: { code, message, data? } }.
  *
  * This route does not ask the user: the frame shows every unsafe request (personal_sign,
- * eth_signTypedData_v4, eth_sendTransaction; spec §6) in its approval view and calls this route
- * only once the user approved it. Safe reads are forwarded to the chain as the RPC proxy forwards
+ * eth_signTypedData_v4, eth_sendTransaction, wallet_sendCalls; spec §6) in its approval view and calls this route
+ * only once the user approved it. wallet_getCapabilities, wallet_sendCalls and wallet_getCallsStatus
+ * are EIP-5792's, answered in src/embedded/smart-account/. Safe reads are forwarded to the chain as the RPC proxy forwards
  * them; anything else is 400 'Requested RPC call is not allowed'.
  */
 export function embeddedRpcRoute(app: FastifyInstance, deps: ServerDeps): void {
   const { keys, vault, sessions } = deps.embedded;
   const chains = chainClientsFor(deps.chains);
   const sender = createEmbeddedTransactionSender(vault);
+  const walletCalls = createWalletCallsMethods({ chains, vault, sender });
   const screens = new Map<ChainClient, RpcCallScreenOptions>();
   const screenFor = (chain: ChainClient) => {
     let screen = screens.get(chain);
@@ -79,7 +82,8 @@ export function embeddedRpcRoute(app: FastifyInstance, deps: ServerDeps): void {
     return { result: response.result ?? null };
   }
 
-  app.post('/v1/embedded/rpc', { preHandler, bodyLimit: EMBEDDED_BODY_LIMIT_BYTES }, async (request): Promise<RpcAnswer> => {
+  const config = { rateLimitCost: (request: { body?: unknown }) => embeddedRpcCost(request.body) };
+  app.post('/v1/embedded/rpc', { preHandler, bodyLimit: EMBEDDED_BODY_LIMIT_BYTES, config }, async (request): Promise<RpcAnswer> => {
     embeddedQuery.parse(request.query);
     const { method, params: callParams, chainId: rawChainId } = rpcBody.parse(request.body);
     const chainId = chainNumber(rawChainId);
@@ -113,14 +117,23 @@ export function embeddedRpcRoute(app: FastifyInstance, deps: ServerDeps): void {
           if (tx.chainId !== undefined && tx.chainId !== BigInt(chainId)) throw EMBEDDED_ERRORS.invalidParams('the transaction names another chain than chainId');
           return { result: await sender.send(configuredChain(chainId), key, tx) };
         }
+        case 'wallet_getCapabilities': {
+          checkAccount(list[0], key);
+          return { result: await walletCalls.getCapabilities(list[1], user, key.address) };
+        }
+        case 'wallet_sendCalls':
+          return { result: await walletCalls.sendCalls(list[0], { user, key, chainId, log: request.log }) };
+        case 'wallet_getCallsStatus':
+          return { result: await walletCalls.getCallsStatus(list[0], key) };
         default:
           if (isFilterRpcMethod(method)) throw new ApiError(400, 'RPC_NOT_ALLOWED', RPC_FILTERS_NOT_SUPPORTED_MESSAGE);
           if (!isAllowedRpcMethod(method)) throw EMBEDDED_ERRORS.rpcNotAllowed();
           return await forwardRead(configuredChain(chainId), method, callParams);
       }
     } catch (error) {
-      if (error instanceof RpcUnavailableError) {
-        request.log.warn({ reason: error.message }, 'rpc upstreams unavailable');
+      // Direct from a forwarded read, or wrapped by viem (wallet_getCapabilities' code lookups).
+      if (isRpcUnavailable(error)) {
+        request.log.warn({ reason: (error as Error).message }, 'rpc upstreams unavailable');
         throw rpcUnavailable();
       }
       throw vaultErrorToApi(error, request.log);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerDeps } from '../../app/server-deps';
+import { preferredAccountType, smartAccountEnabledNetworks } from '../smart-account/account-type';
 import { EMBEDDED_ERRORS } from './embedded-errors';
 import { EMBEDDED_BODY_LIMIT_BYTES, embeddedQuery } from './embedded-schemas';
 import { requireSignedSession } from './signed-session';
@@ -12,12 +13,13 @@ export function signedSession(request: FastifyRequest) {
 }
 
 /**
- * GET /v1/embedded/session → { user: { email, address, userName?, provider? }, sessionId, expiresAt } (the frame's
- * is-connected check), and POST /v1/embedded/sign-out → { signedOut: true }. Both signed.
+ * GET /v1/embedded/session → { user: { email, address, userName?, provider?, preferredAccountType }, sessionId, expiresAt,
+ * smartAccountEnabledNetworks } (the frame's is-connected check), and POST /v1/embedded/sign-out → { signedOut: true }. Both signed.
  */
 export function sessionRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { keys, sessions } = deps.embedded;
   const preHandler = requireSignedSession({ projects: deps.projects, sessions, counters: deps.counters });
+  const enabledNetworks = smartAccountEnabledNetworks(deps.chains);
 
   app.get('/v1/embedded/session', { preHandler }, async (request, reply) => {
     embeddedQuery.parse(request.query);
@@ -25,7 +27,12 @@ export function sessionRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const key = await keys.get(user.id);
     if (!key) throw EMBEDDED_ERRORS.noKey();
     reply.header('cache-control', 'no-store');
-    return { user: { email: user.email ?? user.socialEmail, address: key.address, ...(user.socialProvider ? { userName: user.socialUsername, provider: user.socialProvider } : {}) }, sessionId: session.id, expiresAt: session.expiresAt.toISOString() };
+    return {
+      user: { email: user.email ?? user.socialEmail, address: key.address, ...(user.socialProvider ? { userName: user.socialUsername, provider: user.socialProvider } : {}), preferredAccountType: preferredAccountType(user) },
+      sessionId: session.id,
+      expiresAt: session.expiresAt.toISOString(),
+      smartAccountEnabledNetworks: enabledNetworks,
+    };
   });
 
   app.post('/v1/embedded/sign-out', { preHandler, bodyLimit: EMBEDDED_BODY_LIMIT_BYTES }, async (request) => {
