@@ -19,6 +19,8 @@ export const FRAME_TEXT = {
   /** EIP-1193's words for code 4001, answered when the user rejects a request in the frame. */
   userRejected: 'User rejected the request.',
   requestAborted: 'Request was aborted',
+  noPendingDevice: 'No device approval is waiting: sign in with your email first',
+  deviceNotApproved: 'This device was not approved in time: sign in again',
   /** EIP-5792 code 5760: the dApp required one atomic batch and this account is an EOA here. */
   atomicityNotSupported: 'Atomicity not supported: this account is not a smart account on this network',
   invalidAccountType: "type must be 'eoa' or 'smartAccount'",

@@ -18,7 +18,7 @@ describe('createFallbackVault', () => {
   it('keeps the session in memory, with a warning, when storage is denied', async () => {
     const denied = new Error('The user denied permission to access the database.');
     const reject = () => Promise.reject(denied);
-    const primary: FrameVault = { getDeviceKey: reject, putDeviceKey: reject, getSession: reject, putSession: reject, clear: reject };
+    const primary: FrameVault = { getDeviceKey: reject, putDeviceKey: reject, getSession: reject, putSession: reject, forgetSession: reject, clear: reject };
     const warn = vi.fn();
     const vault = createFallbackVault(primary, warn);
     await vault.putSession(SESSION);

@@ -1,6 +1,8 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { canonicalRequest, checkSignedRequestFormat, sha256Hex } from '../../../services/server/src/embedded/signed-request';
+import { createMemoryCounters } from '../../../services/server/src/counters/memory-counters';
+import { checkDeviceProof } from '../../../services/server/src/embedded/devices/device-proof-check';
 import { createEmbeddedApi } from '../src/api/embedded-api';
 import { EmbeddedApiError } from '../src/api/embedded-api-error';
 import { canonicalRequestText, signedRequestHeaders } from '../src/api/request-signer';
@@ -77,9 +79,19 @@ describe('the embedded API client', () => {
         return new Response(JSON.stringify({ error: 'RATE_LIMITED', message: 'Please try again after 12 seconds', statusCode: 429 }), { status: 429 });
       },
     });
-    await expect(api.startEmail('a@b.test')).rejects.toMatchObject({ message: 'Please try again after 12 seconds', status: 429, code: 'RATE_LIMITED' });
+    await expect(api.startEmail('A@b.test', pair)).rejects.toMatchObject({ message: 'Please try again after 12 seconds', status: 429, code: 'RATE_LIMITED' });
     expect(calls[0]!.url).toBe('http://127.0.0.1:8787/v1/embedded/email/start?projectId=proj&st=airlock-frame&sv=frame-0.1.0');
-    expect(calls[0]!.init.body).toBe('{"email":"a@b.test"}');
+    const started = JSON.parse(calls[0]!.init.body as string);
+    expect(started).toEqual({ email: 'A@b.test', devicePublicKey: jwk, proof: { timestamp: expect.any(String), nonce: expect.any(String), signature: expect.any(String) } });
+    // The server takes the proof for this purpose, project and (normalized) email only, and once.
+    const counters = createMemoryCounters();
+    const proofOf = (purpose: 'email-start' | 'device-connect', projectId: string, email: string) =>
+      checkDeviceProof({ devicePublicKey: started.devicePublicKey, proof: started.proof, purpose, projectId, email }, { counters });
+    await expect(proofOf('device-connect', 'proj', 'a@b.test')).rejects.toMatchObject({ code: 'BAD_DEVICE_PROOF' });
+    await expect(proofOf('email-start', 'other', 'a@b.test')).rejects.toMatchObject({ code: 'BAD_DEVICE_PROOF' });
+    await expect(proofOf('email-start', 'proj', 'c@b.test')).rejects.toMatchObject({ code: 'BAD_DEVICE_PROOF' });
+    expect((await proofOf('email-start', 'proj', 'a@b.test')).deviceKeyId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await expect(proofOf('email-start', 'proj', 'a@b.test')).rejects.toMatchObject({ code: 'REPLAYED_DEVICE_PROOF' });
     expect(await api.rpc({ sessionId: 's', token: 't', privateKey: pair.privateKey }, { method: 'eth_chainId', chainId: 31337 })).toEqual({ result: '0x7a69' });
     const rpc = calls[1]!;
     const url = new URL(rpc.url);
@@ -88,7 +100,7 @@ describe('the embedded API client', () => {
 
   it('says so when the server cannot be reached', async () => {
     const api = createEmbeddedApi({ apiUrl: 'http://127.0.0.1:1', projectId: 'p', fetch: async () => Promise.reject(new TypeError('fetch failed')) });
-    const error = await api.startEmail('a@b.test').catch((caught: unknown) => caught);
+    const error = await api.startEmail('a@b.test', await createDeviceKey()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(EmbeddedApiError);
     expect(error).toMatchObject({ message: 'The Airlock server cannot be reached', status: 0 });
   });

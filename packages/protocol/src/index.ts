@@ -6,3 +6,4 @@ export * from './wallet-registry';
 export * from './frame-messages';
 export * from './embedded-signed-request';
 export * from './safe-rpc-methods';
+export * from './device-proof';

@@ -23,5 +23,13 @@ export async function createFrameSigner() {
       const signature = new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, privateKey, new TextEncoder().encode(canonical)));
       return { sessionToken: input.sessionToken, method: input.method, path: input.path, timestamp, nonce, bodySha256, signature: base64url(signature), body: input.body };
     },
+    /** A device proof (protocol device-proof.ts), its lines written out here by hand. */
+    async prove(input: { purpose: 'email-start' | 'device-connect'; projectId: string; email: string; timestamp?: string; nonce?: string }) {
+      const timestamp = input.timestamp ?? String(Date.now());
+      const nonce = input.nonce ?? base64url(crypto.getRandomValues(new Uint8Array(16)));
+      const text = ['airlock-device-proof/v1', input.purpose, input.projectId, input.email.trim().toLowerCase(), timestamp, nonce].join('\n');
+      const signature = new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, privateKey, new TextEncoder().encode(text)));
+      return { timestamp, nonce, signature: base64url(signature) };
+    },
   };
 }

@@ -62,6 +62,7 @@ const WALLET_HANDLERS: WalletHandlers = {
     if (typeof payload.email !== 'string') throw new FrameRequestError('email must be a string');
     return wallet.connectEmail(payload.email);
   },
+  CONNECT_DEVICE: (_payload, _state, wallet) => wallet.connectDevice(),
   // The code is typed into the frame's own form: a dApp page never submits one.
   CONNECT_OTP: () => {
     throw new FrameRequestError(FRAME_TEXT.enterCodeInFrame);

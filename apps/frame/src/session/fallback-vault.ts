@@ -23,6 +23,7 @@ export function createFallbackVault(primary: FrameVault, warn: (message: string)
     putDeviceKey: async (pair) => (await vault()).putDeviceKey(pair),
     getSession: async () => (await vault()).getSession(),
     putSession: async (session) => (await vault()).putSession(session),
+    forgetSession: async () => (await vault()).forgetSession(),
     clear: async () => (await vault()).clear(),
   };
 }

@@ -16,6 +16,8 @@ export interface FrameVault {
   putDeviceKey(pair: CryptoKeyPair): Promise<void>;
   getSession(): Promise<StoredSession | undefined>;
   putSession(session: StoredSession): Promise<void>;
+  /** Forgets the session only (it expired or was revoked): the device key, maybe approved for CONNECT, stays. */
+  forgetSession(): Promise<void>;
   /** Forgets the session and the device key (sign-out). */
   clear(): Promise<void>;
 }

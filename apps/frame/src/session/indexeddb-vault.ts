@@ -39,6 +39,7 @@ export function createIndexedDbVault(factory: IDBFactory = indexedDB): FrameVaul
     putDeviceKey: async (pair) => void (await run('readwrite', (store) => store.put(pair, DEVICE_KEY))),
     getSession: () => run('readonly', (store) => store.get(SESSION) as IDBRequest<StoredSession | undefined>),
     putSession: async (session) => void (await run('readwrite', (store) => store.put(session, SESSION))),
+    forgetSession: async () => void (await run('readwrite', (store) => store.delete(SESSION))),
     clear: async () => void (await run('readwrite', (store) => store.clear())),
   };
 }

@@ -9,6 +9,7 @@ export function createMemoryVault(): FrameVault & { contents(): { deviceKey?: Cr
     putDeviceKey: async (pair) => void (deviceKey = pair),
     getSession: async () => session,
     putSession: async (next) => void (session = next),
+    forgetSession: async () => void (session = undefined),
     clear: async () => {
       deviceKey = undefined;
       session = undefined;

@@ -2,7 +2,7 @@ import type { FrameEventMessage, FrameUser } from '@airlock/protocol';
 import { createApprovalQueue } from '../approval/approval-queue';
 import { isApprovableMethod } from '../approval/approval-request';
 import { EmbeddedApiError } from '../api/embedded-api-error';
-import { SESSION_GONE_CODES, type EmbeddedApi, type RpcCall } from '../api/embedded-api';
+import { SESSION_GONE_CODES, type EmbeddedApi, type RpcCall, type VerifiedLogin } from '../api/embedded-api';
 import type { SigningIdentity } from '../api/request-signer';
 import { FRAME_TEXT } from '../frame-text';
 import { FrameRequestError } from '../messaging/frame-request-error';
@@ -11,6 +11,7 @@ import type { FrameVault, StoredSession } from '../session/frame-vault';
 import { createApprovalPromptStore, type ApprovalPromptStore } from '../ui/approve-request-store';
 import type { OtpPromptStore } from '../ui/otp-prompt-store';
 import { rpcMethodKind } from './rpc-methods';
+import { waitForDeviceApproval, type DeviceWaitTiming } from './device-approval-wait';
 import { accountTypeFields, isDelegationCode } from './account-type';
 import { batchApprovalRequest } from './batch-calls';
 
@@ -24,6 +25,8 @@ export interface EmbeddedWalletDeps {
   /** The chain the modal last named (query or SWITCH_NETWORK). */
   chainId(): number | string | undefined;
   createDeviceKey?: () => Promise<CryptoKeyPair>;
+  /** How CONNECT_DEVICE polls for the approval (tests shorten it). */
+  deviceWait?: Partial<DeviceWaitTiming>;
 }
 
 const NO_PAYLOAD = {} as Record<string, never>;
@@ -37,6 +40,24 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
   const { api, vault, prompt, emit } = deps;
   const approvals = createApprovalQueue({ store: deps.approvalPrompt ?? createApprovalPromptStore(), emit });
   let pendingEmail: string | undefined;
+  /** The email whose VERIFY_DEVICE answer CONNECT_DEVICE waits on. */
+  let deviceEmail: string | undefined;
+
+  /** This frame's device key, made and kept on first use. */
+  async function deviceKey(): Promise<CryptoKeyPair> {
+    let pair = await vault.getDeviceKey();
+    if (!pair) {
+      pair = await (deps.createDeviceKey ?? makeDeviceKey)();
+      await vault.putDeviceKey(pair);
+    }
+    return pair;
+  }
+
+  function openCodeForm(email: string) {
+    pendingEmail = email;
+    prompt.set({ open: true, email, busy: false });
+    emit({ type: 'SHOW_FRAME', payload: NO_PAYLOAD });
+  }
 
   async function identity(): Promise<{ session: StoredSession; signer: SigningIdentity } | undefined> {
     const [session, pair] = await Promise.all([vault.getSession(), vault.getDeviceKey()]);
@@ -56,7 +77,7 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
     try {
       return await call(signer);
     } catch (error) {
-      if (error instanceof EmbeddedApiError && error.code && SESSION_GONE_CODES.has(error.code)) await vault.clear();
+      if (error instanceof EmbeddedApiError && error.code && SESSION_GONE_CODES.has(error.code)) await vault.forgetSession();
       throw error;
     }
   }
@@ -69,6 +90,15 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
 
   const user = (email: string | null, address: string): FrameUser => ({ email, address, chainId: deps.chainId() ?? 1 });
 
+  /** A new session for this device: kept in the vault, the one before ended, the modal told who logged in. */
+  async function keepLogin(login: VerifiedLogin): Promise<void> {
+    const previous = await identity();
+    // A session this frame held before is ended, not left signing in the background; the device stays approved.
+    if (previous && previous.session.sessionId !== login.sessionId) await api.signOut(previous.signer, { keepDevice: true }).catch(() => undefined);
+    await vault.putSession({ sessionId: login.sessionId, token: login.token, expiresAt: login.expiresAt, email: login.user.email, address: login.user.address });
+    emit({ type: 'LOGGED_IN', payload: await withAccountType(user(login.user.email, login.user.address)) });
+  }
+
   /** The user with their account type (spec §3 Auth user); without it when the server cannot say now. */
   async function withAccountType(found: FrameUser): Promise<FrameUser> {
     const info = await signed((signer) => api.session(signer)).catch(() => undefined);
@@ -76,13 +106,34 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
   }
 
   return {
-    /** CONNECT_EMAIL: mails a code and opens the frame's own code form. */
+    /**
+     * CONNECT_EMAIL (spec §4), with this frame's device key and its proof: VERIFY_OTP opens the
+     * frame's code form; CONNECT (a device the account approved) signs in at once; VERIFY_DEVICE
+     * leaves the modal to say so and send CONNECT_DEVICE.
+     */
     async connectEmail(email: string) {
-      const answer = await api.startEmail(email);
-      pendingEmail = email;
-      prompt.set({ open: true, email, busy: false });
-      emit({ type: 'SHOW_FRAME', payload: NO_PAYLOAD });
+      const answer = await api.startEmail(email, await deviceKey());
+      deviceEmail = undefined;
+      if (answer.action === 'CONNECT') await keepLogin(answer);
+      else if (answer.action === 'VERIFY_DEVICE') deviceEmail = email;
+      else openCodeForm(email);
       return { action: answer.action };
+    },
+
+    /** CONNECT_DEVICE: waits for the mailed link to be pressed, then opens the code form for the code the server mails. */
+    async connectDevice(): Promise<Record<string, never>> {
+      const email = deviceEmail;
+      if (!email) throw new FrameRequestError(FRAME_TEXT.noPendingDevice);
+      const pair = await deviceKey();
+      await waitForDeviceApproval(() => {
+        // A new login, a sign-out or the modal closing ends the wait.
+        if (deviceEmail !== email) throw new FrameRequestError(FRAME_TEXT.noPendingDevice);
+        return api.connectDevice(email, pair);
+      }, deps.deviceWait);
+      if (deviceEmail !== email) throw new FrameRequestError(FRAME_TEXT.noPendingDevice);
+      deviceEmail = undefined;
+      openCodeForm(email);
+      return NO_PAYLOAD;
     },
 
     /** The form's submit: verifies the code, keeps the session, tells the modal who logged in. */
@@ -90,19 +141,11 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
       const email = pendingEmail;
       if (!email) throw new FrameRequestError(FRAME_TEXT.noPendingLogin);
       if (!/^\d{6}$/.test(code)) throw new FrameRequestError(FRAME_TEXT.codeFormat);
-      let pair = await vault.getDeviceKey();
-      if (!pair) {
-        pair = await (deps.createDeviceKey ?? makeDeviceKey)();
-        await vault.putDeviceKey(pair);
-      }
-      const previous = await identity();
+      const pair = await deviceKey();
       const login = await api.verifyEmail({ email, otp: code, devicePublicKey: await devicePublicJwk(pair) });
-      // A session this frame held before is ended, not left signing in the background.
-      if (previous) await api.signOut(previous.signer).catch(() => undefined);
-      await vault.putSession({ sessionId: login.sessionId, token: login.token, expiresAt: login.expiresAt, email: login.user.email, address: login.user.address });
       pendingEmail = undefined;
       prompt.set({ open: false });
-      emit({ type: 'LOGGED_IN', payload: await withAccountType(user(login.user.email, login.user.address)) });
+      await keepLogin(login);
       emit({ type: 'HIDE_FRAME', payload: NO_PAYLOAD });
     },
 
@@ -156,7 +199,9 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
       return signed((signer) => api.setAccountType(signer, type));
     },
 
+    /** SIGN_OUT: the session ends and the server forgets this device's approval, so the next person here verifies again. */
     async signOut(): Promise<void> {
+      deviceEmail = undefined;
       approvals.abort();
       const found = await identity();
       if (found) await api.signOut(found.signer).catch(() => undefined);
@@ -181,7 +226,10 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
     rejectRequest: () => approvals.reject(),
 
     /** RPC_ABORT: the modal closed with requests pending; an approval still open closes unsigned. */
-    abortRequests: () => approvals.abort(),
+    abortRequests: () => {
+      deviceEmail = undefined;
+      approvals.abort();
+    },
   };
 }
 

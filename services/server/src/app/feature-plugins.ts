@@ -3,6 +3,7 @@ import { adminRoutes } from '../admin/admin-routes';
 import { analyticsRoutes } from '../analytics/analytics-routes';
 import { blockchainPlugin } from '../blockchain/blockchain-plugin';
 import { faucetRoutes } from '../faucet/faucet-routes';
+import { deviceApprovalPagePlugin } from '../embedded/devices/device-approval-page';
 import { embeddedPlugin } from '../embedded/routes/embedded-plugin';
 import { socialAdminRoutes } from '../embedded/social/social-admin-routes';
 import { devOutboxRoutes } from '../mail/dev-outbox-routes';
@@ -12,4 +13,4 @@ import { walletPlugin } from '../wallets/wallet-plugin';
 import type { ServerDeps } from './server-deps';
 
 /** Each server feature is a Fastify plugin; registering it here mounts its routes (devOutboxRoutes only when deps.devOutbox is set). */
-export const FEATURE_PLUGINS: FastifyPluginAsync<ServerDeps>[] = [analyticsRoutes, blockchainPlugin, rpcProxyRoutes, faucetRoutes, adminRoutes, walletPlugin, relayPlugin, devOutboxRoutes, embeddedPlugin, socialAdminRoutes];
+export const FEATURE_PLUGINS: FastifyPluginAsync<ServerDeps>[] = [analyticsRoutes, blockchainPlugin, rpcProxyRoutes, faucetRoutes, adminRoutes, walletPlugin, relayPlugin, devOutboxRoutes, embeddedPlugin, deviceApprovalPagePlugin, socialAdminRoutes];

@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config/server-config';
 import type { Mailer } from '../mail/mailer';
 import type { Database } from '../storage/database';
 import { createEmailCodes, type EmailCodes } from './email-codes/email-codes';
+import { createEmbeddedDeviceStore, type EmbeddedDeviceStore } from './devices/embedded-device-store';
 import { createEmbeddedKeyStore, type EmbeddedKeyStore } from './embedded-key-store';
 import { createEmbeddedSessions, type EmbeddedSessions } from './embedded-sessions';
 import { createEmbeddedUserStore, type EmbeddedUserStore } from './embedded-user-store';
@@ -19,6 +20,8 @@ export interface EmbeddedDeps {
   keys: EmbeddedKeyStore;
   emailCodes: EmailCodes;
   sessions: EmbeddedSessions;
+  /** Device keys each email user approved (VERIFY_DEVICE). */
+  devices: EmbeddedDeviceStore;
   /**
    * Origins whose browser requests the embedded routes accept: the frame's, and nothing else.
    * AIRLOCK_FRAME_ORIGINS, else the frame port on localhost and 127.0.0.1; a frame host listening
@@ -44,6 +47,7 @@ export async function createEmbeddedDeps(input: { config: ServerConfig; db: Data
     keys: createEmbeddedKeyStore(db),
     emailCodes: createEmailCodes({ db, mailer, masterKey }),
     sessions: createEmbeddedSessions({ db, log }),
+    devices: createEmbeddedDeviceStore(db),
     frameOrigins: createFrameOrigins(config.frameOrigins ?? defaultFrameOrigins(config.framePort)),
   };
 }

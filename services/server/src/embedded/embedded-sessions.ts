@@ -12,6 +12,8 @@ export interface EmbeddedSession {
   id: string;
   userId: string;
   projectId: string;
+  /** The frame's device public key (JWK as JSON) the session is bound to. */
+  devicePublicKey: string;
   createdAt: Date;
   expiresAt: Date;
 }
@@ -43,6 +45,7 @@ const toSession = (row: EmbeddedSessionRow): EmbeddedSession => ({
   id: row.id,
   userId: row.userId,
   projectId: row.projectId,
+  devicePublicKey: row.devicePublicKey,
   createdAt: row.createdAt,
   expiresAt: row.expiresAt,
 });

@@ -21,6 +21,8 @@ export interface EmbeddedUser {
 /** Storage of embedded-wallet users (table embedded_users). Emails are compared lowercased. */
 export interface EmbeddedUserStore {
   get(userId: string): Promise<EmbeddedUser | undefined>;
+  /** The project's user with this email, if there is one. */
+  findByEmail(projectId: string, email: string): Promise<EmbeddedUser | undefined>;
   /** The project's user with this email, made now when there is none. */
   findOrCreateByEmail(projectId: string, email: string): Promise<EmbeddedUser>;
   /** The project's user with this provider's subject, made now when there is none. */
@@ -41,6 +43,14 @@ export function createEmbeddedUserStore(db: Database): EmbeddedUserStore {
   return {
     async get(userId) {
       const [row] = await db.select().from(embeddedUsers).where(eq(embeddedUsers.id, userId)).limit(1);
+      return row;
+    },
+    async findByEmail(projectId, email) {
+      const [row] = await db
+        .select()
+        .from(embeddedUsers)
+        .where(and(eq(embeddedUsers.projectId, projectId), eq(embeddedUsers.email, normalizeEmail(email))))
+        .limit(1);
       return row;
     },
     findOrCreateByEmail(projectId, email) {

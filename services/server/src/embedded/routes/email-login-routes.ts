@@ -1,7 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerDeps } from '../../app/server-deps';
 import { clientAddress } from '../../rate-limit/client-address';
 import { importDevicePublicKey } from '../device-public-key';
+import { createDeviceApprovals } from '../devices/device-approvals';
+import { DEVICE_ERRORS } from '../devices/device-errors';
+import { deviceKeyId } from '../devices/device-key-id';
+import { checkDeviceProof } from '../devices/device-proof-check';
+import type { EmbeddedSession } from '../embedded-sessions';
+import { normalizeEmail, type EmbeddedUser } from '../embedded-user-store';
 import { ensureUserKey } from '../user-key';
 import { embeddedProject } from './embedded-access';
 import { EMBEDDED_ERRORS } from './embedded-errors';
@@ -11,26 +17,58 @@ import { EMBEDDED_BODY_LIMIT_BYTES, emailStartBody, emailVerifyBody, embeddedQue
 const EMAIL_START_COST = 10;
 const EMAIL_VERIFY_COST = 5;
 
+/** Where the visitor's browser reaches this server, for links in mails: AIRLOCK_PUBLIC_URL, else the request's own. */
+export function publicBaseUrl(deps: ServerDeps, request: FastifyRequest): string {
+  const configured = deps.config.publicUrls[0];
+  return configured ? configured.href : `${request.protocol}://${request.host}`;
+}
+
 /**
- * POST /v1/embedded/email/start {email} → { action: 'VERIFY_OTP' }: mails a login code.
- * Spec §4 also names VERIFY_DEVICE (a new device must be approved from a mail link) and CONNECT
- * (an already trusted device logs in without a code); neither is answered yet, so every start
- * asks for the code.
+ * POST /v1/embedded/email/start {email, devicePublicKey, proof} → { action } (spec §4):
+ * - VERIFY_OTP: no account with this email yet; a login code is mailed (the device is approved once it verifies).
+ * - CONNECT: the account exists and this device key (proved by `proof`, protocol device-proof.ts) is
+ *   approved for it: the session opens now, no code mailed; the answer carries it as /email/verify's does.
+ * - VERIFY_DEVICE: the account exists, the device is new: an approval link is mailed; then
+ *   /device/connect (device-routes.ts) mails the code.
  *
  * POST /v1/embedded/email/verify {email, otp, devicePublicKey} → { sessionId, token, expiresAt, user }:
  * the code signs the user in (made on first login, with their key) and opens a session bound to the
- * frame's device key. The token is in this answer only, to the frame that asked.
+ * frame's device key, which becomes approved. A known account's device must have been approved by
+ * its link first. The token is in these answers only, to the frame that asked.
  */
 export function emailLoginRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  const { emailCodes, users, keys, vault, sessions } = deps.embedded;
+  const { emailCodes, users, keys, vault, sessions, devices } = deps.embedded;
+  const approvals = createDeviceApprovals({ devices, mailer: deps.mailer, counters: deps.counters });
 
-  app.post('/v1/embedded/email/start', { bodyLimit: EMBEDDED_BODY_LIMIT_BYTES, config: { rateLimitCost: () => EMAIL_START_COST } }, async (request) => {
+  async function loginAnswer(user: EmbeddedUser, session: EmbeddedSession, token: string) {
+    const key = await ensureUserKey(keys, vault, user.id);
+    return { sessionId: session.id, token, expiresAt: session.expiresAt.toISOString(), user: { email: user.email, address: key.address } };
+  }
+
+  app.post('/v1/embedded/email/start', { bodyLimit: EMBEDDED_BODY_LIMIT_BYTES, config: { rateLimitCost: () => EMAIL_START_COST } }, async (request, reply) => {
     embeddedQuery.parse(request.query);
     const project = await embeddedProject(deps.projects, request);
-    const { email } = emailStartBody.parse(request.body);
+    const body = emailStartBody.parse(request.body);
     if (!project.features.email) throw EMBEDDED_ERRORS.emailLoginDisabled();
-    await emailCodes.send({ projectId: project.id, email, purpose: 'login', clientIp: clientAddress(request), appName: project.name });
-    return { action: 'VERIFY_OTP' as const };
+    const email = normalizeEmail(body.email);
+    const clientIp = clientAddress(request);
+    const device =
+      body.devicePublicKey && body.proof
+        ? await checkDeviceProof({ devicePublicKey: body.devicePublicKey, proof: body.proof, purpose: 'email-start', projectId: project.id, email }, { counters: deps.counters })
+        : undefined;
+    const user = await users.findByEmail(project.id, email);
+    if (!user) {
+      await emailCodes.send({ projectId: project.id, email, purpose: 'login', clientIp, appName: project.name });
+      return { action: 'VERIFY_OTP' as const };
+    }
+    if (!device) throw DEVICE_ERRORS.proofRequired();
+    if (await devices.isApproved(user.id, device.deviceKeyId)) {
+      const { session, token } = await sessions.createSession({ userId: user.id, projectId: project.id, devicePublicKey: device.jwk });
+      reply.header('cache-control', 'no-store');
+      return { action: 'CONNECT' as const, ...(await loginAnswer(user, session, token)) };
+    }
+    await approvals.request({ userId: user.id, projectId: project.id, email, deviceKeyId: device.deviceKeyId, clientIp, appName: project.name, baseUrl: publicBaseUrl(deps, request) });
+    return { action: 'VERIFY_DEVICE' as const };
   });
 
   app.post('/v1/embedded/email/verify', { bodyLimit: EMBEDDED_BODY_LIMIT_BYTES, config: { rateLimitCost: () => EMAIL_VERIFY_COST } }, async (request, reply) => {
@@ -38,13 +76,16 @@ export function emailLoginRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const project = await embeddedProject(deps.projects, request);
     const { email, otp, devicePublicKey } = emailVerifyBody.parse(request.body);
     if (!project.features.email) throw EMBEDDED_ERRORS.emailLoginDisabled();
-    // A bad key is refused before the code is used up.
-    importDevicePublicKey(devicePublicKey);
+    // A bad key, or a known account's unapproved device, is refused before the code is used up.
+    const { jwk } = importDevicePublicKey(devicePublicKey);
+    const device = deviceKeyId(jwk);
+    const known = await users.findByEmail(project.id, email);
+    if (known && !(await devices.isApproved(known.id, device))) throw DEVICE_ERRORS.notApproved();
     await emailCodes.verify({ projectId: project.id, email, purpose: 'login', code: otp });
-    const user = await users.findOrCreateByEmail(project.id, email);
-    const key = await ensureUserKey(keys, vault, user.id);
-    const { session, token } = await sessions.createSession({ userId: user.id, projectId: project.id, devicePublicKey });
+    const user = known ?? (await users.findOrCreateByEmail(project.id, email));
+    await devices.approve(user.id, device);
+    const { session, token } = await sessions.createSession({ userId: user.id, projectId: project.id, devicePublicKey: jwk });
     reply.header('cache-control', 'no-store');
-    return { sessionId: session.id, token, expiresAt: session.expiresAt.toISOString(), user: { email: user.email, address: key.address } };
+    return loginAnswer(user, session, token);
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerDeps } from '../../app/server-deps';
 import { ApiError } from '../../http/api-error';
 import { accountTypeRoutes } from './account-type-routes';
+import { deviceRoutes } from './device-routes';
 import { emailLoginRoutes } from './email-login-routes';
 import { emailUpdateRoutes } from './email-update-routes';
 import { frameOnlyCors, installFrameOriginCheck } from './embedded-access';
@@ -35,6 +36,7 @@ export const embeddedPlugin: FastifyPluginAsync<ServerDeps> = async (app, deps) 
     throw new ApiError(400, 'BAD_REQUEST', 'Not a CORS preflight: send Origin and Access-Control-Request-Method');
   });
   emailLoginRoutes(app, deps);
+  deviceRoutes(app, deps);
   socialLoginRoutes(app, deps);
   sessionRoutes(app, deps);
   accountTypeRoutes(app, deps);

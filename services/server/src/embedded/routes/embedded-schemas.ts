@@ -25,8 +25,17 @@ export const devicePublicKey = z
   })
   .strict();
 
-export const emailStartBody = z.object({ projectId: z.string().max(100).optional(), email }).strict();
+/** A device proof (protocol device-proof.ts); formats are checked by checkDeviceProof. */
+export const deviceProof = z.object({ timestamp: z.string().max(16), nonce: z.string().max(128), signature: z.string().max(128) }).strict();
+
+/** devicePublicKey and proof come together; without them a known email is refused (VERIFY_DEVICE needs the device). */
+export const emailStartBody = z
+  .object({ projectId: z.string().max(100).optional(), email, devicePublicKey: devicePublicKey.optional(), proof: deviceProof.optional() })
+  .strict()
+  .refine((body) => (body.devicePublicKey === undefined) === (body.proof === undefined), { error: 'devicePublicKey and proof come together' });
+export const deviceConnectBody = z.object({ projectId: z.string().max(100).optional(), email, devicePublicKey, proof: deviceProof }).strict();
 export const emailVerifyBody = z.object({ projectId: z.string().max(100).optional(), email, otp, devicePublicKey }).strict();
+export const signOutBody = z.object({ keepDevice: z.boolean().optional() }).strict();
 export const exportBody = z.object({ otp }).strict();
 export const emailUpdateBody = z.object({ email }).strict();
 export const emailUpdateOtpBody = z.object({ otp }).strict();

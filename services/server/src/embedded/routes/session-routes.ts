@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerDeps } from '../../app/server-deps';
+import { importDevicePublicKey } from '../device-public-key';
+import { deviceKeyId } from '../devices/device-key-id';
 import { preferredAccountType, smartAccountEnabledNetworks } from '../smart-account/account-type';
 import { EMBEDDED_ERRORS } from './embedded-errors';
-import { EMBEDDED_BODY_LIMIT_BYTES, embeddedQuery } from './embedded-schemas';
+import { EMBEDDED_BODY_LIMIT_BYTES, embeddedQuery, signOutBody } from './embedded-schemas';
 import { requireSignedSession } from './signed-session';
 
 /** The signed-in session of a request that passed requireSignedSession. */
@@ -15,6 +17,9 @@ export function signedSession(request: FastifyRequest) {
 /**
  * GET /v1/embedded/session → { user: { email, address, userName?, provider?, preferredAccountType }, sessionId, expiresAt,
  * smartAccountEnabledNetworks } (the frame's is-connected check), and POST /v1/embedded/sign-out → { signedOut: true }. Both signed.
+ * Signing out also forgets the approval of the session's device (a shared computer does not sign
+ * the next person straight in), unless the body says {"keepDevice": true}: the frame replacing its
+ * own session with a new one for the same device.
  */
 export function sessionRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { keys, sessions } = deps.embedded;
@@ -37,8 +42,10 @@ export function sessionRoutes(app: FastifyInstance, deps: ServerDeps): void {
 
   app.post('/v1/embedded/sign-out', { preHandler, bodyLimit: EMBEDDED_BODY_LIMIT_BYTES }, async (request) => {
     embeddedQuery.parse(request.query);
-    const { session } = signedSession(request);
+    const { session, user } = signedSession(request);
+    const { keepDevice } = signOutBody.parse(request.body ?? {});
     await sessions.revokeSession(session.id);
+    if (!keepDevice) await deps.embedded.devices.forget(user.id, deviceKeyId(importDevicePublicKey(JSON.parse(session.devicePublicKey) as JsonWebKey).jwk));
     return { signedOut: true };
   });
 }
