@@ -27,9 +27,15 @@ export function EmailLoginView() {
   return (
     <div className="airlock-email-login">
       <p className="airlock-muted" role="status">
-        {status === 'awaiting-code' ? en.enterCodeFor(email) : status === 'connecting' ? en.signingIn : en.sendingCode(email)}
+        {status === 'awaiting-code'
+          ? en.enterCodeFor(email)
+          : status === 'awaiting-device'
+            ? en.approveDeviceFor(email)
+            : status === 'connecting'
+              ? en.signingIn
+              : en.sendingCode(email)}
       </p>
-      {status === 'loading' || status === 'connecting' ? <Spinner /> : null}
+      {status === 'loading' || status === 'connecting' || status === 'awaiting-device' ? <Spinner /> : null}
       <EmbeddedFrameSlot />
     </div>
   );
