@@ -2,69 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID, type RunningServer } from '@airlock/server';
 import { startEmbeddedTestServer } from '../services/server/test/support/embedded-test-server';
 import { buildFrame } from '../scripts/build-demo';
 import { seriousAxeViolations } from './support/axe';
 import { launchChromium, openWatchedPage } from './support/browser';
-import { frameEvent, installFrameHarness, sendToFrame, type HarnessWindow } from './support/frame-harness';
+import { frameVault, secretsFoundIn, whatTheDappCanRead } from './support/dapp-page-secrets';
+import { frameEvent, installFrameHarness, sendToFrame } from './support/frame-harness';
 import { useWatchedPagePerTest } from './support/watched-page-per-test';
 import { startLocalPageServer, type LocalPageServer } from './support/local-page-server';
 import { launchPartitionedChromium } from './support/partitioned-chromium';
 
 const DAPP_HTML = '<!doctype html><html lang="en"><head><title>dApp</title></head><body><h1>dApp</h1></body></html>';
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
-
-/** Read by the test (Playwright runs it in the frame's own origin), never by the dApp page. */
-function frameVault(frame: Frame) {
-  return frame.evaluate(
-    () =>
-      new Promise<{ token?: string; sessionId?: string; extractable?: boolean }>((resolve, reject) => {
-        const open = indexedDB.open('airlock-frame', 1);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const store = open.result.transaction('vault', 'readonly').objectStore('vault');
-          const session = store.get('session');
-          const key = store.get('device-key');
-          store.transaction.oncomplete = () =>
-            resolve({
-              token: (session.result as { token?: string } | undefined)?.token,
-              sessionId: (session.result as { sessionId?: string } | undefined)?.sessionId,
-              extractable: (key.result as CryptoKeyPair | undefined)?.privateKey.extractable,
-            });
-        };
-      }),
-  );
-}
-
-/** Everything the dApp page's own JavaScript can reach: storage, cookies, DOM, the frame's messages, the frame's document. */
-function whatTheDappCanRead(page: Page) {
-  return page.evaluate(async () => {
-    const iframe = document.querySelector('iframe');
-    let frameDocument = 'unreachable';
-    try {
-      frameDocument = iframe?.contentDocument?.documentElement.outerHTML ?? 'unreachable';
-    } catch {
-      frameDocument = 'unreachable';
-    }
-    const databases = await indexedDB.databases();
-    return {
-      text: JSON.stringify({
-        local: { ...localStorage },
-        session: { ...sessionStorage },
-        cookies: document.cookie,
-        dom: document.documentElement.outerHTML,
-        messages: (window as unknown as HarnessWindow).__airlockFrame.inbox,
-        databases,
-        frameDocument,
-      }),
-      frameDocument,
-      databases: databases.map((database) => database.name),
-    };
-  });
-}
 
 describe('email login inside the secure frame', () => {
   let server: RunningServer;
@@ -148,7 +100,7 @@ describe('email login inside the secure frame', () => {
     const seen = await whatTheDappCanRead(page);
     expect(seen.frameDocument).toBe('unreachable');
     expect(seen.databases).not.toContain('airlock-frame');
-    for (const secret of [code, vault.token!, vault.sessionId!]) expect(seen.text).not.toContain(secret);
+    expect(secretsFoundIn(seen.text, { code, token: vault.token!, sessionId: vault.sessionId! })).toEqual([]);
     expect(seen.text).not.toMatch(/"kty"|x-airlock|Bearer/);
 
     // Reload: the frame's IndexedDB keeps the session.
@@ -161,7 +113,7 @@ describe('email login inside the secure frame', () => {
     const reloadedFrame = page.frames().find((candidate) => candidate.url().startsWith(server.frameUrl))!;
     expect(await frameVault(reloadedFrame)).toEqual({ token: undefined, sessionId: undefined, extractable: undefined });
     const after = await whatTheDappCanRead(page);
-    for (const secret of [code, vault.token!, vault.sessionId!]) expect(after.text).not.toContain(secret);
+    expect(secretsFoundIn(after.text, { code, token: vault.token!, sessionId: vault.sessionId! })).toEqual([]);
   });
 
   it('shows an accessible, keyboard-usable code form; Escape hides it and drops the login', async () => {
