@@ -136,7 +136,14 @@ describe('embedded email update (PGlite)', () => {
     // The change is over: nothing more to confirm.
     expect((await call(session, '/v1/embedded/email/update/secondary', { otp: secondaryCode })).json()).toMatchObject({ error: 'EMAIL_UPDATE_MISSING' });
     // The new address signs in to the same account; the old one now makes a new account.
-    expect((await login(newEmail)).address).toBe(session.address);
+    // This device is approved for the account, which the new address now names: it connects at once.
+    const again = await post(
+      `/v1/embedded/email/start${Q}`,
+      { email: newEmail, devicePublicKey: session.signer.publicJwk, proof: await session.signer.prove({ purpose: 'email-start', projectId: DEMO_PROJECT_ID, email: newEmail }) },
+      session.ip,
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ action: 'CONNECT', user: { email: newEmail.toLowerCase(), address: session.address } });
     const { users } = server.deps.embedded;
     expect((await users.findOrCreateByEmail(DEMO_PROJECT_ID, oldEmail)).id).not.toBe((await users.findOrCreateByEmail(DEMO_PROJECT_ID, newEmail)).id);
   }, 30_000);
@@ -225,9 +232,8 @@ describe('embedded email update (PGlite)', () => {
       if (code === updateCode) continue;
       expect((await call(session, '/v1/embedded/email/update/primary', { otp: code })).json()).toMatchObject({ error: 'EMAIL_CODE_WRONG' });
     }
-    // And the update code does not sign anyone in (the login code was spent by the login).
-    const signer = await createFrameSigner();
-    expect((await post(`/v1/embedded/email/verify${Q}`, { email, otp: updateCode, devicePublicKey: signer.publicJwk }, session.ip)).json()).toMatchObject({ error: 'EMAIL_CODE_MISSING' });
+    // And the update code does not sign anyone in, even on the account's approved device (the login code was spent by the login).
+    expect((await post(`/v1/embedded/email/verify${Q}`, { email, otp: updateCode, devicePublicKey: session.signer.publicJwk }, session.ip)).json()).toMatchObject({ error: 'EMAIL_CODE_MISSING' });
     expect((await call(session, '/v1/embedded/email/update/primary', { otp: updateCode })).statusCode).toBe(200);
   });
 
