@@ -1,0 +1,99 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { createPublicClient, http, parseEther, type Address } from 'viem';
+import { DEVNET_ADDRESSES } from '@airlock/devnet';
+import { buildFrame } from '../scripts/build-demo';
+import { BATCH_RECIPIENTS } from '../apps/demo/src/panels/batch-recipients';
+import { ARTIFACTS_DIR } from './support/artifacts';
+import { seriousAxeViolations } from './support/axe';
+import { dialog } from './support/demo-page';
+import { startDemoStack, type DemoStack } from './support/demo-stack';
+import { launchPartitionedChromium } from './support/partitioned-chromium';
+import { useWatchedPagePerTest } from './support/watched-page-per-test';
+
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+
+describe('the smart account of an email wallet (EIP-7702 delegation to the devnet batch executor)', () => {
+  let stack: DemoStack;
+  let browser: Browser;
+  const pages = useWatchedPagePerTest(() => browser);
+
+  beforeAll(async () => {
+    await buildFrame({ quiet: true });
+    [stack, browser] = await Promise.all([startDemoStack(), launchPartitionedChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  const latestCode = (email: string) => codeIn(stack.server.deps.devOutbox!.list({ to: email, limit: 1 })[0]?.text ?? '');
+
+  it('is a smart account by default: a batch approved in the frame runs as one atomic transaction; Account settings switch it to EOA', async () => {
+    const { page } = pages.watched;
+    const email = `batch.${randomBytes(4).toString('hex')}@example.com`;
+    await page.goto(stack.demo.url);
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    const modal = dialog(page);
+    const frame = page.frameLocator('iframe[title="Airlock embedded wallet"]');
+    await modal.getByRole('textbox', { name: 'Email' }).fill(email);
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    const codeInput = frame.getByLabel('One-time code');
+    await codeInput.waitFor();
+    await codeInput.pressSequentially(latestCode(email));
+    await page.keyboard.press('Enter');
+    await modal.waitFor({ state: 'detached', timeout: 15_000 });
+    const addressText = page.getByTestId('demo-address');
+    await expect.poll(() => addressText.textContent(), { timeout: 10_000 }).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    const account = (await addressText.textContent()) as Address;
+
+    // The Account view's settings name the default type (spec §6: EVM smartAccount).
+    await page.getByRole('button', { name: /^Account/ }).click();
+    const settings = modal.getByRole('group', { name: 'Account settings' });
+    await expect.poll(() => settings.getByTestId('airlock-account-type').textContent()).toBe('Smart account');
+    expect(await settings.getByRole('button', { name: 'Switch to EOA' }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Get test funds' }).click();
+    await expect.poll(() => page.getByTestId('demo-faucet-result').textContent(), { timeout: 15_000 }).toMatch(/^Received /);
+
+    const chain = createPublicClient({ transport: http(stack.devnet.chains[0].rpcUrl) });
+    const before = await Promise.all(BATCH_RECIPIENTS.map(({ to }) => chain.getBalance({ address: to })));
+    expect(await chain.getCode({ address: account })).toBeUndefined();
+
+    // Send batch: the frame lists both calls and says they run as one atomic batch.
+    await page.getByRole('button', { name: 'Send batch' }).click();
+    await expect.poll(() => modal.getByRole('heading').first().textContent(), { timeout: 10_000 }).toBe('Approve Transaction');
+    await expect.poll(() => frame.getByRole('heading', { name: 'Send a batch of calls' }).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => frame.getByRole('heading', { name: /^Call \d of 2$/ }).count()).toBe(2);
+    for (const { to, eth } of BATCH_RECIPIENTS) {
+      expect(await frame.getByText(to, { exact: true }).count()).toBe(1);
+      expect(await frame.getByText(`${eth} ETH`, { exact: true }).count()).toBe(1);
+    }
+    expect(await frame.getByText(/^2 calls, run as one atomic batch/).count()).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'frame-approve-batch.png') });
+    await frame.getByRole('button', { name: 'Approve' }).click();
+    await modal.waitFor({ state: 'detached', timeout: 15_000 });
+    await expect.poll(() => page.getByTestId('demo-batch-result').textContent(), { timeout: 30_000 }).toMatch(/^Batch confirmed: 2 calls in 1 transaction/);
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    const after = await Promise.all(BATCH_RECIPIENTS.map(({ to }) => chain.getBalance({ address: to })));
+    BATCH_RECIPIENTS.forEach(({ eth }, index) => expect(after[index]).toBe(before[index]! + parseEther(eth)));
+    // The account is the EOA delegated to the batch executor (EIP-7702: 0xef0100 ‖ executor).
+    expect((await chain.getCode({ address: account }))?.toLowerCase()).toBe(`0xef0100${DEVNET_ADDRESSES.batchExecutor.slice(2).toLowerCase()}`);
+
+    // Account settings: switch to EOA.
+    await page.getByRole('button', { name: /^Account/ }).click();
+    await settings.getByRole('button', { name: 'Switch to EOA' }).click();
+    // Frame → server → back: on a loaded machine this can take seconds.
+    await expect.poll(() => settings.getByTestId('airlock-account-type').textContent(), { timeout: 20_000 }).toBe('EOA');
+    await expect.poll(() => settings.getByRole('button', { name: 'Switch to smart account' }).count()).toBe(1);
+    expect(await settings.getByRole('alert').count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'account-type-eoa.png') });
+  });
+});
