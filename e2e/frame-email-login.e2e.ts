@@ -86,7 +86,15 @@ describe('email login inside the secure frame', () => {
     await input.pressSequentially(code);
     await page.keyboard.press('Enter');
     const loggedIn = (await frameEvent(page, 'LOGGED_IN')) as { payload: { email: string; address: string; chainId: number } } | undefined;
-    expect(loggedIn?.payload).toEqual({ email, address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), chainId: 31337 });
+    // The smart-account fields (spec §3 Auth user) come along; nothing else.
+    expect(loggedIn?.payload).toEqual({
+      email,
+      address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+      chainId: 31337,
+      preferredAccountType: 'smartAccount',
+      smartAccountEnabledNetworks: expect.any(Array),
+      accounts: expect.any(Array),
+    });
     expect(await frameEvent(page, 'HIDE_FRAME')).toEqual({ type: 'HIDE_FRAME', payload: {} });
     await expect.poll(() => frame.locator('#root').innerText()).toBe('');
 

@@ -103,7 +103,10 @@ describe('the frame wallet against the Airlock server', () => {
     expect(frame.prompt.get()).toEqual({ open: false });
     const address = session!.address;
     expect(frame.events.slice(1)).toEqual([
-      { type: 'LOGGED_IN', payload: { email: email.toLowerCase(), address, chainId: 31337 } },
+      {
+        type: 'LOGGED_IN',
+        payload: { email: email.toLowerCase(), address, chainId: 31337, preferredAccountType: 'smartAccount', smartAccountEnabledNetworks: expect.any(Array), accounts: expect.any(Array) },
+      },
       { type: 'HIDE_FRAME', payload: {} },
     ]);
     // Nothing the frame posts holds the code, the token or the session id.
