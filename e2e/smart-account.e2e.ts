@@ -31,7 +31,7 @@ describe('the smart account of an email wallet (EIP-7702 delegation to the devne
 
   const latestCode = (email: string) => codeIn(stack.server.deps.devOutbox!.list({ to: email, limit: 1 })[0]?.text ?? '');
 
-  it('is a smart account by default: a batch approved in the frame runs as one atomic transaction; Account settings switch it to EOA', async () => {
+  it('is a smart account by default: a batch approved in the frame runs as one atomic transaction; switched to EOA in Account settings, it runs one transaction after another', async () => {
     const { page } = pages.watched;
     const email = `batch.${randomBytes(4).toString('hex')}@example.com`;
     await page.goto(stack.demo.url);
@@ -95,5 +95,17 @@ describe('the smart account of an email wallet (EIP-7702 delegation to the devne
     expect(await settings.getByRole('alert').count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(ARTIFACTS_DIR, 'account-type-eoa.png') });
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+
+    // As an EOA the same batch is shown, and sent, as one transaction after another.
+    const beforeEoa = await Promise.all(BATCH_RECIPIENTS.map(({ to }) => chain.getBalance({ address: to })));
+    await page.getByRole('button', { name: 'Send batch' }).click();
+    await expect.poll(() => frame.getByText(/^2 calls, sent one after another as separate transactions/).count(), { timeout: 10_000 }).toBe(1);
+    await frame.getByRole('button', { name: 'Approve' }).click();
+    await modal.waitFor({ state: 'detached', timeout: 15_000 });
+    await expect.poll(() => page.getByTestId('demo-batch-result').textContent(), { timeout: 30_000 }).toBe('Batch confirmed: 2 calls in 2 transactions');
+    const afterEoa = await Promise.all(BATCH_RECIPIENTS.map(({ to }) => chain.getBalance({ address: to })));
+    BATCH_RECIPIENTS.forEach(({ eth }, index) => expect(afterEoa[index]).toBe(beforeEoa[index]! + parseEther(eth)));
   });
 });
