@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AirlockServer } from '../src/app/build-server';
+import { redactUrl } from '../src/http/request-log';
 import { embeddedDevices, embeddedEmailCodes, embeddedSessions } from '../src/storage/schema';
 import { DEMO_PROJECT_ID } from '../src/projects/project-id';
 import { createFrameSigner } from './embedded-frame-signer';
@@ -113,6 +114,8 @@ describe('embedded wallet devices: email login actions', () => {
     expect(link.pathname).toBe(APPROVE_PATH);
     const token = link.searchParams.get('token')!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The request log never shows it.
+    expect(redactUrl(`${link.pathname}${link.search}`)).toBe(`${APPROVE_PATH}?token=[redacted]`);
     // Only the token's hash is stored.
     const rows = await db().select().from(embeddedDevices);
     expect(JSON.stringify(rows)).not.toContain(token);

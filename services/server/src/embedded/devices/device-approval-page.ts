@@ -42,8 +42,8 @@ const GONE = page('This link no longer works', '<p>It has expired or was already
 /**
  * The device approval link's page (VERIFY_DEVICE): GET only shows what would be approved and an
  * "Approve this device" button, so a mail scanner that opens links approves nothing; the button's
- * POST uses the token up and approves the device. Tokens are not logged: the request log has
- * paths, not queries or bodies. Outside the embedded plugin, so the frame-origin check does not apply.
+ * POST uses the token up and approves the device. Tokens are not logged: the request log redacts
+ * `token=` and never has bodies. Outside the embedded plugin, so the frame-origin check does not apply.
  */
 export const deviceApprovalPagePlugin: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
   const { devices } = deps.embedded;
