@@ -129,6 +129,11 @@ describe('the frame wallet against the Airlock server', () => {
     expect(await frame.send('RPC_REQUEST', { method: 'eth_coinbase', chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({
       payload: { message: 'Requested RPC call is not allowed' },
     });
+    // A wallet method's own JSON-RPC code from the server (EIP-5792's unknown bundle id) reaches the dApp.
+    expect(await frame.send('RPC_REQUEST', { method: 'wallet_getCallsStatus', params: ['0x00'], chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({
+      type: 'RPC_REQUEST_ERROR',
+      payload: { code: 5730 },
+    });
 
     expect(await frame.send('SIGN_OUT')).toEqual({ id: expect.any(String), type: 'SIGN_OUT_SUCCESS', payload: {} });
     expect(frame.vault.contents()).toEqual({ deviceKey: undefined, session: undefined });

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FrameEventMessage, FrameRequestMessage } from '@airlock/protocol';
+import type { FrameEventMessage, FrameRequestMessage, FrameUser } from '@airlock/protocol';
 import { DEMO_PROJECT_ID, loadServerConfig, startServer, type RunningServer } from '@airlock/server';
 import { freePort } from '../../../services/server/test/support/free-port';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../../../services/server/test/support/local-oidc-provider';
@@ -57,8 +57,9 @@ describe('the frame social login against the Airlock server and a local OpenID p
       frameOrigin,
       appOrigin: APP_ORIGIN,
     });
-    // Only the social handlers are exercised: the rest of the wallet is not needed here.
-    const dispatcher = createFrameDispatcher({ chainId: 31337 }, attachSocialLogin({} as EmbeddedWallet, social));
+    // Only the social handlers are exercised: the rest of the wallet (the account type it adds to the user) is not needed here.
+    const wallet = { withAccountType: async (user: FrameUser) => user } as unknown as EmbeddedWallet;
+    const dispatcher = createFrameDispatcher({ chainId: 31337 }, attachSocialLogin(wallet, social));
     let id = 0;
     const request = async (type: FrameRequestMessage['type'], payload: unknown) => (await dispatcher.dispatch({ id: String(++id), type, payload } as FrameRequestMessage)).reply;
     return { vault, events, request };

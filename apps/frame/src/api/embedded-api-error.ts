@@ -9,8 +9,10 @@ export class EmbeddedApiError extends FrameRequestError {
     readonly status: number,
     /** The server's error code (`EMAIL_CODE_WRONG`, `SESSION_REVOKED`…), when it sent one. */
     readonly code?: string,
+    /** A wallet method's JSON-RPC code the server names (`rpcCode`, e.g. EIP-5792's 5760), passed on to the dApp. */
+    rpcCode?: number,
   ) {
-    super(message);
+    super(message, rpcCode);
   }
 }
 

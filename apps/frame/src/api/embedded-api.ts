@@ -91,7 +91,8 @@ export function createEmbeddedApi(options: EmbeddedApiOptions) {
     const json = (await readJson(response)) as Record<string, unknown> | undefined;
     if (!response.ok) {
       const message = typeof json?.message === 'string' && json.message ? json.message : `The Airlock server answered ${response.status}`;
-      throw new EmbeddedApiError(message, response.status, typeof json?.error === 'string' ? json.error : undefined);
+      const rpcCode = typeof json?.rpcCode === 'number' && Number.isSafeInteger(json.rpcCode) ? json.rpcCode : undefined;
+      throw new EmbeddedApiError(message, response.status, typeof json?.error === 'string' ? json.error : undefined, rpcCode);
     }
     return json as T;
   }
