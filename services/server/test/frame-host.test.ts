@@ -66,13 +66,18 @@ describe('frame host', () => {
     expect(new URL(server.frameUrl).origin).not.toBe(new URL(server.url).origin);
   });
 
-  it('tells the modal where the frame is (on the host it called, at the frame port) and which social logins work (none configured here)', async () => {
+  it('tells the modal where the frame is (at the frame port, same-site with a loopback page) and which social logins work (none configured here)', async () => {
     const { port } = new URL(server.frameUrl);
-    for (const host of ['localhost', '127.0.0.1']) {
+    for (const apiHost of ['localhost', '127.0.0.1']) {
       const api = new URL(server.url);
-      api.hostname = host;
-      const response = await fetch(`${api.origin}/v1/project/config?projectId=${DEMO_PROJECT_ID}`, { headers: { origin: 'http://localhost:5173' } });
-      expect(await response.json()).toMatchObject({ frameUrl: `http://${host}:${port}`, socialProviders: [] });
+      api.hostname = apiHost;
+      for (const pageHost of ['localhost', '127.0.0.1']) {
+        const response = await fetch(`${api.origin}/v1/project/config?projectId=${DEMO_PROJECT_ID}`, { headers: { origin: `http://${pageHost}:5173` } });
+        expect(await response.json()).toMatchObject({ frameUrl: `http://${pageHost}:${port}`, socialProviders: [] });
+      }
+      // A page elsewhere (allowed by a wildcard, say) gets the frame on the host it called.
+      const response = await fetch(`${api.origin}/v1/project/config?projectId=${DEMO_PROJECT_ID}`);
+      expect(await response.json()).toMatchObject({ frameUrl: `http://${apiHost}:${port}` });
     }
   });
 

@@ -104,7 +104,7 @@ a.airlock-button{text-decoration:none}
 .airlock-social-buttons{display:flex;flex-wrap:wrap;gap:8px}
 .airlock-social-buttons .airlock-button{flex:1 1 30%}
 .airlock-frame-slot{min-height:0}
-.airlock-frame-slot[data-visible=true]{min-height:340px}
+.airlock-frame-slot[data-visible=true]{min-height:min(440px,62vh)}
 .airlock-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 @keyframes al-fade{from{opacity:0}to{opacity:1}}
 @keyframes al-rise{from{opacity:0;transform:translateY(8px)}to{opacity:1;transform:none}}

@@ -1,8 +1,25 @@
 import type { FastifyRequest } from 'fastify';
 
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1']);
+
+/** The page's own loopback host name from its Origin header, when both it and this server are on this machine. */
+function loopbackPageHost(request: FastifyRequest): string | undefined {
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string' || !LOOPBACK_NAMES.has(request.hostname.replace(/:\d+$/, ''))) return undefined;
+  try {
+    const { hostname } = new URL(origin);
+    return LOOPBACK_NAMES.has(hostname) ? hostname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The frame's address as the modal should load it: AIRLOCK_FRAME_URL, else the host the modal
- * called this server on, with the frame's port (so a page on localhost gets a localhost frame).
+ * The frame's address as the modal should load it: AIRLOCK_FRAME_URL, else the frame's port on the
+ * host the page itself is on when both are loopback, else on the host the modal called this server
+ * on. A page on localhost:5173 calling 127.0.0.1:8787 still gets a localhost frame: same-site with
+ * the page, so browsers that block a cross-site frame's storage (Chromium with third-party storage
+ * partitioning off, as Playwright launches it) keep its session across reloads.
  */
 export function frameUrlFor(request: FastifyRequest, configured: string | undefined, framePort: number | undefined): string | undefined {
   if (configured) return configured;
@@ -10,6 +27,8 @@ export function frameUrlFor(request: FastifyRequest, configured: string | undefi
   try {
     const url = new URL(`${request.protocol}://${request.hostname}`);
     if (url.pathname !== '/' || url.search || url.username) return undefined;
+    const pageHost = loopbackPageHost(request);
+    if (pageHost) url.hostname = pageHost;
     url.port = String(framePort);
     return url.origin;
   } catch {
