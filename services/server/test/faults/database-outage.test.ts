@@ -156,6 +156,9 @@ describe('PostgreSQL outage', () => {
     const answers = [
       await post('/v1/embedded/email/start', { email: 'another@example.com' }),
       await post('/v1/embedded/email/verify', { email: 'outage@example.com', otp: '123456', devicePublicKey: { kty: 'EC', crv: 'P-256', x: 'f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU', y: 'x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0' } }),
+      // The device approval link's page, shown and pressed (VERIFY_DEVICE).
+      await request(server, `/v1/embedded/device/approve?token=${'a'.repeat(43)}`),
+      await request(server, '/v1/embedded/device/approve', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `token=${'a'.repeat(43)}` }),
     ];
     for (const answer of answers) {
       expect(answer.status).toBe(503);
