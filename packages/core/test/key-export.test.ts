@@ -1,37 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAirlockClient, type AirlockClient } from '../src';
-import { devnet, walletA } from './fixtures';
-import { MemoryAdapter } from './memory-adapter';
-
-const FRAME_URL = 'http://127.0.0.1:8788/';
-const FRAME_ORIGIN = 'http://127.0.0.1:8788';
-const USER = { email: 'visitor@example.com', address: `0x${'a'.repeat(40)}` };
-
-type Posted = { id: string; type: string; payload: unknown };
-
-/** The secure frame's side, played by the test once the client has made the iframe. */
-async function frameSide(client: AirlockClient) {
-  await vi.waitFor(() => expect(client.embedded.getState().iframe).toBeDefined());
-  const target = client.embedded.getState().iframe!.contentWindow!;
-  const received: Posted[] = [];
-  vi.spyOn(target, 'postMessage').mockImplementation((message: unknown) => void received.push(message as Posted));
-  const send = (data: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin: FRAME_ORIGIN, source: target }));
-  send({ type: 'FRAME_READY', payload: { version: 'test' } });
-  const request = (type: string) => vi.waitFor(() => {
-    const found = received.find((message) => message.type === type);
-    expect(found).toBeDefined();
-    return found!;
-  }, { timeout: 2_000 });
-  return { received, send, request };
-}
-
-/** An embedded email account on the Account view, the frame's address known (as after login). */
-async function onAccount(user: { email: string | null; address: string } = USER) {
-  const client = createAirlockClient({ adapters: [new MemoryAdapter([devnet], [walletA])], networks: [devnet], projectId: 'p'.repeat(32) });
-  client.embedded.setState({ frameUrl: FRAME_URL, user });
-  client.open({ view: 'Account' });
-  return client;
-}
+import { EMBEDDED_USER as USER, embeddedClientOnAccount as onAccount, frameSide } from './frame-side';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,13 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONNECTOR_IDS, type Connector } from '@airlock/core';
-import { AirlockProvider, ConnectButton, createAirlock } from '../src';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { devnet, devnetL2 } from '../../core/test/fixtures';
-import { MemoryAdapter } from '../../core/test/memory-adapter';
+import { playFrame, renderEmbeddedAccount, useFrameSlotEnvironment } from './embedded-account';
 
-const FRAME_ORIGIN = 'http://127.0.0.1:8788';
-const AUTH: Connector = { id: CONNECTOR_IDS.auth, name: 'Email', type: 'AUTH', chain: 'eip155' };
 const ADDRESS = `0x${'a'.repeat(40)}`;
 
 type Reply = (id: string, type: string) => object;
@@ -17,50 +12,24 @@ type Reply = (id: string, type: string) => object;
  * the test playing the secure frame: each SET_PREFERRED_ACCOUNT gets `reply` after `delayMs`.
  */
 async function embeddedAccount(reply: Reply, delayMs = 0) {
-  const adapter = new MemoryAdapter([devnet, devnetL2], [AUTH], ADDRESS);
-  const airlock = createAirlock({ adapters: [adapter], networks: [devnet, devnetL2], projectId: 'p'.repeat(32) });
-  render(
-    <AirlockProvider airlock={airlock}>
-      <ConnectButton />
-    </AirlockProvider>,
+  const { airlock, clicks } = await renderEmbeddedAccount(
+    { user: { email: 'visitor@example.com', address: ADDRESS }, preferredAccountType: 'smartAccount', smartAccountEnabledNetworks: [31337] },
+    [devnet, devnetL2],
   );
-  await act(async () => {
-    await airlock.init();
-    await airlock.connect(CONNECTOR_IDS.auth);
-    airlock.embedded.setState({ frameUrl: `${FRAME_ORIGIN}/`, user: { email: 'visitor@example.com', address: ADDRESS }, preferredAccountType: 'smartAccount', smartAccountEnabledNetworks: [31337] });
-  });
-  const clicks = userEvent.setup();
-  await clicks.click(screen.getByRole('button', { name: /^Account/ }));
   const asked: string[] = [];
   const ready = (async () => {
-    await waitFor(() => expect(airlock.embedded.getState().iframe).toBeDefined());
-    const target = airlock.embedded.getState().iframe!.contentWindow!;
-    const send = (data: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin: FRAME_ORIGIN, source: target }));
-    vi.spyOn(target, 'postMessage').mockImplementation((message: unknown) => {
-      const { id, type, payload } = message as { id: string; type: string; payload: { type: string } };
+    await playFrame(airlock, ({ id, type, payload }, send) => {
       if (type !== 'SET_PREFERRED_ACCOUNT') return;
-      asked.push(payload.type);
-      setTimeout(() => send(reply(id, payload.type)), delayMs);
+      const { type: accountType } = payload as { type: string };
+      asked.push(accountType);
+      setTimeout(() => send(reply(id, accountType)), delayMs);
     });
-    send({ type: 'FRAME_READY', payload: { version: 'test' } });
   })();
   const settings = () => within(screen.getByRole('dialog')).getByRole('group', { name: 'Account settings' });
   return { airlock, clicks, settings, asked, ready, accountType: () => airlock.chain.getState().namespaces.eip155!.account.accountType };
 }
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+useFrameSlotEnvironment();
 
 describe('Account settings: account type', () => {
   it('shows Smart account, switches to EOA and back through the frame, busy while it waits', async () => {

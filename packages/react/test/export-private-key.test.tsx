@@ -1,60 +1,18 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONNECTOR_IDS, type Connector } from '@airlock/core';
-import { AirlockProvider, ConnectButton, createAirlock } from '../src';
-import { devnet } from '../../core/test/fixtures';
-import { MemoryAdapter } from '../../core/test/memory-adapter';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { createAirlock } from '../src';
+import { playFrame, renderEmbeddedAccount, useFrameSlotEnvironment } from './embedded-account';
 
-const FRAME_ORIGIN = 'http://127.0.0.1:8788';
-const AUTH: Connector = { id: CONNECTOR_IDS.auth, name: 'Email', type: 'AUTH', chain: 'eip155' };
-
-/** Connected through the embedded wallet's connector, as after an email (or social) login. */
-async function embeddedAccount(user: { email: string | null; userName?: string; address: string }) {
-  const adapter = new MemoryAdapter([devnet], [AUTH], user.address);
-  const airlock = createAirlock({ adapters: [adapter], networks: [devnet], projectId: 'p'.repeat(32) });
-  render(
-    <AirlockProvider airlock={airlock}>
-      <ConnectButton />
-    </AirlockProvider>,
-  );
-  await act(async () => {
-    await airlock.init();
-    await airlock.connect(CONNECTOR_IDS.auth);
-    airlock.embedded.setState({ frameUrl: `${FRAME_ORIGIN}/`, user });
-  });
-  const clicks = userEvent.setup();
-  await clicks.click(screen.getByRole('button', { name: /^Account/ }));
-  return { airlock, clicks, dialog: () => screen.getByRole('dialog') };
-}
+const embeddedAccount = (user: { email: string | null; userName?: string; address: string }) => renderEmbeddedAccount({ user });
 
 /** Answers the frame's requests as the secure frame would (the test plays its origin). */
-async function answerExport(airlock: ReturnType<typeof createAirlock>, reply: (id: string) => object) {
-  await waitFor(() => expect(airlock.embedded.getState().iframe).toBeDefined());
-  const target = airlock.embedded.getState().iframe!.contentWindow!;
-  const send = (data: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin: FRAME_ORIGIN, source: target }));
-  vi.spyOn(target, 'postMessage').mockImplementation((message: unknown) => {
-    const { id, type } = message as { id: string; type: string };
+function answerExport(airlock: ReturnType<typeof createAirlock>, reply: (id: string) => object) {
+  return playFrame(airlock, ({ id, type }, send) => {
     if (type === 'EXPORT_KEY') setTimeout(() => send(reply(id)), 0);
   });
-  send({ type: 'FRAME_READY', payload: { version: 'test' } });
-  return send;
 }
 
-// jsdom lays nothing out and has no ResizeObserver; the frame slot only needs one to exist.
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+useFrameSlotEnvironment();
 
 describe('Export private key', () => {
   it('is a row of Account settings for an email account, opening the view that hosts the frame', async () => {

@@ -1,12 +1,11 @@
-import { embeddedFrame } from '../embedded/embedded-frame';
 import { AirlockError } from '../errors/airlock-error';
-import type { FrameClient } from '../frame/frame-client';
-import type { FrameEvent } from '../frame/frame-event';
 import { en } from '../messages/en';
+import type { View } from '../router/views';
 import type { ClientContext } from './client-context';
+import { onHostView, runFrameHostedFlow } from './frame-hosted-flow';
 import { goBack, openModal } from './modal-actions';
 
-const HOST_VIEW = 'ExportPrivateKey';
+const HOST_VIEW: View = 'ExportPrivateKey';
 
 export class KeyExportError extends AirlockError {
   override readonly name = 'KeyExportError';
@@ -14,8 +13,6 @@ export class KeyExportError extends AirlockError {
     super(message, { code: 'KEY_EXPORT_FAILED', ...options });
   }
 }
-
-const onHostView = (context: ClientContext) => context.modal.getState().open && context.router.getState().view === HOST_VIEW;
 
 /**
  * Export private key: the modal shows ExportPrivateKey, the frame mails a fresh code and asks for
@@ -30,57 +27,23 @@ export function exportKey(context: ClientContext): Promise<void> {
   else openModal(context, { view: HOST_VIEW });
   store.setState({ keyExport: { status: 'starting' } });
 
-  return new Promise<void>((resolve, reject) => {
-    let frame: FrameClient | undefined;
-    /** The frame shows the export's code form or key (EXPORT_KEY answered, no HIDE_FRAME yet). */
-    let inFrame = false;
-    let ended = false;
-
-    const stop = () => {
-      ended = true;
-      stopRouter();
-      stopModal();
-      context.frameEvents.delete(onFrameEvent);
-    };
-    /** The visitor left the view (back, closed the modal): the frame wipes what it shows. */
-    const leave = () => {
-      stop();
-      store.setState({ keyExport: undefined, frameVisible: false });
-      if (inFrame) void frame?.request('RPC_ABORT', {}).catch(() => undefined);
-      resolve();
-    };
-    const onFrameEvent = (event: FrameEvent) => {
-      if (event.type !== 'HIDE_FRAME' || !inFrame) return;
-      stop();
+  return runFrameHostedFlow<unknown, void>(context, {
+    hostView: HOST_VIEW,
+    request: (frame) => frame.request('EXPORT_KEY', {}),
+    shown: () => store.setState({ keyExport: { status: 'in-frame' } }),
+    hidden: (end) => {
+      end.done(undefined);
       store.setState({ keyExport: undefined });
-      if (onHostView(context)) goBack(context);
-      resolve();
-    };
-    const whenLeft = () => {
-      if (!ended && !onHostView(context)) leave();
-    };
-    const stopRouter = context.router.subscribe(whenLeft);
-    const stopModal = context.modal.subscribe(whenLeft);
-    context.frameEvents.add(onFrameEvent);
-
-    embeddedFrame(context)
-      .then((client) => {
-        frame = client;
-        return client.request('EXPORT_KEY', {});
-      })
-      .then(() => {
-        inFrame = true;
-        // Left while the code was being sent: the form the frame just opened closes again.
-        if (ended) void frame?.request('RPC_ABORT', {}).catch(() => undefined);
-        else store.setState({ keyExport: { status: 'in-frame' } });
-      })
-      .catch((error: unknown) => {
-        const message = error instanceof Error ? error.message : String(error);
-        if (!ended) {
-          stop();
-          store.setState({ keyExport: { status: 'failed', error: message } });
-        }
-        reject(new KeyExportError(message, { cause: error }));
-      });
+      if (onHostView(context, HOST_VIEW)) goBack(context);
+    },
+    // The frame wipes what it shows.
+    left: (end) => {
+      end.done(undefined);
+      store.setState({ keyExport: undefined, frameVisible: false });
+    },
+    refused: (message, cause, end) => {
+      end.fail(new KeyExportError(message, { cause }));
+      store.setState({ keyExport: { status: 'failed', error: message } });
+    },
   });
 }

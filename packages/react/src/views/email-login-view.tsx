@@ -1,8 +1,7 @@
 import { en, type EmbeddedState, type ViewData } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
-import { Spinner } from '../ui/spinner';
-import { EmbeddedFrameSlot } from './embedded/embedded-frame-slot';
+import { FrameStep, FrameStepFailure } from './embedded/frame-step';
 
 const selectLogin = (state: EmbeddedState) => ({ status: state.status, error: state.error, email: state.email });
 
@@ -12,31 +11,19 @@ export function EmailLoginView() {
   const { status, error, email: pending } = useExternalState(client.embedded, selectLogin);
   const email = pending ?? ((client.router.getState().data as ViewData | undefined)?.email as string | undefined) ?? '';
 
-  if (status === 'idle' && error) {
-    return (
-      <div className="airlock-center">
-        <p className="airlock-error" role="alert">
-          {error}
-        </p>
-        <button type="button" className="airlock-button" onClick={() => client.goBack()}>
-          {en.tryAgain}
-        </button>
-      </div>
-    );
-  }
+  if (status === 'idle' && error) return <FrameStepFailure error={error} onRetry={() => client.goBack()} />;
   return (
-    <div className="airlock-email-login">
-      <p className="airlock-muted" role="status">
-        {status === 'awaiting-code'
+    <FrameStep
+      status={
+        status === 'awaiting-code'
           ? en.enterCodeFor(email)
           : status === 'awaiting-device'
             ? en.approveDeviceFor(email)
             : status === 'connecting'
               ? en.signingIn
-              : en.sendingCode(email)}
-      </p>
-      {status === 'loading' || status === 'connecting' || status === 'awaiting-device' ? <Spinner /> : null}
-      <EmbeddedFrameSlot />
-    </div>
+              : en.sendingCode(email)
+      }
+      busy={status === 'loading' || status === 'connecting' || status === 'awaiting-device'}
+    />
   );
 }

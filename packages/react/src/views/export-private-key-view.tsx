@@ -1,8 +1,7 @@
 import { en, type EmbeddedState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
-import { Spinner } from '../ui/spinner';
-import { EmbeddedFrameSlot } from './embedded/embedded-frame-slot';
+import { FrameStep, FrameStepFailure } from './embedded/frame-step';
 
 const selectExport = (state: EmbeddedState) => ({ keyExport: state.keyExport, email: state.user?.email });
 
@@ -12,24 +11,8 @@ export function ExportPrivateKeyView() {
   const { keyExport, email } = useExternalState(client.embedded, selectExport);
 
   if (keyExport?.status === 'failed') {
-    return (
-      <div className="airlock-center">
-        <p className="airlock-error" role="alert">
-          {keyExport.error}
-        </p>
-        <button type="button" className="airlock-button" onClick={() => void client.exportKey().catch(() => {})}>
-          {en.tryAgain}
-        </button>
-      </div>
-    );
+    return <FrameStepFailure error={keyExport.error} onRetry={() => void client.exportKey().catch(() => {})} />;
   }
-  return (
-    <div className="airlock-email-login">
-      <p className="airlock-muted" role="status">
-        {keyExport?.status === 'starting' && email ? en.sendingCode(email) : en.exportKeyInFrame}
-      </p>
-      {keyExport?.status === 'starting' ? <Spinner /> : null}
-      <EmbeddedFrameSlot />
-    </div>
-  );
+  const starting = keyExport?.status === 'starting';
+  return <FrameStep status={starting && email ? en.sendingCode(email) : en.exportKeyInFrame} busy={starting} />;
 }
