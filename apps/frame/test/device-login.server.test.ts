@@ -1,47 +1,30 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FrameEventMessage } from '@airlock/protocol';
-import { DEMO_PROJECT_ID, type RunningServer } from '@airlock/server';
-import { startEmbeddedTestServer } from '../../../services/server/test/support/embedded-test-server';
-import { createEmbeddedApi } from '../src/api/embedded-api';
 import { createFrameDispatcher } from '../src/messaging/frame-dispatcher';
 import { createMemoryVault } from '../src/session/memory-vault';
 import { createOtpPromptStore } from '../src/ui/otp-prompt-store';
 import { createEmbeddedWallet } from '../src/wallet/embedded-wallet';
-
-const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+import { frameRequestSender } from './support/frame-request-sender';
+import { useFrameTestServer } from './support/frame-test-server';
 
 /** Spec §4's three answers to connect email, through the frame's wallet and a real server. */
 describe('the frame wallet: VERIFY_OTP, CONNECT and VERIFY_DEVICE', () => {
-  let server: RunningServer;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'airlock-frame-device-'));
-    server = await startEmbeddedTestServer({ dataDir });
-  }, 60_000);
-  afterAll(async () => {
-    await server?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  const airlock = useFrameTestServer('airlock-frame-device-');
 
   function frameWallet() {
     const vault = createMemoryVault();
     const prompt = createOtpPromptStore();
     const events: FrameEventMessage[] = [];
-    const api = createEmbeddedApi({ apiUrl: server.url, projectId: DEMO_PROJECT_ID, sdkVersion: 'frame-test' });
+    const api = airlock.api();
     const wallet = createEmbeddedWallet({ api, vault, prompt, emit: (event) => events.push(event), chainId: () => 31337, deviceWait: { intervalMs: 50, timeoutMs: 5_000 } });
     const dispatcher = createFrameDispatcher({ chainId: 31337 }, wallet);
-    let n = 0;
-    const send = async (type: string, payload: object = {}) => (await dispatcher.dispatch({ id: `r${++n}`, type, payload } as never)).reply;
+    const { send } = frameRequestSender(dispatcher);
     return { vault, prompt, events, wallet, send };
   }
 
-  const mails = (to: string, kind: string) => server.deps.devOutbox!.list({ to, kind });
-  const latestCode = (email: string) => codeIn(mails(email, 'email-code')[0]?.text ?? '');
+  const mails = (to: string, kind: string) => airlock.server.deps.devOutbox!.list({ to, kind });
+  const latestCode = (email: string) => airlock.latestCode(email, 'email-code');
 
   async function signIn(frame: ReturnType<typeof frameWallet>, email: string) {
     expect(await frame.send('CONNECT_EMAIL', { email })).toMatchObject({ payload: { action: 'VERIFY_OTP' } });
@@ -55,7 +38,7 @@ describe('the frame wallet: VERIFY_OTP, CONNECT and VERIFY_DEVICE', () => {
     const first = await signIn(frame, email);
     // The server no longer knows the session: the frame forgets it and keeps its device key.
     const { deviceKey } = frame.vault.contents();
-    await server.deps.embedded.sessions.revokeSession(first.sessionId);
+    await airlock.server.deps.embedded.sessions.revokeSession(first.sessionId);
     expect(await frame.wallet.isConnected()).toBe(false);
     expect(frame.vault.contents()).toEqual({ deviceKey, session: undefined });
 
@@ -78,7 +61,7 @@ describe('the frame wallet: VERIFY_OTP, CONNECT and VERIFY_DEVICE', () => {
     const first = await signIn(frameWallet(), email);
     // Out of the first login's code cooldown, as a visitor on another computer would be.
     const { embeddedEmailCodes } = await import('../../../services/server/src/storage/schema');
-    await server.deps.database.db.update(embeddedEmailCodes).set({ createdAt: new Date(Date.now() - 31_000) });
+    await airlock.server.deps.database.db.update(embeddedEmailCodes).set({ createdAt: new Date(Date.now() - 31_000) });
 
     const other = frameWallet();
     expect(await other.send('CONNECT_DEVICE')).toMatchObject({ type: 'CONNECT_DEVICE_ERROR', payload: { message: 'No device approval is waiting: sign in with your email first' } });

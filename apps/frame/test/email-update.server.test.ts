@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FrameEventMessage } from '@airlock/protocol';
-import { DEMO_PROJECT_ID, type RunningServer } from '@airlock/server';
-import { startEmbeddedTestServer } from '../../../services/server/test/support/embedded-test-server';
+import { DEMO_PROJECT_ID } from '@airlock/server';
 import { createEmbeddedApi } from '../src/api/embedded-api';
 import { createFrameDispatcher } from '../src/messaging/frame-dispatcher';
 import { createMemoryVault } from '../src/session/memory-vault';
@@ -13,45 +9,30 @@ import { createEmailUpdateStore } from '../src/ui/email-update-store';
 import { createOtpPromptStore } from '../src/ui/otp-prompt-store';
 import { attachEmailUpdate, createEmailUpdate } from '../src/wallet/email-update';
 import { createEmbeddedWallet } from '../src/wallet/embedded-wallet';
+import { frameRequestSender } from './support/frame-request-sender';
+import { useFrameTestServer } from './support/frame-test-server';
 
-const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 const wrongCode = (code: string) => code.slice(0, 5) + ((Number(code[5]) + 1) % 10);
 
 /** The frame's email update (dispatcher, wallet, the code form's store) against a real Airlock server. */
 describe('updating the email from inside the frame', () => {
-  let server: RunningServer;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'airlock-email-update-test-'));
-    server = await startEmbeddedTestServer({ dataDir });
-  }, 60_000);
-  afterAll(async () => {
-    await server?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  const airlock = useFrameTestServer('airlock-email-update-test-');
 
   function frameWallet() {
     const vault = createMemoryVault();
     const view = createEmailUpdateStore();
     const events: FrameEventMessage[] = [];
     const warnings: string[] = [];
-    const api = createEmbeddedApi({ apiUrl: server.url, projectId: DEMO_PROJECT_ID, sdkVersion: 'frame-test' });
+    const api = airlock.api();
     const emit = (event: FrameEventMessage) => events.push(event);
     const wallet = createEmbeddedWallet({ api, vault, prompt: createOtpPromptStore(), emit, chainId: () => 31337 });
     const update = createEmailUpdate({ api, vault, view, emit, warn: (message) => warnings.push(message) });
     const dispatcher = createFrameDispatcher({ chainId: 31337 }, attachEmailUpdate(wallet, update));
-    const replies: unknown[] = [];
-    let n = 0;
-    const send = async (type: string, payload: object = {}) => {
-      const { reply } = await dispatcher.dispatch({ id: `r${++n}`, type, payload } as never);
-      replies.push(reply);
-      return reply;
-    };
+    const { send, replies } = frameRequestSender(dispatcher);
     return { vault, view, events, replies, warnings, wallet, update, send };
   }
 
-  const latestCode = (email: string) => codeIn(server.deps.devOutbox!.list({ to: email.toLowerCase(), limit: 1 })[0]?.text ?? '');
+  const latestCode = (email: string) => airlock.latestCode(email);
   const nextEmail = (tag: string) => `${tag}.${randomBytes(4).toString('hex')}@example.com`;
 
   async function signedIn(frame: ReturnType<typeof frameWallet>) {
@@ -130,7 +111,7 @@ describe('updating the email from inside the frame', () => {
   });
 
   it('answers "Not available yet" in a frame built without the email update', async () => {
-    const wallet = createEmbeddedWallet({ api: createEmbeddedApi({ apiUrl: server.url, projectId: DEMO_PROJECT_ID }), vault: createMemoryVault(), prompt: createOtpPromptStore(), emit: () => undefined, chainId: () => 31337 });
+    const wallet = createEmbeddedWallet({ api: createEmbeddedApi({ apiUrl: airlock.server.url, projectId: DEMO_PROJECT_ID }), vault: createMemoryVault(), prompt: createOtpPromptStore(), emit: () => undefined, chainId: () => 31337 });
     const { reply } = await createFrameDispatcher({ chainId: 31337 }, wallet).dispatch({ id: 'x', type: 'UPDATE_EMAIL', payload: { email: 'a@b.co' } });
     expect(reply).toEqual({ id: 'x', type: 'UPDATE_EMAIL_ERROR', payload: { message: 'Not available yet' } });
   });

@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FrameEventMessage } from '@airlock/protocol';
-import { DEMO_PROJECT_ID, type RunningServer } from '@airlock/server';
-import { startEmbeddedTestServer } from '../../../services/server/test/support/embedded-test-server';
+import { DEMO_PROJECT_ID } from '@airlock/server';
 import { createEmbeddedApi, type EmbeddedApi } from '../src/api/embedded-api';
 import { createFrameDispatcher } from '../src/messaging/frame-dispatcher';
 import { createDeviceKey } from '../src/session/device-key';
@@ -15,22 +11,12 @@ import { createKeyExportStore } from '../src/ui/key-export-store';
 import { createOtpPromptStore } from '../src/ui/otp-prompt-store';
 import { createEmbeddedWallet } from '../src/wallet/embedded-wallet';
 import { attachKeyExport, createKeyExport } from '../src/wallet/key-export';
-
-const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+import { frameRequestSender } from './support/frame-request-sender';
+import { codeIn, useFrameTestServer } from './support/frame-test-server';
 
 /** The frame's key export (dispatcher, wallet, its own view's store) against a real Airlock server. */
 describe('exporting the key from inside the frame', () => {
-  let server: RunningServer;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'airlock-key-export-test-'));
-    server = await startEmbeddedTestServer({ dataDir });
-  }, 60_000);
-  afterAll(async () => {
-    await server?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  const airlock = useFrameTestServer('airlock-key-export-test-');
 
   function frameWallet(apiOverride?: Partial<EmbeddedApi>) {
     const vault = createMemoryVault();
@@ -38,23 +24,16 @@ describe('exporting the key from inside the frame', () => {
     const view = createKeyExportStore();
     const events: FrameEventMessage[] = [];
     const warnings: string[] = [];
-    const realApi = createEmbeddedApi({ apiUrl: server.url, projectId: DEMO_PROJECT_ID, sdkVersion: 'frame-test' });
-    const api = { ...realApi, ...apiOverride } as EmbeddedApi;
+    const api = { ...airlock.api(), ...apiOverride } as EmbeddedApi;
     const emit = (event: FrameEventMessage) => events.push(event);
     const wallet = createEmbeddedWallet({ api, vault, prompt, emit, chainId: () => 31337 });
     const keyExport = createKeyExport({ api, vault, view, emit, warn: (message) => warnings.push(message) });
     const dispatcher = createFrameDispatcher({ chainId: 31337 }, attachKeyExport(wallet, keyExport));
-    const replies: unknown[] = [];
-    let n = 0;
-    const send = async (type: string, payload: object = {}) => {
-      const { reply } = await dispatcher.dispatch({ id: `r${++n}`, type, payload } as never);
-      replies.push(reply);
-      return reply;
-    };
+    const { send, replies } = frameRequestSender(dispatcher);
     return { vault, view, events, replies, warnings, wallet, keyExport, send };
   }
 
-  const latestCode = (email: string) => codeIn(server.deps.devOutbox!.list({ to: email, limit: 1 })[0]?.text ?? '');
+  const latestCode = (email: string) => airlock.latestCode(email);
 
   async function signedIn(frame: ReturnType<typeof frameWallet>) {
     const email = `export.${randomBytes(4).toString('hex')}@example.com`;
@@ -72,7 +51,7 @@ describe('exporting the key from inside the frame', () => {
     expect(await frame.send('EXPORT_KEY')).toEqual({ id: 'r1', type: 'EXPORT_KEY_SUCCESS', payload: { action: 'VERIFY_OTP' } });
     expect(frame.events).toEqual([{ type: 'SHOW_FRAME', payload: {} }]);
     expect(frame.view.get()).toEqual({ stage: 'code', email, busy: false });
-    const exportMail = server.deps.devOutbox!.list({ to: email, limit: 1 })[0]!;
+    const exportMail = airlock.server.deps.devOutbox!.list({ to: email, limit: 1 })[0]!;
     expect(exportMail.text).toContain('to export your private key');
     const exportCode = codeIn(exportMail.text);
 
@@ -151,7 +130,7 @@ describe('exporting the key from inside the frame', () => {
 
   it('answers "Not available yet" in a frame built without key export', async () => {
     const vault = createMemoryVault();
-    const wallet = createEmbeddedWallet({ api: createEmbeddedApi({ apiUrl: server.url, projectId: DEMO_PROJECT_ID }), vault, prompt: createOtpPromptStore(), emit: () => undefined, chainId: () => 31337 });
+    const wallet = createEmbeddedWallet({ api: createEmbeddedApi({ apiUrl: airlock.server.url, projectId: DEMO_PROJECT_ID }), vault, prompt: createOtpPromptStore(), emit: () => undefined, chainId: () => 31337 });
     const { reply } = await createFrameDispatcher({ chainId: 31337 }, wallet).dispatch({ id: 'x', type: 'EXPORT_KEY', payload: {} });
     expect(reply).toEqual({ id: 'x', type: 'EXPORT_KEY_ERROR', payload: { message: 'Not available yet' } });
   });

@@ -1,11 +1,10 @@
 import type { FrameEventMessage } from '@airlock/protocol';
-import { EmbeddedApiError } from '../api/embedded-api-error';
-import { SESSION_GONE_CODES, type EmbeddedApi } from '../api/embedded-api';
-import type { SigningIdentity } from '../api/request-signer';
+import type { EmbeddedApi } from '../api/embedded-api';
 import { FRAME_TEXT } from '../frame-text';
 import { FrameRequestError } from '../messaging/frame-request-error';
-import type { FrameVault, StoredSession } from '../session/frame-vault';
+import type { FrameVault } from '../session/frame-vault';
 import type { EmailUpdateStore } from '../ui/email-update-store';
+import { signedSessionCall } from './signed-session';
 
 export const EMAIL_UPDATE_TEXT = {
   emailRequired: 'email must be a string',
@@ -33,23 +32,6 @@ const NO_PAYLOAD = {} as Record<string, never>;
 export function createEmailUpdate(deps: EmailUpdateDeps) {
   const { api, vault, view, emit } = deps;
 
-  async function signedIn(): Promise<{ session: StoredSession; signer: SigningIdentity }> {
-    const [session, pair] = await Promise.all([vault.getSession(), vault.getDeviceKey()]);
-    if (!session || !pair) throw new FrameRequestError(FRAME_TEXT.notSignedIn);
-    return { session, signer: { sessionId: session.sessionId, token: session.token, privateKey: pair.privateKey } };
-  }
-
-  /** A session the server no longer knows is forgotten here too (as the wallet's signed calls do). */
-  async function signedCall<T>(call: (signer: SigningIdentity) => Promise<T>): Promise<{ answer: T; session: StoredSession }> {
-    const { session, signer } = await signedIn();
-    try {
-      return { answer: await call(signer), session };
-    } catch (error) {
-      if (error instanceof EmbeddedApiError && error.code && SESSION_GONE_CODES.has(error.code)) await vault.clear();
-      throw error;
-    }
-  }
-
   function close(): void {
     if (view.get().stage === 'closed') return;
     view.set({ stage: 'closed' });
@@ -59,12 +41,12 @@ export function createEmailUpdate(deps: EmailUpdateDeps) {
   /** The step's code checked; the form then asks for the next code, or the change is done. */
   async function submitStep(stage: 'primary' | 'secondary', code: string, newEmail: string): Promise<void> {
     if (stage === 'primary') {
-      await signedCall((signer) => api.updateEmailPrimary(signer, { otp: code }));
+      await signedSessionCall(vault, (signer) => api.updateEmailPrimary(signer, { otp: code }));
       const latest = view.get();
       if (latest.stage === 'primary') view.set({ stage: 'secondary', email: newEmail, newEmail, busy: false });
       return;
     }
-    const { answer, session } = await signedCall((signer) => api.updateEmailSecondary(signer, { otp: code }));
+    const { answer, session } = await signedSessionCall(vault, (signer) => api.updateEmailSecondary(signer, { otp: code }));
     await vault.putSession({ ...session, email: answer.newEmail });
     view.set({ stage: 'closed' });
     emit({ type: 'EMAIL_UPDATED', payload: { newEmail: answer.newEmail } });
@@ -76,7 +58,7 @@ export function createEmailUpdate(deps: EmailUpdateDeps) {
     async start(email: unknown): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }> {
       if (typeof email !== 'string') throw new FrameRequestError(EMAIL_UPDATE_TEXT.emailRequired);
       const newEmail = email.trim();
-      const { answer, session } = await signedCall((signer) => api.updateEmail(signer, { email: newEmail }));
+      const { answer, session } = await signedSessionCall(vault, (signer) => api.updateEmail(signer, { email: newEmail }));
       const normalized = newEmail.toLowerCase();
       const primary = answer.action === 'VERIFY_PRIMARY_OTP';
       view.set({ stage: primary ? 'primary' : 'secondary', email: primary ? (session.email ?? '') : normalized, newEmail: normalized, busy: false });

@@ -6,14 +6,15 @@ import { SESSION_GONE_CODES, type EmbeddedApi, type RpcCall, type VerifiedLogin 
 import type { SigningIdentity } from '../api/request-signer';
 import { FRAME_TEXT } from '../frame-text';
 import { FrameRequestError } from '../messaging/frame-request-error';
-import { createDeviceKey as makeDeviceKey, devicePublicJwk } from '../session/device-key';
-import type { FrameVault, StoredSession } from '../session/frame-vault';
+import { devicePublicJwk, keptDeviceKey } from '../session/device-key';
+import type { FrameVault } from '../session/frame-vault';
 import { createApprovalPromptStore, type ApprovalPromptStore } from '../ui/approve-request-store';
 import type { OtpPromptStore } from '../ui/otp-prompt-store';
 import { rpcMethodKind } from './rpc-methods';
 import { waitForDeviceApproval, type DeviceWaitTiming } from './device-approval-wait';
 import { accountTypeFields, isDelegationCode } from './account-type';
 import { batchApprovalRequest } from './batch-calls';
+import { findSignedSession, requireSignedSession } from './signed-session';
 
 export interface EmbeddedWalletDeps {
   api: EmbeddedApi;
@@ -43,15 +44,7 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
   /** The email whose VERIFY_DEVICE answer CONNECT_DEVICE waits on. */
   let deviceEmail: string | undefined;
 
-  /** This frame's device key, made and kept on first use. */
-  async function deviceKey(): Promise<CryptoKeyPair> {
-    let pair = await vault.getDeviceKey();
-    if (!pair) {
-      pair = await (deps.createDeviceKey ?? makeDeviceKey)();
-      await vault.putDeviceKey(pair);
-    }
-    return pair;
-  }
+  const deviceKey = () => keptDeviceKey(vault, deps.createDeviceKey);
 
   function openCodeForm(email: string) {
     pendingEmail = email;
@@ -59,17 +52,8 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
     emit({ type: 'SHOW_FRAME', payload: NO_PAYLOAD });
   }
 
-  async function identity(): Promise<{ session: StoredSession; signer: SigningIdentity } | undefined> {
-    const [session, pair] = await Promise.all([vault.getSession(), vault.getDeviceKey()]);
-    if (!session || !pair) return undefined;
-    return { session, signer: { sessionId: session.sessionId, token: session.token, privateKey: pair.privateKey } };
-  }
-
-  async function requireIdentity() {
-    const found = await identity();
-    if (!found) throw new FrameRequestError(FRAME_TEXT.notSignedIn);
-    return found;
-  }
+  const identity = () => findSignedSession(vault);
+  const requireIdentity = () => requireSignedSession(vault);
 
   /** Runs a signed call; a session the server no longer knows is forgotten here too. */
   async function signed<T>(call: (signer: SigningIdentity) => Promise<T>): Promise<T> {

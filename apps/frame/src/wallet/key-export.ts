@@ -1,11 +1,10 @@
 import type { FrameEventMessage } from '@airlock/protocol';
-import { EmbeddedApiError } from '../api/embedded-api-error';
-import { SESSION_GONE_CODES, type EmbeddedApi } from '../api/embedded-api';
-import type { SigningIdentity } from '../api/request-signer';
+import type { EmbeddedApi } from '../api/embedded-api';
 import { FRAME_TEXT } from '../frame-text';
 import { FrameRequestError } from '../messaging/frame-request-error';
-import type { FrameVault, StoredSession } from '../session/frame-vault';
+import type { FrameVault } from '../session/frame-vault';
 import type { KeyExportStore } from '../ui/key-export-store';
+import { signedSessionCall } from './signed-session';
 
 export const KEY_EXPORT_TEXT = {
   /** A social login has no address to send the fresh code to. */
@@ -32,17 +31,6 @@ const NO_PAYLOAD = {} as Record<string, never>;
 export function createKeyExport(deps: KeyExportDeps) {
   const { api, vault, view, emit } = deps;
 
-  async function signedIn(): Promise<{ session: StoredSession; signer: SigningIdentity }> {
-    const [session, pair] = await Promise.all([vault.getSession(), vault.getDeviceKey()]);
-    if (!session || !pair) throw new FrameRequestError(FRAME_TEXT.notSignedIn);
-    return { session, signer: { sessionId: session.sessionId, token: session.token, privateKey: pair.privateKey } };
-  }
-
-  /** A session the server no longer knows is forgotten here too (as the wallet's signed calls do). */
-  async function forgetGoneSession(error: unknown): Promise<void> {
-    if (error instanceof EmbeddedApiError && error.code && SESSION_GONE_CODES.has(error.code)) await vault.clear();
-  }
-
   function close(): void {
     if (view.get().stage === 'closed') return;
     view.set({ stage: 'closed' });
@@ -51,15 +39,12 @@ export function createKeyExport(deps: KeyExportDeps) {
 
   return {
     async start(): Promise<{ action: 'VERIFY_OTP' }> {
-      const { session, signer } = await signedIn();
-      if (!session.email) throw new FrameRequestError(KEY_EXPORT_TEXT.emailOnly);
-      try {
+      const { answer: email } = await signedSessionCall(vault, async (signer, session) => {
+        if (!session.email) throw new FrameRequestError(KEY_EXPORT_TEXT.emailOnly);
         await api.exportStart(signer);
-      } catch (error) {
-        await forgetGoneSession(error);
-        throw error;
-      }
-      view.set({ stage: 'code', email: session.email, busy: false });
+        return session.email;
+      });
+      view.set({ stage: 'code', email, busy: false });
       emit({ type: 'SHOW_FRAME', payload: NO_PAYLOAD });
       return { action: 'VERIFY_OTP' };
     },
@@ -74,14 +59,10 @@ export function createKeyExport(deps: KeyExportDeps) {
       }
       view.set({ ...current, busy: true, error: undefined });
       try {
-        const { session, signer } = await signedIn();
-        const { privateKey } = await api.export(signer, { otp: code }).catch(async (error: unknown) => {
-          await forgetGoneSession(error);
-          throw error;
-        });
+        const { answer, session } = await signedSessionCall(vault, (signer) => api.export(signer, { otp: code }));
         // Closed (Done elsewhere, the modal gone) while the server answered: the key is dropped.
         if (view.get().stage !== 'code') return;
-        view.set({ stage: 'key', privateKey, address: session.address });
+        view.set({ stage: 'key', privateKey: answer.privateKey, address: session.address });
       } catch (error) {
         if (!(error instanceof FrameRequestError)) deps.warn?.(`Airlock frame: key export failed (${error instanceof Error ? error.name : 'unknown error'})`);
         const latest = view.get();

@@ -2,7 +2,7 @@ import type { FrameEventMessage, FrameSocialProvider, FrameUser } from '@airlock
 import type { SocialApi } from '../api/social-api';
 import type { SigningIdentity } from '../api/request-signer';
 import { FrameRequestError } from '../messaging/frame-request-error';
-import { createDeviceKey as makeDeviceKey, devicePublicJwk } from '../session/device-key';
+import { devicePublicJwk, keptDeviceKey } from '../session/device-key';
 import type { FrameVault } from '../session/frame-vault';
 
 /** Spec §7's social providers; anything else is refused before the server is asked. */
@@ -46,14 +46,7 @@ export function createSocialLogin(deps: SocialLoginDeps) {
   const { api, vault } = deps;
   const redirectUri = `${deps.frameOrigin}${SOCIAL_CALLBACK_PATH}`;
 
-  async function deviceKey(): Promise<CryptoKeyPair> {
-    let pair = await vault.getDeviceKey();
-    if (!pair) {
-      pair = await (deps.createDeviceKey ?? makeDeviceKey)();
-      await vault.putDeviceKey(pair);
-    }
-    return pair;
-  }
+  const deviceKey = () => keptDeviceKey(vault, deps.createDeviceKey);
 
   return {
     async redirectUri(provider: unknown): Promise<{ uri: string }> {
