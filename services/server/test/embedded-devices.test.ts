@@ -6,7 +6,7 @@ import type { AirlockServer } from '../src/app/build-server';
 import { redactUrl } from '../src/http/request-log';
 import { embeddedDevices, embeddedEmailCodes, embeddedSessions } from '../src/storage/schema';
 import { DEMO_PROJECT_ID } from '../src/projects/project-id';
-import { createFrameSigner } from './embedded-frame-signer';
+import { createFrameSigner, signedFrameRequest, type FrameSigner } from './embedded-frame-signer';
 import { buildTestServer } from './support/test-server';
 
 const FRAME_ORIGIN = 'http://localhost:8788';
@@ -14,7 +14,7 @@ const Q = `?projectId=${DEMO_PROJECT_ID}&st=react&sv=0.1.0`;
 const APPROVE_PATH = '/v1/embedded/device/approve';
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
-type Device = Awaited<ReturnType<typeof createFrameSigner>>;
+type Device = FrameSigner;
 interface Login {
   sessionId: string;
   token: string;
@@ -50,22 +50,7 @@ describe('embedded wallet devices: email login actions', () => {
   const verify = (email: string, otp: string, device: Device) => post(`/v1/embedded/email/verify${Q}`, { email, otp, devicePublicKey: device.publicJwk });
 
   async function signed(login: Login, device: Device, method: 'GET' | 'POST', path: string, body?: unknown) {
-    const payload = body === undefined ? '' : JSON.stringify(body);
-    const request = await device.sign({ sessionId: login.sessionId, sessionToken: login.token, method, path, body: payload });
-    return server.app.inject({
-      method,
-      url: path,
-      headers: {
-        origin: FRAME_ORIGIN,
-        authorization: `Bearer ${login.token}`,
-        'x-airlock-timestamp': request.timestamp,
-        'x-airlock-nonce': request.nonce,
-        'x-airlock-body-sha256': request.bodySha256!,
-        'x-airlock-signature': request.signature,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { payload }),
-    });
+    return server.app.inject(await signedFrameRequest({ signer: device, session: login, method, path, body, origin: FRAME_ORIGIN }));
   }
 
   /** A new account's first login (VERIFY_OTP), which approves the device. */

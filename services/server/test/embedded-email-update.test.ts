@@ -7,7 +7,7 @@ import { MasterKey } from '../src/embedded/master-key';
 import { ensureUserKey } from '../src/embedded/user-key';
 import { DEMO_PROJECT_ID } from '../src/projects/project-id';
 import { embeddedEmailUpdates } from '../src/storage/schema';
-import { createFrameSigner } from './embedded-frame-signer';
+import { createFrameSigner, signedFrameRequest, type FrameSigner } from './embedded-frame-signer';
 import { freePort } from './support/free-port';
 import { spawnServerOnFreshData } from './support/server-process';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
@@ -19,7 +19,6 @@ const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 /** A code that is not `code`: the same length, one digit off. */
 const wrong = (code: string) => code.slice(0, 5) + ((Number(code[5]) + 1) % 10);
 
-type FrameSigner = Awaited<ReturnType<typeof createFrameSigner>>;
 interface Session {
   sessionId: string;
   token: string;
@@ -30,23 +29,7 @@ interface Session {
 }
 
 async function signedInject(inject: (options: InjectOptions) => Promise<{ statusCode: number; json(): any; body: string }>, session: Session, path: string, body?: unknown) {
-  const payload = body === undefined ? '' : JSON.stringify(body);
-  const request = await session.signer.sign({ sessionId: session.sessionId, sessionToken: session.token, method: 'POST', path, body: payload });
-  return inject({
-    method: 'POST',
-    url: path,
-    remoteAddress: session.ip,
-    headers: {
-      origin: FRAME_ORIGIN,
-      authorization: `Bearer ${session.token}`,
-      'x-airlock-timestamp': request.timestamp,
-      'x-airlock-nonce': request.nonce,
-      'x-airlock-body-sha256': request.bodySha256!,
-      'x-airlock-signature': request.signature,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { payload }),
-  });
+  return inject(await signedFrameRequest({ signer: session.signer, session, method: 'POST', path, body, origin: FRAME_ORIGIN, remoteAddress: session.ip }));
 }
 
 describe('embedded email update (PGlite)', () => {
@@ -73,12 +56,7 @@ describe('embedded email update (PGlite)', () => {
   const receivedCode = async (email: string) => codeIn((await sink.waitForMessage(email.toLowerCase(), { timeoutMs: 5_000 })).text);
   const call = (session: Session, path: string, body?: unknown) => signedInject(inject, session, `${path}${Q}`, body);
   const currentUser = async (session: Session) => {
-    const request = await session.signer.sign({ sessionId: session.sessionId, sessionToken: session.token, method: 'GET', path: `/v1/embedded/session${Q}`, body: '' });
-    const answer = await inject({
-      method: 'GET',
-      url: `/v1/embedded/session${Q}`,
-      headers: { origin: FRAME_ORIGIN, authorization: `Bearer ${session.token}`, 'x-airlock-timestamp': request.timestamp, 'x-airlock-nonce': request.nonce, 'x-airlock-body-sha256': request.bodySha256!, 'x-airlock-signature': request.signature },
-    });
+    const answer = await inject(await signedFrameRequest({ signer: session.signer, session, method: 'GET', path: `/v1/embedded/session${Q}`, origin: FRAME_ORIGIN }));
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json().user as { email: string | null; address: string };
   };

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import type { SignedRequest } from '../src/embedded/signed-request';
 
 const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -31,5 +32,42 @@ export async function createFrameSigner() {
       const signature = new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, privateKey, new TextEncoder().encode(text)));
       return { timestamp, nonce, signature: base64url(signature) };
     },
+  };
+}
+
+export type FrameSigner = Awaited<ReturnType<typeof createFrameSigner>>;
+
+/**
+ * A request the frame signs for its session, as Fastify's inject takes it: the bearer token, the
+ * signature headers and, when there is a body, JSON.
+ */
+export async function signedFrameRequest(input: {
+  signer: FrameSigner;
+  session: { sessionId: string; token: string };
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  origin: string;
+  remoteAddress?: string;
+  /** A nonce of the test's choosing (a replay), else a fresh one. */
+  nonce?: string;
+}): Promise<InjectOptions> {
+  const { signer, session, method, path, body, origin, remoteAddress, nonce } = input;
+  const payload = body === undefined ? '' : JSON.stringify(body);
+  const request = await signer.sign({ sessionId: session.sessionId, sessionToken: session.token, method, path, body: payload, nonce });
+  return {
+    method,
+    url: path,
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
+    headers: {
+      origin,
+      authorization: `Bearer ${session.token}`,
+      'x-airlock-timestamp': request.timestamp,
+      'x-airlock-nonce': request.nonce,
+      'x-airlock-body-sha256': request.bodySha256!,
+      'x-airlock-signature': request.signature,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { payload }),
   };
 }

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import { createPublicClient, createWalletClient, http, parseEther, verifyMessage, verifyTypedData, type Address, type Hash } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { DEVNET_ACCOUNTS, startDevnet, type Devnet } from '@airlock/devnet';
@@ -13,7 +11,8 @@ import { loadServerConfig } from '../src/config/server-config';
 import { defaultFrameOrigins } from '../src/embedded/frame-origins';
 import { MasterKey } from '../src/embedded/master-key';
 import { DEMO_PROJECT_ID } from '../src/projects/project-id';
-import { createFrameSigner } from './embedded-frame-signer';
+import { createFrameSigner, signedFrameRequest, type FrameSigner } from './embedded-frame-signer';
+import { freePort } from './support/free-port';
 import { spawnServerOnFreshData } from './support/server-process';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { STORAGE_KINDS } from './support/test-databases';
@@ -24,7 +23,6 @@ const DAPP_ORIGIN = 'http://localhost:5173';
 const Q = `?projectId=${DEMO_PROJECT_ID}&st=react&sv=0.1.0`;
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
-type FrameSigner = Awaited<ReturnType<typeof createFrameSigner>>;
 interface Login {
   sessionId: string;
   token: string;
@@ -48,14 +46,6 @@ const TYPED_DATA = {
   domain: { name: 'Airlock test', chainId: 31337 },
   message: { to: DEVNET_ACCOUNTS[3]!.address, contents: 'hello' },
 } as const;
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe.each(STORAGE_KINDS)('embedded wallet routes (%s)', (storage) => {
   let devnet: Devnet;
@@ -97,23 +87,7 @@ describe.each(STORAGE_KINDS)('embedded wallet routes (%s)', (storage) => {
   }
 
   async function signed(session: Pick<Login, 'sessionId' | 'token'>, signer: FrameSigner, method: 'GET' | 'POST', path: string, body?: unknown, tweak: Partial<{ nonce: string }> = {}) {
-    const payload = body === undefined ? '' : JSON.stringify(body);
-    const request = await signer.sign({ sessionId: session.sessionId, sessionToken: session.token, method, path, body: payload, ...tweak });
-    const options: InjectOptions = {
-      method,
-      url: path,
-      headers: {
-        origin: FRAME_ORIGIN,
-        authorization: `Bearer ${session.token}`,
-        'x-airlock-timestamp': request.timestamp,
-        'x-airlock-nonce': request.nonce,
-        'x-airlock-body-sha256': request.bodySha256!,
-        'x-airlock-signature': request.signature,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { payload }),
-    };
-    return server.app.inject(options);
+    return server.app.inject(await signedFrameRequest({ signer, session, method, path, body, origin: FRAME_ORIGIN, nonce: tweak.nonce }));
   }
 
   const rpc = (session: Login, method: string, params: unknown[] = [], chainId: number | string = 31337) =>
@@ -325,7 +299,7 @@ describe.each(STORAGE_KINDS)('embedded wallet routes (%s)', (storage) => {
   it('answers 503 when the mail server is down, and a failed send holds no cooldown', async () => {
     const down = await buildTestServer({
       storage: 'pglite',
-      config: { smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, smtpTimeoutMs: 500, devOutbox: false, masterKey: new MasterKey(randomBytes(32)) },
+      config: { smtpUrl: `smtp://127.0.0.1:${await freePort()}`, smtpTimeoutMs: 500, devOutbox: false, masterKey: new MasterKey(randomBytes(32)) },
     });
     try {
       const email = nextEmail();

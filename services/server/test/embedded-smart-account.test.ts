@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import { concat, createPublicClient, createWalletClient, encodeFunctionData, http, parseEther, type Address, type Hash, type Hex, type PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { airlockTokenAbi, DEVNET_ACCOUNTS, DEVNET_ADDRESSES, defineDevnetChain, startDevnet, type Devnet } from '@airlock/devnet';
@@ -13,7 +11,8 @@ import { MasterKey } from '../src/embedded/master-key';
 import { ensureUserKey } from '../src/embedded/user-key';
 import { DEMO_PROJECT_ID } from '../src/projects/project-id';
 import type { OpenDatabase } from '../src/storage/database';
-import { createFrameSigner } from './embedded-frame-signer';
+import { createFrameSigner, signedFrameRequest, type FrameSigner } from './embedded-frame-signer';
+import { freePort } from './support/free-port';
 import { openTestDatabase } from './support/test-databases';
 
 const FRAME_ORIGIN = 'http://localhost:8788';
@@ -24,7 +23,6 @@ const L2_HEX = '0x7a6a';
 const executor = DEVNET_ADDRESSES.batchExecutor;
 const delegation = concat(['0xef0100', executor]).toLowerCase();
 
-type FrameSigner = Awaited<ReturnType<typeof createFrameSigner>>;
 interface Session {
   sessionId: string;
   token: string;
@@ -39,14 +37,6 @@ interface CallsStatus {
   status: number;
   atomic: boolean;
   receipts: { logs: unknown[]; status: Hex; blockHash: Hash; blockNumber: Hex; gasUsed: Hex; transactionHash: Hash }[];
-}
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 const freshAddress = () => privateKeyToAccount(`0x${randomBytes(32).toString('hex')}`).address;
@@ -92,23 +82,7 @@ describe('embedded smart accounts (EIP-7702 batch executor, EIP-5792 calls)', ()
   }
 
   async function signed(session: Session, method: 'GET' | 'POST', path: string, body?: unknown, on: AirlockServer = server) {
-    const payload = body === undefined ? '' : JSON.stringify(body);
-    const request = await session.signer.sign({ sessionId: session.sessionId, sessionToken: session.token, method, path, body: payload });
-    const options: InjectOptions = {
-      method,
-      url: path,
-      headers: {
-        origin: FRAME_ORIGIN,
-        authorization: `Bearer ${session.token}`,
-        'x-airlock-timestamp': request.timestamp,
-        'x-airlock-nonce': request.nonce,
-        'x-airlock-body-sha256': request.bodySha256!,
-        'x-airlock-signature': request.signature,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { payload }),
-    };
-    return on.app.inject(options);
+    return on.app.inject(await signedFrameRequest({ signer: session.signer, session, method, path, body, origin: FRAME_ORIGIN }));
   }
 
   const rpc = (session: Session, method: string, params: unknown[] = [], chainId: number | string = L1, on: AirlockServer = server) =>
@@ -339,7 +313,7 @@ describe('embedded smart accounts (EIP-7702 batch executor, EIP-5792 calls)', ()
   }, 60_000);
 
   it('answers 503 when the chain cannot be reached', async () => {
-    const down = await build(devnetChainConfigs([`http://127.0.0.1:${await closedPort()}`, `http://127.0.0.1:${await closedPort()}`]));
+    const down = await build(devnetChainConfigs([`http://127.0.0.1:${await freePort()}`, `http://127.0.0.1:${await freePort()}`]));
     try {
       const session = await signIn(down);
       const unreachable = [

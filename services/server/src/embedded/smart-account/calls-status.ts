@@ -12,15 +12,6 @@ interface RawLog {
   data: Hex;
   topics: Hex[];
 }
-interface RawReceipt {
-  from: Address;
-  logs: RawLog[];
-  status: Hex;
-  blockHash: Hash;
-  blockNumber: Hex;
-  gasUsed: Hex;
-  transactionHash: Hash;
-}
 
 export interface CallsReceipt {
   logs: RawLog[];
@@ -29,6 +20,11 @@ export interface CallsReceipt {
   blockNumber: Hex;
   gasUsed: Hex;
   transactionHash: Hash;
+}
+
+/** A receipt as the node gives it: the answer's fields and the sender. */
+interface RawReceipt extends CallsReceipt {
+  from: Address;
 }
 
 export interface CallsStatusAnswer {
