@@ -1,36 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem';
-import { buildFrame } from '../scripts/build-demo';
 import { seriousAxeViolations } from './support/axe';
 import { dialog } from './support/demo-page';
-import { startDemoStack, type DemoStack } from './support/demo-stack';
-import { launchPartitionedChromium } from './support/partitioned-chromium';
-import { useWatchedPagePerTest } from './support/watched-page-per-test';
-
-const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+import { latestOutboxCode } from './support/email-sign-in';
+import { useEmbeddedDemoStack } from './support/embedded-demo-stack';
 
 describe('email login from the demo, through the secure frame', () => {
-  let stack: DemoStack;
-  let browser: Browser;
-  const pages = useWatchedPagePerTest(() => browser);
-
-  beforeAll(async () => {
-    await buildFrame({ quiet: true });
-    [stack, browser] = await Promise.all([startDemoStack(), launchPartitionedChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-
-  const latestCode = (email: string) => codeIn(stack.server.deps.devOutbox!.list({ to: email, limit: 1 })[0]?.text ?? '');
+  const fixture = useEmbeddedDemoStack();
+  const latestCode = (email: string) => latestOutboxCode(fixture.stack, email);
 
   it('a visitor with no wallet signs in by email (code typed into the frame), stays signed in after a reload, signs and sends with approval in the frame, and can reject', async () => {
-    const { page } = pages.watched;
+    const { page } = fixture.watched;
     const email = `visitor.${randomBytes(4).toString('hex')}@example.com`;
-    await page.goto(stack.demo.url);
+    await page.goto(fixture.stack.demo.url);
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
 
     const modal = dialog(page);
@@ -81,8 +64,8 @@ describe('email login from the demo, through the secure frame', () => {
     // Devnet ETH from the faucet, then a transfer approved in the frame.
     await page.getByRole('button', { name: 'Get test funds' }).click();
     await expect.poll(() => page.getByTestId('demo-faucet-result').textContent(), { timeout: 15_000 }).toMatch(/^Received /);
-    const recipient = stack.devnet.accounts[6]!.address;
-    const chain = createPublicClient({ transport: http(stack.devnet.chains[0].rpcUrl) });
+    const recipient = fixture.stack.devnet.accounts[6]!.address;
+    const chain = createPublicClient({ transport: http(fixture.stack.devnet.chains[0].rpcUrl) });
     const before = await chain.getBalance({ address: recipient });
     await page.getByLabel('Recipient address').fill(recipient);
     await page.getByLabel('Amount (ETH)').fill('0.1');
@@ -109,8 +92,8 @@ describe('email login from the demo, through the secure frame', () => {
   });
 
   it('keeps Tab inside the modal while the frame shows its code form, both ways', async () => {
-    const { page } = pages.watched;
-    await page.goto(stack.demo.url);
+    const { page } = fixture.watched;
+    await page.goto(fixture.stack.demo.url);
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
     const modal = dialog(page);
     await page.keyboard.type(`keys.${randomBytes(4).toString('hex')}@example.com`);
@@ -140,8 +123,8 @@ describe('email login from the demo, through the secure frame', () => {
   });
 
   it('refuses a second email login within 30 seconds, in the spec\'s words', async () => {
-    const { page } = pages.watched;
-    await page.goto(stack.demo.url);
+    const { page } = fixture.watched;
+    await page.goto(fixture.stack.demo.url);
     await page.evaluate(() => localStorage.setItem('@airlock-app/last-email-login-time', JSON.stringify(Date.now())));
     await page.reload();
     await page.getByRole('button', { name: 'Connect Wallet' }).click();

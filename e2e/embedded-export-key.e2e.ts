@@ -1,63 +1,46 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { Hex } from 'viem';
 import { startSmtpSink, type SmtpSink } from '../services/server/test/support/smtp-sink';
-import { buildFrame } from '../scripts/build-demo';
 import { seriousAxeViolations } from './support/axe';
 import { frameVault, recordPageMessages, secretsFoundIn, whatTheDappCanRead } from './support/dapp-page-secrets';
 import { dialog } from './support/demo-page';
-import { startDemoStack, type DemoStack } from './support/demo-stack';
-import { launchPartitionedChromium } from './support/partitioned-chromium';
-import { useWatchedPagePerTest } from './support/watched-page-per-test';
-
-const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+import { codeIn, signInByEmail } from './support/email-sign-in';
+import { useEmbeddedDemoStack } from './support/embedded-demo-stack';
 
 describe('exporting the embedded wallet key from the demo, inside the secure frame', () => {
   let sink: SmtpSink;
-  let stack: DemoStack;
-  let browser: Browser;
-  const pages = useWatchedPagePerTest(() => browser);
-
   beforeAll(async () => {
-    await buildFrame({ quiet: true });
     sink = await startSmtpSink();
-    // Mail goes over SMTP to the sink, not to the dev outbox: the codes are read as a mailbox would get them.
-    [stack, browser] = await Promise.all([startDemoStack({ serverEnv: { SMTP_URL: sink.url } }), launchPartitionedChromium()]);
   });
+  // Closed after the stack (afterAll hooks run last-registered first).
   afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
     await sink?.close();
   });
+  // Mail goes over SMTP to the sink, not to the dev outbox: the codes are read as a mailbox would get them.
+  const fixture = useEmbeddedDemoStack(() => ({ serverEnv: { SMTP_URL: sink.url } }));
 
   it('signs in with the code from a real SMTP sink, exports the key after a fresh code (shown only in the frame), and the dApp page can read neither key, token nor codes', async () => {
-    const { page } = pages.watched;
+    const { page } = fixture.watched;
+    const { stack } = fixture;
     expect(stack.server.deps.devOutbox).toBeUndefined();
     await recordPageMessages(page);
     const email = `export.${randomBytes(4).toString('hex')}@example.com`;
-    await page.goto(stack.demo.url);
 
     // Email login: the code arrives by SMTP and is typed into the frame.
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    let loginCode = '';
+    const address = await signInByEmail(page, stack, email, async () => {
+      const loginMail = await sink.waitForMessage(email, { timeoutMs: 10_000 });
+      expect(loginMail.kind).toBe('email-code');
+      expect(loginMail.text).toContain('to sign in');
+      loginCode = codeIn(loginMail.text);
+      expect(loginCode).toMatch(/^\d{6}$/);
+      return loginCode;
+    });
     const modal = dialog(page);
-    await modal.getByRole('textbox', { name: 'Email' }).fill(email);
-    await modal.getByRole('button', { name: 'Continue' }).click();
     const frame = page.frameLocator('iframe[title="Airlock embedded wallet"]');
-    const input = frame.getByLabel('One-time code');
-    await input.waitFor();
-    const loginMail = await sink.waitForMessage(email, { timeoutMs: 10_000 });
-    expect(loginMail.kind).toBe('email-code');
-    expect(loginMail.text).toContain('to sign in');
-    const loginCode = codeIn(loginMail.text);
-    expect(loginCode).toMatch(/^\d{6}$/);
-    await input.pressSequentially(loginCode);
-    await page.keyboard.press('Enter');
-    await modal.waitFor({ state: 'detached', timeout: 15_000 });
-    const addressText = page.getByTestId('demo-address');
-    await expect.poll(() => addressText.textContent(), { timeout: 10_000 }).toMatch(/^0x[0-9a-fA-F]{40}$/);
-    const address = (await addressText.textContent())!;
 
     // Account → Export private key: a fresh code, asked for by the frame.
     await page.getByRole('button', { name: /^Account/ }).click();

@@ -1,53 +1,27 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { buildFrame } from '../scripts/build-demo';
 import { seriousAxeViolations } from './support/axe';
 import { dialog } from './support/demo-page';
-import { startDemoStack, type DemoStack } from './support/demo-stack';
-import { launchPartitionedChromium } from './support/partitioned-chromium';
-import { useWatchedPagePerTest } from './support/watched-page-per-test';
+import { latestOutboxCode, signInByEmail } from './support/email-sign-in';
+import { useEmbeddedDemoStack } from './support/embedded-demo-stack';
 
-const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 const wrongCode = (code: string) => code.slice(0, 5) + ((Number(code[5]) + 1) % 10);
 /** The Account view shortens long addresses (spec §5 display rules). */
 const shown = (email: string) => (email.length > 30 ? `${email.slice(0, -3)}…` : email);
 
 describe('updating the email of an embedded account, through the secure frame', () => {
-  let stack: DemoStack;
-  let browser: Browser;
-  const pages = useWatchedPagePerTest(() => browser);
-
-  beforeAll(async () => {
-    await buildFrame({ quiet: true });
-    [stack, browser] = await Promise.all([startDemoStack(), launchPartitionedChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-
-  const latestCode = (email: string) => codeIn(stack.server.deps.devOutbox!.list({ to: email, limit: 1 })[0]?.text ?? '');
+  const fixture = useEmbeddedDemoStack();
+  const latestCode = (email: string) => latestOutboxCode(fixture.stack, email);
 
   it('Account → Update email: the current address’s code, then the new address’s, typed into the frame; the account keeps its address and shows the new email, after a reload too', async () => {
-    const { page } = pages.watched;
+    const { page } = fixture.watched;
     const tag = randomBytes(3).toString('hex');
     const email = `old.${tag}@example.com`;
     const newEmail = `new.${tag}@example.com`;
-    await page.goto(stack.demo.url);
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    const connected = await signInByEmail(page, fixture.stack, email);
     const modal = dialog(page);
     const frame = page.frameLocator('iframe[title="Airlock embedded wallet"]');
-    await modal.getByRole('textbox', { name: 'Email' }).fill(email);
-    await modal.getByRole('button', { name: 'Continue' }).click();
-    const loginInput = frame.getByLabel('One-time code');
-    await loginInput.waitFor();
-    await loginInput.pressSequentially(latestCode(email));
-    await page.keyboard.press('Enter');
-    await modal.waitFor({ state: 'detached', timeout: 15_000 });
     const address = page.getByTestId('demo-address');
-    await expect.poll(() => address.textContent(), { timeout: 10_000 }).toMatch(/^0x[0-9a-fA-F]{40}$/);
-    const connected = await address.textContent();
 
     await page.getByRole('button', { name: /^Account/ }).click();
     await modal.getByRole('group', { name: 'Account settings' }).getByRole('button', { name: 'Update email' }).click();

@@ -1,53 +1,25 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { createPublicClient, http, parseEther, type Address } from 'viem';
 import { DEVNET_ADDRESSES } from '@airlock/devnet';
-import { buildFrame } from '../scripts/build-demo';
 import { BATCH_RECIPIENTS } from '../apps/demo/src/panels/batch-recipients';
 import { ARTIFACTS_DIR } from './support/artifacts';
 import { seriousAxeViolations } from './support/axe';
 import { dialog } from './support/demo-page';
-import { startDemoStack, type DemoStack } from './support/demo-stack';
-import { launchPartitionedChromium } from './support/partitioned-chromium';
-import { useWatchedPagePerTest } from './support/watched-page-per-test';
-
-const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+import { signInByEmail } from './support/email-sign-in';
+import { useEmbeddedDemoStack } from './support/embedded-demo-stack';
 
 describe('the smart account of an email wallet (EIP-7702 delegation to the devnet batch executor)', () => {
-  let stack: DemoStack;
-  let browser: Browser;
-  const pages = useWatchedPagePerTest(() => browser);
-
-  beforeAll(async () => {
-    await buildFrame({ quiet: true });
-    [stack, browser] = await Promise.all([startDemoStack(), launchPartitionedChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-
-  const latestCode = (email: string) => codeIn(stack.server.deps.devOutbox!.list({ to: email, limit: 1 })[0]?.text ?? '');
+  const fixture = useEmbeddedDemoStack();
 
   it('is a smart account by default: a batch approved in the frame runs as one atomic transaction; switched to EOA in Account settings, it runs one transaction after another', async () => {
-    const { page } = pages.watched;
+    const { page } = fixture.watched;
+    const { stack } = fixture;
     const email = `batch.${randomBytes(4).toString('hex')}@example.com`;
-    await page.goto(stack.demo.url);
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    const account = (await signInByEmail(page, stack, email)) as Address;
     const modal = dialog(page);
     const frame = page.frameLocator('iframe[title="Airlock embedded wallet"]');
-    await modal.getByRole('textbox', { name: 'Email' }).fill(email);
-    await modal.getByRole('button', { name: 'Continue' }).click();
-    const codeInput = frame.getByLabel('One-time code');
-    await codeInput.waitFor();
-    await codeInput.pressSequentially(latestCode(email));
-    await page.keyboard.press('Enter');
-    await modal.waitFor({ state: 'detached', timeout: 15_000 });
-    const addressText = page.getByTestId('demo-address');
-    await expect.poll(() => addressText.textContent(), { timeout: 10_000 }).toMatch(/^0x[0-9a-fA-F]{40}$/);
-    const account = (await addressText.textContent()) as Address;
 
     // The Account view's settings name the default type (spec §6: EVM smartAccount).
     await page.getByRole('button', { name: /^Account/ }).click();
