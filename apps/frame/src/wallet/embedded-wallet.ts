@@ -14,7 +14,7 @@ import { rpcMethodKind } from './rpc-methods';
 import { waitForDeviceApproval, type DeviceWaitTiming } from './device-approval-wait';
 import { accountTypeFields, isDelegationCode } from './account-type';
 import { batchApprovalRequest } from './batch-calls';
-import { findSignedSession, requireSignedSession } from './signed-session';
+import { findSignedSession, requireSignedSession, signedSessionCall } from './signed-session';
 
 export interface EmbeddedWalletDeps {
   api: EmbeddedApi;
@@ -56,15 +56,7 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
   const requireIdentity = () => requireSignedSession(vault);
 
   /** Runs a signed call; a session the server no longer knows is forgotten here too. */
-  async function signed<T>(call: (signer: SigningIdentity) => Promise<T>): Promise<T> {
-    const { signer } = await requireIdentity();
-    try {
-      return await call(signer);
-    } catch (error) {
-      if (error instanceof EmbeddedApiError && error.code && SESSION_GONE_CODES.has(error.code)) await vault.forgetSession();
-      throw error;
-    }
-  }
+  const signed = async <T,>(call: (signer: SigningIdentity) => Promise<T>): Promise<T> => (await signedSessionCall(vault, (signer) => call(signer))).answer;
 
   async function forward(call: RpcCall): Promise<unknown> {
     const answer = await signed((signer) => api.rpc(signer, call));
