@@ -148,6 +148,15 @@ describe('embedded wallet devices: email login actions', () => {
     expect((await start(email, other)).json().action).toBe('CONNECT');
   });
 
+  it('never builds the approval link from a spoofed Host header: off loopback it needs AIRLOCK_PUBLIC_URL', async () => {
+    const email = nextEmail();
+    await firstLogin(email, await createFrameSigner());
+    const spoofed = await start(email, await createFrameSigner(), { headers: { 'content-type': 'application/json', origin: FRAME_ORIGIN, host: 'evil.example' } });
+    expect(spoofed.statusCode, spoofed.body).toBe(503);
+    expect(spoofed.json()).toMatchObject({ error: 'PUBLIC_URL_NOT_SET' });
+    expect(mails(email, 'device-approval')).toHaveLength(0);
+  });
+
   it('refuses replayed, forged, stale and missing proofs', async () => {
     const email = nextEmail();
     const device = await createFrameSigner();

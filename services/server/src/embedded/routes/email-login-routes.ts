@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../../app/server-deps';
 import { clientAddress } from '../../rate-limit/client-address';
 import { importDevicePublicKey } from '../device-public-key';
+import { approvalLinkBase } from '../devices/approval-link-base';
 import { createDeviceApprovals } from '../devices/device-approvals';
 import { DEVICE_ERRORS } from '../devices/device-errors';
 import { deviceKeyId } from '../devices/device-key-id';
@@ -16,12 +17,6 @@ import { EMBEDDED_BODY_LIMIT_BYTES, emailStartBody, emailVerifyBody, embeddedQue
 /** A mail sent costs more of the per-project budget than a read; the email codes have their own hourly limits too. */
 const EMAIL_START_COST = 10;
 const EMAIL_VERIFY_COST = 5;
-
-/** Where the visitor's browser reaches this server, for links in mails: AIRLOCK_PUBLIC_URL, else the request's own. */
-export function publicBaseUrl(deps: ServerDeps, request: FastifyRequest): string {
-  const configured = deps.config.publicUrls[0];
-  return configured ? configured.href : `${request.protocol}://${request.host}`;
-}
 
 /**
  * POST /v1/embedded/email/start {email, devicePublicKey, proof} → { action } (spec §4):
@@ -67,7 +62,7 @@ export function emailLoginRoutes(app: FastifyInstance, deps: ServerDeps): void {
       reply.header('cache-control', 'no-store');
       return { action: 'CONNECT' as const, ...(await loginAnswer(user, session, token)) };
     }
-    await approvals.request({ userId: user.id, projectId: project.id, email, deviceKeyId: device.deviceKeyId, clientIp, appName: project.name, baseUrl: publicBaseUrl(deps, request) });
+    await approvals.request({ userId: user.id, projectId: project.id, email, deviceKeyId: device.deviceKeyId, clientIp, appName: project.name, baseUrl: approvalLinkBase(deps, request) });
     return { action: 'VERIFY_DEVICE' as const };
   });
 
