@@ -79,8 +79,8 @@ describe('social login through the secure frame and a popup', () => {
     await popup.locator('input[name="login"]').fill('ivan');
     await popup.locator('input[name="password"]').fill('any');
     await popup.locator('button[type="submit"]').click();
-    await popup.getByRole('button', { name: 'Continue' }).click();
-    await popup.waitForEvent('close');
+    // The callback page closes the popup at once: listen for that before the click that leads there.
+    await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Continue' }).click()]);
 
     await expect.poll(() => page.evaluate(() => (window as unknown as { socialResults: unknown[] }).socialResults.length)).toBe(1);
     const result = (await page.evaluate(() => (window as unknown as { socialResults: Array<{ type: string; uri: string }> }).socialResults[0]))!;
