@@ -182,6 +182,26 @@ export const embeddedEmailCodes = pgTable(
 );
 
 /**
+ * Wrong email codes per address and project, counted per clock hour over all its codes
+ * (EMAIL_CODE_LIMITS.failedAttemptsPerEmailPerHour): a guess takes a slot before it is compared.
+ */
+export const embeddedEmailCodeFailures = pgTable(
+  'embedded_email_code_failures',
+  {
+    projectId: text('project_id').notNull(),
+    /** Lowercased. */
+    email: text('email').notNull(),
+    /** Start of the clock hour counted. */
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'embedded_email_code_failures_pk', columns: [table.projectId, table.email, table.windowStart] }),
+    index('embedded_email_code_failures_window_idx').on(table.windowStart),
+  ],
+);
+
+/**
  * Social-login attempts between the authorization URL and the provider's callback: the state is
  * the key (its sha256 only), with the PKCE verifier and OIDC nonce, bound to the frame's device
  * key; used once and for minutes.
