@@ -61,6 +61,10 @@ export const relayMessages = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** The publishing client (its JWT `iss`), so it is never echoed its own message and its stored messages are bounded. */
     publisher: text('publisher').notNull(),
+    /** The publisher's client address: its stored bytes count against that address's quota until they expire. */
+    address: text('address').notNull().default(''),
+    /** UTF-8 bytes of the message, as counted against the byte quotas. */
+    bytes: integer('bytes').notNull().default(0),
   },
   (table) => [
     index('relay_messages_topic_idx').on(table.topic, table.publishedAt),
@@ -68,6 +72,23 @@ export const relayMessages = pgTable(
     index('relay_messages_publisher_idx').on(table.publisher),
   ],
 );
+
+/** Which client received (acked or fetched) which stored relay message: never delivered to it again, and no longer counted against its publisher's mailbox bound. */
+export const relayReceipts = pgTable(
+  'relay_receipts',
+  {
+    messageId: text('message_id').notNull(),
+    clientId: text('client_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.clientId] }), index('relay_receipts_expires_idx').on(table.expiresAt)],
+);
+
+/** Bytes of unexpired relay messages stored per client address, and in all (scope `*`): the relay's byte quotas. */
+export const relayStoredBytes = pgTable('relay_stored_bytes', {
+  scope: text('scope').primaryKey(),
+  bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+});
 
 /** Per-project changes to the wallet registry: wallets an admin added (with their entry) or hid. */
 export const projectWallets = pgTable(
