@@ -36,3 +36,10 @@ export class EmailCodeLockedError extends ApiError {
     super(429, 'EMAIL_CODE_LOCKED', 'Too many wrong codes: request a new one');
   }
 }
+
+/** Too many wrong codes for one address within the hour, over all its codes: no code is compared until it passes. */
+export class EmailCodeAttemptsLimitError extends ApiError {
+  constructor(seconds: number) {
+    super(429, 'EMAIL_CODE_ATTEMPTS_LIMIT', `Too many wrong codes for this email: try again in ${Math.ceil(seconds / 60)} minutes`, seconds);
+  }
+}

@@ -4,6 +4,8 @@ export interface EmailCodeLimits {
   lifetimeMs: number;
   /** Wrong guesses one code takes before a new code is needed. */
   maxWrongAttempts: number;
+  /** Wrong guesses one address of a project may make per hour, over all its codes (a new code does not reset it). */
+  failedAttemptsPerEmailPerHour: number;
   /** Codes sent to one address of a project per hour. */
   perEmailPerHour: number;
   /** Codes one client IP may have sent per hour, over every address. */
@@ -14,6 +16,7 @@ export const EMAIL_CODE_LIMITS: EmailCodeLimits = {
   cooldownMs: 30_000,
   lifetimeMs: 10 * 60_000,
   maxWrongAttempts: 5,
+  failedAttemptsPerEmailPerHour: 20,
   perEmailPerHour: 10,
   perClientIpPerHour: 30,
 };

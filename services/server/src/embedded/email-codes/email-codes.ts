@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Mailer } from '../../mail/mailer';
 import type { Database } from '../../storage/database';
 import { embeddedEmailCodes } from '../../storage/schema';
 import { normalizeEmail } from '../embedded-user-store';
 import type { MasterKey } from '../master-key';
+import { createEmailCodeAttempts } from './email-code-attempts';
 import {
+  EmailCodeAttemptsLimitError,
   EmailCodeCooldownError,
   EmailCodeExpiredError,
   EmailCodeLimitError,
@@ -32,7 +34,10 @@ export interface EmailCodeRequest {
 export interface EmailCodes {
   /** Mails a new code unless the cooldown or an hourly limit says wait (429 with Retry-After). */
   send(request: EmailCodeRequest & { appName?: string }): Promise<void>;
-  /** Consumes the latest code for the address and purpose if `code` is it; counts a wrong guess otherwise. */
+  /**
+   * Consumes the latest code for the address and purpose if `code` is it; counts a wrong guess
+   * otherwise, against the code (EMAIL_CODE_LOCKED past its limit) and the address (EMAIL_CODE_ATTEMPTS_LIMIT, 429).
+   */
   verify(request: Omit<EmailCodeRequest, 'clientIp'> & { code: string }): Promise<void>;
 }
 
@@ -68,6 +73,15 @@ export function createEmailCodes({ db, mailer, masterKey, limits = EMAIL_CODE_LI
       .orderBy(desc(embeddedEmailCodes.createdAt))
       .limit(1)
       .then((rows) => rows[0]);
+
+  const attempts = createEmailCodeAttempts(db, limits, now);
+  /** Why a code that was there a moment ago takes no more guesses. */
+  const noComparisonLeft = async (id: string) => {
+    const [row] = await db.select().from(embeddedEmailCodes).where(eq(embeddedEmailCodes.id, id)).limit(1);
+    if (!row || row.consumedAt) return new EmailCodeMissingError();
+    if (row.expiresAt.getTime() <= now()) return new EmailCodeExpiredError();
+    return new EmailCodeLockedError();
+  };
 
   return {
     async send({ projectId, email: rawEmail, purpose, clientIp, appName }) {
@@ -107,24 +121,24 @@ export function createEmailCodes({ db, mailer, masterKey, limits = EMAIL_CODE_LI
       const email = normalizeEmail(rawEmail);
       const row = await latest(db, projectId, email, purpose);
       if (!row || row.consumedAt) throw new EmailCodeMissingError();
-      if (row.wrongAttempts >= limits.maxWrongAttempts) throw new EmailCodeLockedError();
       if (row.expiresAt.getTime() <= now()) throw new EmailCodeExpiredError();
+      // Counted before compared, each in one statement: of any number of parallel guesses, at most
+      // maxWrongAttempts are compared, and no more than the address's hourly budget of wrong ones.
+      const taken = await attempts.takeComparison(row.id);
+      if (taken === undefined) throw await noComparisonLeft(row.id);
+      const slot = await attempts.takeFailureSlot(projectId, email);
+      if (!slot.taken) {
+        await attempts.returnComparison(row.id);
+        throw new EmailCodeAttemptsLimitError(slot.retryAfterSeconds);
+      }
       if (sameHash(row.codeHash, hashEmailCode(masterKey, { projectId, email, purpose, code }))) {
-        const consumed = await db
-          .update(embeddedEmailCodes)
-          .set({ consumedAt: new Date(now()) })
-          .where(and(eq(embeddedEmailCodes.id, row.id), isNull(embeddedEmailCodes.consumedAt)))
-          .returning({ id: embeddedEmailCodes.id });
+        const used = await attempts.consume(row.id);
+        await attempts.returnFailureSlot(projectId, email, slot.windowStart);
         // Two requests raced with the same right code: only one may log in.
-        if (consumed.length === 0) throw new EmailCodeMissingError();
+        if (!used) throw new EmailCodeMissingError();
         return;
       }
-      const [counted] = await db
-        .update(embeddedEmailCodes)
-        .set({ wrongAttempts: sql`${embeddedEmailCodes.wrongAttempts} + 1` })
-        .where(eq(embeddedEmailCodes.id, row.id))
-        .returning({ wrongAttempts: embeddedEmailCodes.wrongAttempts });
-      throw new EmailCodeWrongError(Math.max(0, limits.maxWrongAttempts - (counted?.wrongAttempts ?? limits.maxWrongAttempts)));
+      throw new EmailCodeWrongError(limits.maxWrongAttempts - taken);
     },
   };
 }
