@@ -228,8 +228,9 @@ describe('frame host limits', () => {
 });
 
 describe('frame host configuration', () => {
-  it('AIRLOCK_FRAME_PORT is 8788 by default, a free port next to a free server port; AIRLOCK_FRAME_DIR is apps/frame/dist', () => {
+  it('AIRLOCK_FRAME_PORT is the port after the server port by default (8788), a free port next to a free server port; AIRLOCK_FRAME_DIR is apps/frame/dist', () => {
     expect(loadServerConfig({}).framePort).toBe(8788);
+    expect(loadServerConfig({ AIRLOCK_SERVER_PORT: '8797' }).framePort).toBe(8798);
     expect(loadServerConfig({ AIRLOCK_SERVER_PORT: '0' }).framePort).toBe(0);
     expect(loadServerConfig({ AIRLOCK_FRAME_PORT: '9999' }).framePort).toBe(9999);
     expect(() => loadServerConfig({ AIRLOCK_FRAME_PORT: 'x' })).toThrow(/AIRLOCK_FRAME_PORT/);
@@ -245,7 +246,7 @@ describe('frame host configuration', () => {
     try {
       await expect(
         startServer({ ...loadServerConfig({}), port: 0, framePort: port, frameDir, databaseUrl: 'memory://', logLevel: 'silent' }, { logger: false }),
-      ).rejects.toThrow(/EADDRINUSE/);
+      ).rejects.toThrow(/EADDRINUSE.*set AIRLOCK_FRAME_PORT/);
     } finally {
       await first.close();
       await rm(frameDir, { recursive: true, force: true });

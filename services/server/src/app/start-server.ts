@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config/server-config';
 import { startFrameHost } from '../frame-host/frame-host';
 import { buildServer, type AirlockServer } from './build-server';
+import { namePortVariable } from './port-in-use-error';
 
 export interface RunningServer extends AirlockServer {
   url: string;
@@ -12,9 +13,15 @@ export interface RunningServer extends AirlockServer {
 export async function startServer(config: ServerConfig, options: { logger?: boolean } = {}): Promise<RunningServer> {
   const server = await buildServer(config, options);
   try {
-    const address = await server.app.listen({ host: config.host, port: config.port });
+    const address = await server.app.listen({ host: config.host, port: config.port }).catch((error: unknown) => {
+      throw namePortVariable(error, 'AIRLOCK_SERVER_PORT');
+    });
     const url = address.replace('[::1]', 'localhost');
-    const frame = await startFrameHost(server.deps, { host: config.host, port: config.framePort, frameDir: config.frameDir, apiUrl: url });
+    const frame = await startFrameHost(server.deps, { host: config.host, port: config.framePort, frameDir: config.frameDir, apiUrl: url }).catch(
+      (error: unknown) => {
+        throw namePortVariable(error, 'AIRLOCK_FRAME_PORT');
+      },
+    );
     const { port } = new URL(frame.url);
     server.deps.embedded.framePort = Number(port);
     // A frame port chosen at listen time (0) is only known now; its origins may call the embedded routes.

@@ -1,3 +1,4 @@
+import { PortInUseError } from '../app/port-in-use-error';
 import { ConfigError } from '../config/server-config';
 import { ProjectNotFoundError } from '../projects/project-store';
 import { AdminApiError } from './admin-api-error';
@@ -38,7 +39,7 @@ export async function runServerCli(argv: readonly string[], env: NodeJS.ProcessE
       process.exitCode = 2;
       return;
     }
-    const known = error instanceof ProjectNotFoundError || error instanceof ConfigError || error instanceof CliFailure || error instanceof AdminApiError;
+    const known = error instanceof ProjectNotFoundError || error instanceof ConfigError || error instanceof CliFailure || error instanceof AdminApiError || error instanceof PortInUseError;
     console.error(`airlock-server: ${known ? (error as Error).message : describeFailure(error)}`);
     process.exitCode = 1;
   }
@@ -47,7 +48,6 @@ export async function runServerCli(argv: readonly string[], env: NodeJS.ProcessE
 function describeFailure(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') return `${error.message} (set AIRLOCK_SERVER_PORT to another port)`;
   if (code === 'ECONNREFUSED') return `${error.message} (is DATABASE_URL / REDIS_URL reachable?)`;
   return error.message;
 }

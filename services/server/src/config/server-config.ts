@@ -61,7 +61,11 @@ export interface ServerConfig extends MailConfig {
   masterKey?: MasterKey;
   /** NODE_ENV=production: the embedded wallet refuses to start without AIRLOCK_MASTER_KEY. */
   masterKeyRequired: boolean;
-  /** The embedded wallet's frame listens here, on its own origin (AIRLOCK_FRAME_PORT; a free port when `port` is 0). */
+  /**
+   * The embedded wallet's frame listens here, on its own origin (AIRLOCK_FRAME_PORT; by default the
+   * port after `port`, so a second process on one host needs only its own AIRLOCK_SERVER_PORT; a free
+   * port when `port` is 0).
+   */
   framePort: number;
   /** The built frame (AIRLOCK_FRAME_DIR, default apps/frame/dist of this checkout). */
   frameDir: string;
@@ -116,6 +120,10 @@ function adminTokenFromEnv(raw: string | undefined): string | undefined {
   return raw;
 }
 
+function defaultFramePort(serverPort: number): number {
+  return serverPort === 0 || serverPort === 65_535 ? 0 : serverPort + 1;
+}
+
 /** Reads the server's configuration from the environment; every value has a working default. */
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const rateLimitPerMinute = intFromEnv(env, 'AIRLOCK_RATE_LIMIT_PER_MINUTE', 6000);
@@ -147,7 +155,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     ...mailConfigFromEnv(env, intFromEnv(env, 'AIRLOCK_SMTP_TIMEOUT_MS', 5_000, 100)),
     masterKey: env.AIRLOCK_MASTER_KEY ? parseMasterKey(env.AIRLOCK_MASTER_KEY) : undefined,
     masterKeyRequired: env.NODE_ENV === 'production',
-    framePort: intFromEnv(env, 'AIRLOCK_FRAME_PORT', port === 0 ? 0 : 8788),
+    framePort: intFromEnv(env, 'AIRLOCK_FRAME_PORT', defaultFramePort(port)),
     frameDir: resolve(env.AIRLOCK_FRAME_DIR || DEFAULT_FRAME_DIR),
     frameOrigins: frameOriginsFromEnv(env.AIRLOCK_FRAME_ORIGINS),
     frameUrl: frameUrlFromEnv(env.AIRLOCK_FRAME_URL),

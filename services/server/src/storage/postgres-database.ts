@@ -11,6 +11,8 @@ const IDLE_CONNECTION_MS = 30_000;
 /** TCP keepalive on idle connections, so one to a host that vanished is noticed before a query waits on it. */
 const KEEPALIVE_DELAY_MS = 10_000;
 const MAX_CONNECTIONS = 10;
+/** Held by the migrating connection until it ends (a session-level advisory lock). */
+const MIGRATION_LOCK_SQL = "SELECT pg_advisory_lock(hashtext('airlock:migrations'))";
 
 function lossDetails(error: Error): object {
   const code = (error as { code?: unknown }).code;
@@ -33,6 +35,8 @@ export async function openPostgres(databaseUrl: string, log: DatabaseLog): Promi
   migrator.on('error', (error) => log.warn(lossDetails(error), 'PostgreSQL connection lost while migrating'));
   await migrator.connect();
   try {
+    // Processes starting together on one database take turns; the next finds the migrations applied.
+    await migrator.query(MIGRATION_LOCK_SQL);
     await migrate(drizzle(migrator, { schema }), { migrationsFolder: MIGRATIONS_DIR });
   } finally {
     await migrator.end();

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIRECTORY_TTL_MS } from '../../src/projects/project-directory';
+import { randomTopic, RelayTestClient } from '../relay-test-client';
+import { freePort } from '../support/free-port';
+import { POSTGRES_ADMIN_URL, STORAGE_KINDS } from '../support/test-databases';
+import { FRESH_SERVER_ADMIN_TOKEN, spawnServerOnFreshData, spawnServerProcess, type FreshServerProcess } from '../support/server-process';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const FRAME_HTML = '<!doctype html><html><head><meta name="airlock-frame-config" content="" /></head><body><div id="root"></div></body></html>';
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A free port whose next port is free too: the API port of a process whose frame port is left to its default. */
+async function freePortWithFreeNext(): Promise<number> {
+  for (;;) {
+    const port = await freePort();
+    const next = await new Promise<boolean>((resolve) => {
+      const probe = createServer().once('error', () => resolve(false));
+      probe.listen(port + 1, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (next) return port;
+  }
+}
+
+/** The frame URL a process prints at start ("frame:   http://…"). */
+function frameUrlOf(output: string): string {
+  return /frame:\s+(http\S+)/.exec(output)![1]!;
+}
+
+/**
+ * Two `airlock-server start` processes on one host, as an operator runs them behind a load balancer:
+ * one PostgreSQL database, one Redis (one key prefix), each with its own ports.
+ */
+describe.runIf(STORAGE_KINDS.includes('postgres'))('two server processes on one host, one PostgreSQL and one Redis', () => {
+  const database = `airlock_test_${randomBytes(6).toString('hex')}`;
+  const prefix = `airlock-two-processes:${randomBytes(6).toString('hex')}:`;
+  const databaseUrl = Object.assign(new URL(POSTGRES_ADMIN_URL), { pathname: `/${database}` }).toString();
+  const redis = new Redis(REDIS_URL, { lazyConnect: true });
+  const clients: RelayTestClient[] = [];
+  let frameDir: string;
+  let servers: FreshServerProcess[] = [];
+
+  const env = (): NodeJS.ProcessEnv => ({
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    AIRLOCK_REDIS_KEY_PREFIX: prefix,
+    AIRLOCK_FRAME_DIR: frameDir,
+    AIRLOCK_RATE_LIMIT_PER_MINUTE: '4',
+    AIRLOCK_IP_RATE_LIMIT_PER_MINUTE: '100000',
+  });
+  const createProject = async (server: FreshServerProcess, name: string): Promise<string> => {
+    const response = await fetch(`${server.url}/v1/admin/projects`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${FRESH_SERVER_ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name, allowedOrigins: ['https://shop.example'] }),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+
+  beforeAll(async () => {
+    await redis.connect();
+    await adminQuery(`CREATE DATABASE ${database}`);
+    frameDir = await mkdtemp(join(tmpdir(), 'airlock-frame-'));
+    await mkdir(join(frameDir, 'assets'));
+    await writeFile(join(frameDir, 'index.html'), FRAME_HTML);
+    // Started together, both migrate the same fresh database at once. Each is given only its API port,
+    // as an operator would: the frame port follows it.
+    const ports = [await freePortWithFreeNext(), await freePortWithFreeNext()];
+    servers = await Promise.all(ports.map((port) => spawnServerOnFreshData({ env: { ...env(), AIRLOCK_SERVER_PORT: String(port) } })));
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.close()));
+    await Promise.all(servers.map((server) => server.stop()));
+    await rm(frameDir, { recursive: true, force: true });
+    await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it('both start and serve the API and the frame, each on its own ports, from the one database', async () => {
+    const [first, second] = servers as [FreshServerProcess, FreshServerProcess];
+    expect(first.url).not.toBe(second.url);
+    for (const server of servers) expect(Number(new URL(frameUrlOf(server.output())).port)).toBe(Number(new URL(server.url).port) + 1);
+    const projectId = await createProject(first, 'Shared');
+    for (const server of servers) {
+      const health = await fetch(`${server.url}/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toMatchObject({ redis: true });
+      const config = await fetch(`${server.url}/v1/project/config?projectId=${projectId}`, { headers: { origin: 'https://shop.example' } });
+      expect(config.status).toBe(200);
+      expect(await config.json()).toMatchObject({ name: 'Shared' });
+      const frame = await fetch(`${frameUrlOf(server.output())}/?projectId=${projectId}`);
+      expect(frame.status).toBe(200);
+      expect(frame.headers.get('content-security-policy')).toContain('frame-ancestors https://shop.example');
+    }
+  });
+
+  it('delivers a relay message published through one process to a subscriber on the other', async () => {
+    const [first, second] = servers as [FreshServerProcess, FreshServerProcess];
+    const relayUrl = (server: FreshServerProcess) => `${server.url.replace(/^http/, 'ws')}/relay`;
+    const dapp = await RelayTestClient.connect(relayUrl(first));
+    const wallet = await RelayTestClient.connect(relayUrl(second));
+    clients.push(dapp, wallet);
+    const topic = randomTopic();
+    await wallet.result('irn_subscribe', { topic });
+    await dapp.result('irn_publish', { topic, message: 'from the first process', ttl: 60, tag: 1108 });
+    const delivery = await wallet.waitFor(() => wallet.deliveries[0], 5_000);
+    expect(delivery.params?.data).toMatchObject({ topic, message: 'from the first process' });
+  });
+
+  it('shares one rate limit: the budget spent on one process is spent on the other (4 a minute)', async () => {
+    const [first, second] = servers as [FreshServerProcess, FreshServerProcess];
+    const projectId = await createProject(second, 'Limited');
+    const config = (server: FreshServerProcess) => fetch(`${server.url}/v1/project/config?projectId=${projectId}`).then((response) => response.status);
+    // A project made on one process is seen by the other once its list of project ids is renewed;
+    // asking before would spend the budget of unknown ids instead.
+    await new Promise((resolve) => setTimeout(resolve, DIRECTORY_TTL_MS + 500));
+    expect([await config(first), await config(second), await config(first), await config(second)]).toEqual([200, 200, 200, 200]);
+    expect(await config(first)).toBe(429);
+    expect(await config(second)).toBe(429);
+  }, 20_000);
+
+  it('a third process on a frame port that is taken exits, naming AIRLOCK_FRAME_PORT', async () => {
+    const taken = new URL(frameUrlOf(servers[0]!.output())).port;
+    const dataDir = await mkdtemp(join(tmpdir(), 'airlock-server-'));
+    try {
+      const third = await spawnServerProcess({
+        env: { ...env(), AIRLOCK_DATA_DIR: dataDir, AIRLOCK_ADMIN_TOKEN: FRESH_SERVER_ADMIN_TOKEN, AIRLOCK_FRAME_PORT: taken },
+        waitForListen: false,
+      });
+      expect(await third.exited).toBe(1);
+      expect(third.output()).toContain('AIRLOCK_FRAME_PORT');
+      expect(third.output()).not.toContain('AIRLOCK_SERVER_PORT');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
