@@ -169,22 +169,35 @@ describe('embedded smart accounts (EIP-7702 batch executor, EIP-5792 calls)', ()
     }
   }, 60_000);
 
-  it('reverts the whole batch when one call fails, and reports it reverted', async () => {
+  it('refuses a batch the node predicts will revert, before sending it: nothing sent, nothing paid', async () => {
     const session = await signIn();
     await fund(session.address, '5');
     const paid = freshAddress();
     const before = await l1.getBalance({ address: session.address });
-    // The account has no USDC: the second call reverts, and the first one's ETH stays.
-    const id = await sendCalls(session, [
+    // The account has no USDC: the second call would revert, taking the first one's ETH back with it.
+    const reverting = [
       { to: paid, value: '0xde0b6b3a7640000' },
       { to: DEVNET_ADDRESSES.usdc, data: usdcTransfer(paid, 1n) },
-    ]);
-    const status = await settled(session, id);
-    expect(status).toMatchObject({ status: 500, atomic: true });
-    expect(status.receipts.map((receipt) => receipt.status)).toEqual(['0x0']);
+    ];
+    const expectRefused = async () => {
+      const refused = await rpc(session, 'wallet_sendCalls', [batch(session, reverting)]);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({ error: 'CALLS_WOULD_REVERT', rpcCode: 3 });
+      expect(refused.json().message).toContain('AirlockToken: transfer amount exceeds balance');
+    };
+    await expectRefused();
+    expect(await l1.getTransactionCount({ address: session.address })).toBe(0);
+    expect(await l1.getBalance({ address: session.address })).toBe(before);
     expect(await l1.getBalance({ address: paid })).toBe(0n);
-    const after = await l1.getBalance({ address: session.address });
-    expect(before - after).toBeLessThan(parseEther('0.01')); // gas only
+    expect(await l1.getCode({ address: session.address })).toBeUndefined(); // not even delegated
+
+    // Delegated already (an ordinary type-2 transaction would carry it): refused the same way.
+    await settled(session, await sendCalls(session, [{ to: paid, value: '0x1' }]));
+    const nonce = await l1.getTransactionCount({ address: session.address });
+    const delegatedBefore = await l1.getBalance({ address: session.address });
+    await expectRefused();
+    expect(await l1.getTransactionCount({ address: session.address })).toBe(nonce);
+    expect(await l1.getBalance({ address: session.address })).toBe(delegatedBefore);
   }, 60_000);
 
   it('as an eoa: no atomicity, atomicRequired refused with 5760, otherwise one transaction per call', async () => {
@@ -209,12 +222,20 @@ describe('embedded smart accounts (EIP-7702 batch executor, EIP-5792 calls)', ()
     expect([await l1.getBalance({ address: first }), await l1.getBalance({ address: second })]).toEqual([1n, 2n]);
     expect(await l1.getCode({ address: session.address })).toBeUndefined();
 
-    // One by one, a failing second call leaves the first one done: partly reverted.
+    // One by one, a second call the node predicts will revert is not sent; the first one stands: partly done.
     const third = freshAddress();
+    const sentBefore = await l1.getTransactionCount({ address: session.address });
     const partial = await settled(session, await sendCalls(session, [{ to: third, value: '0x3' }, { to: DEVNET_ADDRESSES.usdc, data: usdcTransfer(third, 1n) }]));
     expect(partial).toMatchObject({ status: 600, atomic: false });
-    expect(partial.receipts.map((receipt) => receipt.status)).toEqual(['0x1', '0x0']);
+    expect(partial.receipts.map((receipt) => receipt.status)).toEqual(['0x1']);
     expect(await l1.getBalance({ address: third })).toBe(3n);
+    expect(await l1.getTransactionCount({ address: session.address })).toBe(sentBefore + 1);
+    // A first call predicted to revert: the batch is refused and nothing is sent.
+    const firstReverts = await rpc(session, 'wallet_sendCalls', [batch(session, [{ to: DEVNET_ADDRESSES.usdc, data: usdcTransfer(third, 1n) }, { to: third, value: '0x3' }])]);
+    expect(firstReverts.statusCode, firstReverts.body).toBe(400);
+    expect(firstReverts.json()).toMatchObject({ error: 'CALLS_WOULD_REVERT', rpcCode: 3 });
+    expect(firstReverts.json().message).toContain('AirlockToken: transfer amount exceeds balance');
+    expect(await l1.getTransactionCount({ address: session.address })).toBe(sentBefore + 1);
 
     const back = await setType(session, { type: 'smartAccount' });
     expect(back.json()).toEqual({ type: 'smartAccount', address: session.address });

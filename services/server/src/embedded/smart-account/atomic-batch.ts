@@ -4,14 +4,15 @@ import type { KeyVault } from '../key-vault';
 import type { SealedKey } from '../sealed-key';
 import { estimateGasOr } from '../routes/embedded-transaction';
 import { isDelegatedTo } from './delegation-code';
+import { refuseIfPredictedToRevert } from './revert-prediction';
 import type { BatchCall } from './wallet-calls-params';
 
 /** The one function of a batch executor this server calls (ChainConfig.batchExecutor). */
 const batchExecutorAbi = parseAbi(['function execute((address to, uint256 value, bytes data)[] calls) payable']);
 
 /**
- * Gas for a batch the node says reverts (still sent: wallet_getCallsStatus then reports it reverted,
- * as EIP-5792 has it): the delegation, the executor, and a bound per call.
+ * Gas for a batch the node says reverts, for an estimate of its fees (sendAtomicBatch refuses to send
+ * it): the delegation, the executor, and a bound per call.
  */
 const gasIfReverting = (callCount: number) => 100_000n + 300_000n * BigInt(callCount);
 
@@ -37,6 +38,7 @@ export async function sendAtomicBatch(input: { vault: KeyVault; chain: ChainClie
   const fees = await client.estimateFeesPerGas();
   const common = { chainId, to: self, data, value, gas, nonce, maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas };
   const transaction: TransactionSerializable = authorizationList ? { ...common, type: 'eip7702', authorizationList } : { ...common, type: 'eip1559' };
+  await refuseIfPredictedToRevert(input.chain, input.key.address, transaction);
   const serializedTransaction = await vault.signTransaction(key, transaction);
   return client.sendRawTransaction({ serializedTransaction });
 }

@@ -3,15 +3,17 @@ import type { Hash } from 'viem';
 import type { ChainClient } from '../../blockchain/chain-clients';
 import type { SealedKey } from '../sealed-key';
 import type { createEmbeddedTransactionSender } from '../routes/embedded-transaction';
+import { refuseIfPredictedToRevert } from './revert-prediction';
 import type { BatchCall } from './wallet-calls-params';
 
 /** Gas for a call the node says reverts: it may depend on an earlier call of the batch not yet mined. */
 const GAS_PER_CALL_IF_REVERTING = 300_000n;
 
 /**
- * An eoa's batch: each call its own transaction, in order. When the node refuses a later call, the
- * ones already sent stand and the rest are not sent (wallet_getCallsStatus reports the batch partly
- * reverted); when it refuses the first, nothing was sent and the refusal is the answer.
+ * An eoa's batch: each call its own transaction, in order, each one first checked by the node on the
+ * pending state (with the calls before it sent). When the node refuses or predicts a revert of a
+ * later call, the ones already sent stand and the rest are not sent (wallet_getCallsStatus reports
+ * the batch partly done); when it refuses the first, nothing was sent and the refusal is the answer.
  */
 export async function sendSequentialBatch(input: {
   sender: ReturnType<typeof createEmbeddedTransactionSender>;
@@ -24,6 +26,7 @@ export async function sendSequentialBatch(input: {
   const hashes: Hash[] = [];
   for (const call of calls) {
     try {
+      await refuseIfPredictedToRevert(chain, key.address, call);
       hashes.push(await sender.send(chain, key, { to: call.to, value: call.value, data: call.data }, { gasIfReverting: GAS_PER_CALL_IF_REVERTING }));
     } catch (error) {
       if (hashes.length === 0) throw error;
