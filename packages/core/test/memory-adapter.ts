@@ -1,4 +1,4 @@
-import type { Balance, ChainAdapter, ChainAdapterEvents, ConnectParams, Connection, Connector, Network, WalletAsset } from '../src';
+import type { Balance, ChainAdapter, EmbeddedBridge, ChainAdapterEvents, ConnectParams, Connection, Connector, Network, WalletAsset } from '../src';
 import { ConnectionRejectedError, UserRejectedRequestError } from '../src';
 
 type Listeners = { [E in keyof ChainAdapterEvents]: Set<(payload: ChainAdapterEvents[E]) => void> };
@@ -51,9 +51,13 @@ export class MemoryAdapter implements ChainAdapter {
     });
   }
 
+  /** The embedded wallet's session the last embedded connect or reconnect handed over: what a dApp's calls go through. */
+  embedded: EmbeddedBridge | undefined;
+
   async connect(params: ConnectParams) {
     const { connectorId, chainId } = params;
     this.calls.push(`connect:${connectorId}`);
+    if (params.embedded) this.embedded = params.embedded;
     if (connectorId === 'walletConnect') await this.pairWalletConnect(params);
     if (this.rejectNextConnect) {
       this.rejectNextConnect = false;
@@ -63,8 +67,9 @@ export class MemoryAdapter implements ChainAdapter {
     this.authorised = true;
     return this.connection(connectorId);
   }
-  async reconnect({ connectorId }: { connectorId: string }) {
+  async reconnect({ connectorId, embedded }: { connectorId: string; embedded?: EmbeddedBridge }) {
     this.calls.push(`reconnect:${connectorId}`);
+    if (embedded) this.embedded = embedded;
     return this.authorised ? this.connection(connectorId) : null;
   }
   async disconnect() {
