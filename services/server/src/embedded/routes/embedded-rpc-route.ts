@@ -7,12 +7,15 @@ import { API_ERRORS, ApiError } from '../../http/api-error';
 import { createLatestBlockNumber } from '../../rpc/latest-block-number';
 import { screenRpcCall, type RpcCallScreenOptions } from '../../rpc/rpc-call-screen';
 import { isAllowedRpcMethod, isFilterRpcMethod, RPC_FILTERS_NOT_SUPPORTED_MESSAGE } from '../../rpc/rpc-method-policy';
+import { approvedFees } from '../fees/approved-fees';
+import { previewParam, sendPreview, type SendPreview } from '../fees/send-preview';
+import type { EmbeddedUser } from '../embedded-user-store';
 import type { SealedKey } from '../sealed-key';
 import { createWalletCallsMethods } from '../smart-account/wallet-calls-methods';
 import { embeddedRpcCost } from '../smart-account/wallet-calls-params';
 import { EMBEDDED_ERRORS, vaultErrorToApi } from './embedded-errors';
 import { EMBEDDED_BODY_LIMIT_BYTES, embeddedQuery, rpcBody, TYPED_DATA_MAX_CHARS } from './embedded-schemas';
-import { createEmbeddedTransactionSender, transactionParam } from './embedded-transaction';
+import { createEmbeddedTransactionSender, planTransactionFees, transactionParam, type TransactionParam } from './embedded-transaction';
 import { signedSession } from './session-routes';
 import { requireSignedSession } from './signed-session';
 
@@ -37,6 +40,18 @@ function checkAccount(requested: unknown, key: SealedKey): void {
 function personalMessage(message: unknown): SignableMessage {
   if (typeof message !== 'string') throw EMBEDDED_ERRORS.invalidParams('personal_sign signs a string');
   return isHex(message, { strict: true }) && message.length % 2 === 0 ? { raw: message as Hex } : message;
+}
+
+const issueText = (issues: { path: PropertyKey[]; message: string }[], what: string) => issues.map((issue) => `${issue.path.map(String).join('.') || what}: ${issue.message}`).join('; ');
+
+/** eth_sendTransaction's transaction, checked to be this account's on this chain. */
+function sendTransactionParam(param: unknown, key: SealedKey, chainId: number): TransactionParam {
+  const parsed = transactionParam.safeParse(param);
+  if (!parsed.success) throw EMBEDDED_ERRORS.invalidParams(issueText(parsed.error.issues, 'transaction'));
+  const tx = parsed.data;
+  if (tx.from !== undefined) checkAccount(tx.from, key);
+  if (tx.chainId !== undefined && tx.chainId !== BigInt(chainId)) throw EMBEDDED_ERRORS.invalidParams('the transaction names another chain than chainId');
+  return tx;
 }
 
 function typedDataParam(data: unknown): string | Record<string, unknown> {
@@ -82,16 +97,31 @@ export function embeddedRpcRoute(app: FastifyInstance, deps: ServerDeps): void {
     return { result: response.result ?? null };
   }
 
+  /**
+   * airlock_previewSend (the frame's own, never a dApp's: the frame answers it 'not allowed'):
+   * the fees a send would use now, from the same planFees as the send.
+   */
+  async function previewSend(param: unknown, input: { user: EmbeddedUser; key: SealedKey; chainId: number }): Promise<SendPreview> {
+    const asked = previewParam.safeParse(param);
+    if (!asked.success) throw EMBEDDED_ERRORS.invalidParams(issueText(asked.error.issues, 'preview'));
+    const { method, params: sendParams } = asked.data;
+    if (method === 'wallet_sendCalls') return sendPreview({ cache: deps.cache, ...(await walletCalls.previewCalls(sendParams[0], input)) });
+    const chain = configuredChain(input.chainId);
+    const plan = await planTransactionFees(chain, input.key.address, sendTransactionParam(sendParams[0], input.key, input.chainId));
+    return sendPreview({ cache: deps.cache, chain, plans: [plan] });
+  }
+
   const config = { rateLimitCost: (request: { body?: unknown }) => embeddedRpcCost(request.body) };
   app.post('/v1/embedded/rpc', { preHandler, bodyLimit: EMBEDDED_BODY_LIMIT_BYTES, config }, async (request): Promise<RpcAnswer> => {
     embeddedQuery.parse(request.query);
-    const { method, params: callParams, chainId: rawChainId } = rpcBody.parse(request.body);
+    const { method, params: callParams, chainId: rawChainId, fees: rawFees } = rpcBody.parse(request.body);
     const chainId = chainNumber(rawChainId);
     if (chainId === undefined) throw new ApiError(400, 'BAD_REQUEST', 'chainId must be a positive integer, 0x hex or eip155:<id>');
     const { user } = signedSession(request);
     const key = await keys.get(user.id);
     if (!key) throw EMBEDDED_ERRORS.noKey();
     const list = params(callParams);
+    if (rawFees !== undefined && method !== 'wallet_sendCalls') throw EMBEDDED_ERRORS.invalidParams('fees are sent only with wallet_sendCalls');
 
     try {
       switch (method) {
@@ -109,20 +139,19 @@ export function embeddedRpcRoute(app: FastifyInstance, deps: ServerDeps): void {
           checkAccount(list[0], key);
           return { result: await vault.signTypedData(key, typedDataParam(list[1])) };
         }
-        case 'eth_sendTransaction': {
-          const parsed = transactionParam.safeParse(list[0]);
-          if (!parsed.success) throw EMBEDDED_ERRORS.invalidParams(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'transaction'}: ${issue.message}`).join('; '));
-          const tx = parsed.data;
-          if (tx.from !== undefined) checkAccount(tx.from, key);
-          if (tx.chainId !== undefined && tx.chainId !== BigInt(chainId)) throw EMBEDDED_ERRORS.invalidParams('the transaction names another chain than chainId');
-          return { result: await sender.send(configuredChain(chainId), key, tx) };
-        }
+        case 'eth_sendTransaction':
+          return { result: await sender.send(configuredChain(chainId), key, sendTransactionParam(list[0], key, chainId)) };
+        case 'airlock_previewSend':
+          return { result: await previewSend(list[0], { user, key, chainId }) };
         case 'wallet_getCapabilities': {
           checkAccount(list[0], key);
           return { result: await walletCalls.getCapabilities(list[1], user, key.address) };
         }
-        case 'wallet_sendCalls':
-          return { result: await walletCalls.sendCalls(list[0], { user, key, chainId, log: request.log }) };
+        case 'wallet_sendCalls': {
+          const fees = rawFees === undefined ? undefined : approvedFees.safeParse(rawFees);
+          if (fees && !fees.success) throw EMBEDDED_ERRORS.invalidParams(issueText(fees.error.issues, 'fees'));
+          return { result: await walletCalls.sendCalls(list[0], { user, key, chainId, log: request.log, ...(fees ? { fees: fees.data } : {}) }) };
+        }
         case 'wallet_getCallsStatus':
           return { result: await walletCalls.getCallsStatus(list[0], key) };
         default:

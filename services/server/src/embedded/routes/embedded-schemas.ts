@@ -48,5 +48,7 @@ export const rpcBody = z
     method: z.string().min(1).max(100),
     params: z.union([z.array(z.unknown()).max(16), z.record(z.string(), z.unknown())]).optional(),
     chainId: rpcChainId,
+    /** wallet_sendCalls: the fees the user approved in the frame (checked in fees/approved-fees.ts). */
+    fees: z.array(z.unknown()).max(16).optional(),
   })
   .strict();

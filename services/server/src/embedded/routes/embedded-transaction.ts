@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ChainClient } from '../../blockchain/chain-clients';
 import { evmAddress } from '../../blockchain/request-schemas';
 import { isExecutionReverted, isRpcUnavailable, rpcUnavailable } from '../../blockchain/upstream-failure';
+import { planFees, transactionFees, type FeePlan, type FeeRequest } from '../fees/fee-plan';
 import type { KeyVault } from '../key-vault';
 import type { SealedKey } from '../sealed-key';
 import { EMBEDDED_ERRORS } from './embedded-errors';
@@ -13,7 +14,13 @@ const quantity = z
   .transform((value) => BigInt(value));
 const data = z.string().regex(/^0x(?:[0-9a-fA-F]{2})*$/, { error: 'must be 0x hex bytes' });
 
-/** eth_sendTransaction's one parameter (EIP-1474); what is left out is filled from the chain. */
+const NO_DELEGATION = 'EIP-7702 authorizations are not accepted on eth_sendTransaction: the approval screen cannot show what they delegate to';
+
+/**
+ * eth_sendTransaction's one parameter (EIP-1474); what is left out is filled from the chain. An
+ * EIP-7702 authorization list (or type 4) is refused: the account would be handed to a contract
+ * the user was never shown.
+ */
 export const transactionParam = z.object({
   from: evmAddress.optional(),
   to: evmAddress.nullable().optional(),
@@ -26,6 +33,11 @@ export const transactionParam = z.object({
   maxPriorityFeePerGas: quantity.optional(),
   gasPrice: quantity.optional(),
   chainId: quantity.optional(),
+  authorizationList: z.undefined({ error: NO_DELEGATION }).optional(),
+  type: z
+    .union([z.string(), z.number()])
+    .refine((type) => !['0x4', '0x04', '4', 4].includes(type), { error: NO_DELEGATION })
+    .optional(),
 });
 
 export type TransactionParam = z.infer<typeof transactionParam>;
@@ -36,6 +48,17 @@ export interface SendOptions {
    * batch may depend on an earlier one that is not yet mined. Without it such a transaction is refused.
    */
   gasIfReverting?: bigint;
+}
+
+/** The fee fields a transaction names. */
+export const requestedFees = (tx: FeeRequest): FeeRequest => ({ gas: tx.gas, gasPrice: tx.gasPrice, maxFeePerGas: tx.maxFeePerGas, maxPriorityFeePerGas: tx.maxPriorityFeePerGas });
+
+/** The gas and fees `tx` is sent with from `from` (the preview shows exactly these). */
+export function planTransactionFees(chain: ChainClient, from: Address, tx: TransactionParam, options: SendOptions = {}): Promise<FeePlan> {
+  const to = tx.to ?? undefined;
+  const callData = (tx.data ?? tx.input) as Hex | undefined;
+  const estimate = () => estimateGasOr(() => chain.client.estimateGas({ account: from, to, value: tx.value ?? 0n, data: callData }), options.gasIfReverting);
+  return planFees(chain, requestedFees(tx), { estimate, ifReverting: options.gasIfReverting });
 }
 
 /** The node's gas estimate, or `gasIfReverting` when the node says the transaction would revert. */
@@ -58,24 +81,16 @@ export function createEmbeddedTransactionSender(vault: KeyVault) {
 
   async function prepareSignSend(chain: ChainClient, key: SealedKey, tx: TransactionParam, options: SendOptions): Promise<Hash> {
     const { client } = chain;
-    const to = tx.to ?? undefined;
-    const callData = (tx.data ?? tx.input) as Hex | undefined;
-    const value = tx.value ?? 0n;
     const nonce = tx.nonce !== undefined ? Number(tx.nonce) : await client.getTransactionCount({ address: key.address, blockTag: 'pending' });
-    const gas = tx.gas ?? (await estimateGasOr(() => client.estimateGas({ account: key.address, to, value, data: callData }), options.gasIfReverting));
-    const common = { chainId: chain.config.chainId, to, value, data: callData, gas, nonce };
-    let transaction: TransactionSerializable;
-    if (tx.gasPrice !== undefined) {
-      transaction = { ...common, type: 'legacy', gasPrice: tx.gasPrice };
-    } else {
-      const fees = tx.maxFeePerGas !== undefined && tx.maxPriorityFeePerGas !== undefined ? undefined : await client.estimateFeesPerGas();
-      transaction = {
-        ...common,
-        type: 'eip1559',
-        maxFeePerGas: tx.maxFeePerGas ?? fees!.maxFeePerGas,
-        maxPriorityFeePerGas: tx.maxPriorityFeePerGas ?? fees!.maxPriorityFeePerGas,
-      };
-    }
+    const plan = await planTransactionFees(chain, key.address, tx, options);
+    const transaction: TransactionSerializable = {
+      chainId: chain.config.chainId,
+      to: tx.to ?? undefined,
+      value: tx.value ?? 0n,
+      data: (tx.data ?? tx.input) as Hex | undefined,
+      nonce,
+      ...transactionFees(plan),
+    };
     const serializedTransaction = await vault.signTransaction(key, transaction);
     return client.sendRawTransaction({ serializedTransaction });
   }
@@ -98,7 +113,7 @@ export function createEmbeddedTransactionSender(vault: KeyVault) {
   }
 
   return {
-    /** Fills nonce, gas and fees from the chain, signs with the user's key and broadcasts; the hash. */
+    /** Fills nonce, gas and fees from the chain (fees the request names only within the caps), signs with the user's key and broadcasts; the hash. */
     async send(chain: ChainClient, key: SealedKey, tx: TransactionParam, options: SendOptions = {}): Promise<Hash> {
       if (tx.nonce !== undefined && tx.nonce > BigInt(Number.MAX_SAFE_INTEGER)) throw EMBEDDED_ERRORS.invalidParams('nonce is too large');
       return exclusive(key.address, () => prepareSignSend(chain, key, tx, options));

@@ -1,22 +1,43 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isAddressEqual, type Address } from 'viem';
-import type { ChainClients } from '../../blockchain/chain-clients';
+import type { ChainClient, ChainClients } from '../../blockchain/chain-clients';
 import { API_ERRORS } from '../../http/api-error';
 import type { EmbeddedUser } from '../embedded-user-store';
 import type { KeyVault } from '../key-vault';
 import type { SealedKey } from '../sealed-key';
 import { EMBEDDED_ERRORS } from '../routes/embedded-errors';
-import type { createEmbeddedTransactionSender } from '../routes/embedded-transaction';
+import type { FeePlan, FeeRequest } from '../fees/fee-plan';
+import { planTransactionFees, type createEmbeddedTransactionSender } from '../routes/embedded-transaction';
 import { preferredAccountType } from './account-type';
-import { sendAtomicBatch } from './atomic-batch';
+import { atomicBatchTransaction, sendAtomicBatch } from './atomic-batch';
 import { atomicStatus, type AtomicStatus } from './atomic-status';
 import { decodeBundleId, encodeBundleId } from './calls-bundle-id';
 import { callsStatus, type CallsStatusAnswer } from './calls-status';
-import { sendSequentialBatch } from './sequential-batch';
+import { GAS_PER_CALL_IF_REVERTING, sendSequentialBatch } from './sequential-batch';
 import { SMART_ACCOUNT_ERRORS } from './smart-account-errors';
-import { batchCalls, capabilityChainIds, requiredCapabilities, sendCallsParam } from './wallet-calls-params';
+import { batchCalls, capabilityChainIds, requiredCapabilities, sendCallsParam, type BatchCall } from './wallet-calls-params';
 
 const chainHex = (chainId: number) => `0x${chainId.toString(16)}`;
+
+interface BatchInput {
+  user: EmbeddedUser;
+  key: SealedKey;
+  chainId: number;
+}
+
+/** A checked batch and how it runs: atomically through `executor` (one transaction), or call by call. */
+interface ResolvedBatch {
+  chain: ChainClient;
+  calls: BatchCall[];
+  executor?: Address;
+}
+
+/** What a batch will cost before it is approved: one fee plan per transaction, and the delegation its transaction carries, if any. */
+export interface BatchPreview {
+  chain: ChainClient;
+  plans: FeePlan[];
+  delegation?: Address;
+}
 
 const issues = (error: { issues: { path: PropertyKey[]; message: string }[] }, what: string) =>
   error.issues.map((issue) => `${issue.path.map(String).join('.') || what}: ${issue.message}`).join('; ');
@@ -28,6 +49,24 @@ const issues = (error: { issues: { path: PropertyKey[]; message: string }[] }, w
  */
 export function createWalletCallsMethods(deps: { chains: ChainClients; vault: KeyVault; sender: ReturnType<typeof createEmbeddedTransactionSender> }) {
   const { chains, vault, sender } = deps;
+
+  function resolveBatch(param: unknown, input: BatchInput): ResolvedBatch {
+    const { user, key, chainId } = input;
+    const parsed = sendCallsParam.safeParse(param);
+    if (!parsed.success) throw EMBEDDED_ERRORS.invalidParams(issues(parsed.error, 'batch'));
+    const batch = parsed.data;
+    if (batch.from !== undefined && !isAddressEqual(batch.from, key.address)) throw EMBEDDED_ERRORS.notThisAccount();
+    if (Number.parseInt(batch.chainId, 16) !== chainId) throw EMBEDDED_ERRORS.invalidParams('the batch names another chain than chainId');
+    const unsupported = requiredCapabilities(batch);
+    if (unsupported.length > 0) throw SMART_ACCOUNT_ERRORS.unsupportedCapabilities(unsupported);
+    const chain = chains.find(String(chainId));
+    if (!chain) throw API_ERRORS.networkNotSupported('RPC');
+    const calls = batchCalls(batch);
+    const executor = chain.config.batchExecutor;
+    if (preferredAccountType(user) === 'smartAccount' && executor !== undefined) return { chain, calls, executor };
+    if (batch.atomicRequired === true) throw SMART_ACCOUNT_ERRORS.atomicityNotSupported();
+    return { chain, calls };
+  }
 
   return {
     /** `[address, chainIds?]` (the address already checked) → `{ "0x<chain>": { atomic: { status } } }` for the configured chains asked about. */
@@ -44,28 +83,31 @@ export function createWalletCallsMethods(deps: { chains: ChainClients; vault: Ke
       return Object.fromEntries(selected.map((chain, index) => [chainHex(chain.config.chainId), { atomic: { status: statuses[index]! } }]));
     },
 
-    /** `[batch]` → `{ id }`, the id wallet_getCallsStatus reads the batch back from. */
-    async sendCalls(param: unknown, input: { user: EmbeddedUser; key: SealedKey; chainId: number; log: FastifyBaseLogger }): Promise<{ id: string }> {
-      const { user, key, chainId, log } = input;
-      const parsed = sendCallsParam.safeParse(param);
-      if (!parsed.success) throw EMBEDDED_ERRORS.invalidParams(issues(parsed.error, 'batch'));
-      const batch = parsed.data;
-      if (batch.from !== undefined && !isAddressEqual(batch.from, key.address)) throw EMBEDDED_ERRORS.notThisAccount();
-      if (Number.parseInt(batch.chainId, 16) !== chainId) throw EMBEDDED_ERRORS.invalidParams('the batch names another chain than chainId');
-      const unsupported = requiredCapabilities(batch);
-      if (unsupported.length > 0) throw SMART_ACCOUNT_ERRORS.unsupportedCapabilities(unsupported);
-      const chain = chains.find(String(chainId));
-      if (!chain) throw API_ERRORS.networkNotSupported('RPC');
-
-      const calls = batchCalls(batch);
-      const executor = chain.config.batchExecutor;
-      if (preferredAccountType(user) === 'smartAccount' && executor !== undefined) {
-        const hash = await sender.exclusive(key.address, () => sendAtomicBatch({ vault, chain, key, executor, calls }));
+    /** `[batch]` → `{ id }`, the id wallet_getCallsStatus reads the batch back from. `fees`: the ones the user approved, one set per transaction. */
+    async sendCalls(param: unknown, input: BatchInput & { log: FastifyBaseLogger; fees?: FeeRequest[] }): Promise<{ id: string }> {
+      const { key, chainId, log, fees } = input;
+      const { chain, calls, executor } = resolveBatch(param, input);
+      const transactions = executor ? 1 : calls.length;
+      if (fees && fees.length !== transactions) throw EMBEDDED_ERRORS.invalidParams(`fees: this batch is sent as ${transactions} transaction(s), one set of fees each`);
+      if (executor) {
+        const hash = await sender.exclusive(key.address, () => sendAtomicBatch({ vault, chain, key, executor, calls }, fees?.[0]));
         return { id: encodeBundleId({ atomic: true, callCount: calls.length, chainId, hashes: [hash] }) };
       }
-      if (batch.atomicRequired === true) throw SMART_ACCOUNT_ERRORS.atomicityNotSupported();
-      const hashes = await sendSequentialBatch({ sender, chain, key, calls, log });
+      const hashes = await sendSequentialBatch({ sender, chain, key, calls, log, ...(fees ? { fees } : {}) });
       return { id: encodeBundleId({ atomic: false, callCount: calls.length, chainId, hashes }) };
+    },
+
+    /** `[batch]` checked as sendCalls checks it → the fees it would be sent with now, as the frame shows them before Approve. */
+    async previewCalls(param: unknown, input: BatchInput): Promise<BatchPreview> {
+      const { key } = input;
+      const { chain, calls, executor } = resolveBatch(param, input);
+      if (executor) {
+        const { plan, delegates } = await atomicBatchTransaction({ vault, chain, key, executor, calls });
+        return { chain, plans: [plan], ...(delegates ? { delegation: executor } : {}) };
+      }
+      const options = { gasIfReverting: GAS_PER_CALL_IF_REVERTING };
+      const plans = await Promise.all(calls.map((call) => planTransactionFees(chain, key.address, { to: call.to, value: call.value, data: call.data }, options)));
+      return { chain, plans };
     },
 
     /** `[id]` → the batch's EIP-5792 status, read from the chain the id names. */

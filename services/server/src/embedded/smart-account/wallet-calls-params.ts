@@ -73,6 +73,8 @@ export const capabilityChainIds = z.array(chainIdHex).max(MAX_CAPABILITY_CHAINS,
  */
 export function embeddedRpcCost(body: unknown): number {
   const { method, params } = (typeof body === 'object' && body !== null ? body : {}) as { method?: unknown; params?: unknown };
+  // A batch's preview estimates each of its calls, as its send does.
+  if (method === 'airlock_previewSend' && Array.isArray(params)) return embeddedRpcCost(params[0]);
   if (method !== 'wallet_sendCalls' || !Array.isArray(params)) return 1;
   const calls = (params[0] as { calls?: unknown } | undefined)?.calls;
   return Array.isArray(calls) ? Math.min(Math.max(calls.length, 1), MAX_BATCH_CALLS) : 1;
