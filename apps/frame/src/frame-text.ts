@@ -24,4 +24,10 @@ export const FRAME_TEXT = {
   /** EIP-5792 code 5760: the dApp required one atomic batch and this account is an EOA here. */
   atomicityNotSupported: 'Atomicity not supported: this account is not a smart account on this network',
   invalidAccountType: "type must be 'eoa' or 'smartAccount'",
+  /** Why Approve is off for a moment after a request appears or the frame shows again. */
+  approveAvailableShortly: 'Approve becomes available in a moment, once you have had time to read this request',
+  /** Why Approve is off while the page hides or covers the frame (IntersectionObserver v2). */
+  approveNeedsVisibility: 'Approve is available once this window is fully visible',
+  /** The server's fee preview could not be read: nothing is shown for approval. */
+  feePreviewUnreadable: 'The network fee could not be estimated',
 } as const;

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { encodeFunctionData, erc20Abi, toHex } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApprovalRequest } from '../src/approval/approval-request';
+import { APPROVE_DELAY_MS } from '../src/ui/approve-readiness';
 import { ApproveTransaction } from '../src/ui/approve-request';
 
 const BOB = '0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB';
@@ -18,17 +19,23 @@ function show(request: ApprovalRequest, busy = false) {
 afterEach(cleanup);
 
 describe('the ApproveTransaction view', () => {
-  it('is a labelled dialog that takes focus, names the asking page, and answers Approve, Reject and Escape', () => {
-    const { onApprove, onReject, dialog } = show({ method: 'personal_sign', params: [toHex('Hello'), BOB], chainId: 1 });
-    expect(screen.getByRole('dialog', { name: 'Sign a message' })).toBe(dialog);
-    expect(document.activeElement).toBe(dialog);
-    expect(dialog.textContent).toContain('Requested by https://dapp.example');
-    expect(dialog.querySelector('pre')?.textContent).toBe('Hello');
-    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    expect(onApprove).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
-    fireEvent.keyDown(dialog, { key: 'Escape' });
-    expect(onReject).toHaveBeenCalledTimes(2);
+  it('is a labelled dialog that takes focus, names the asking page, and answers Approve (once it has been in view a moment), Reject and Escape', () => {
+    vi.useFakeTimers();
+    try {
+      const { onApprove, onReject, dialog } = show({ method: 'personal_sign', params: [toHex('Hello'), BOB], chainId: 1 });
+      expect(screen.getByRole('dialog', { name: 'Sign a message' })).toBe(dialog);
+      expect(document.activeElement).toBe(dialog);
+      expect(dialog.textContent).toContain('Requested by https://dapp.example');
+      expect(dialog.querySelector('pre')?.textContent).toBe('Hello');
+      act(() => vi.advanceTimersByTime(APPROVE_DELAY_MS));
+      fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+      expect(onApprove).toHaveBeenCalledTimes(1);
+      fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+      expect(onReject).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows an ERC-20 transfer decoded, and disables both buttons while the server sends', () => {

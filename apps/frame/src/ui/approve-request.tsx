@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { ApprovableMethod } from '../approval/approval-request';
 import { summarizeRequest } from '../approval/request-summary';
+import { FRAME_TEXT } from '../frame-text';
+import { useApproveReadiness } from './approve-readiness';
 import type { ApprovalPrompt } from './approve-request-store';
 import { RequestDetails } from './request-details';
 import './approve-request.css';
@@ -24,13 +26,17 @@ export interface ApproveTransactionProps {
 
 /**
  * The ApproveTransaction view, in the frame only: an unsafe request decoded, signed or sent by the
- * server only after Approve. Escape is Reject.
+ * server only after Approve. Escape is Reject. Approve stays off (saying why) until the request
+ * has been in view for a moment and while the page hides or covers the frame.
  */
 export function ApproveTransaction({ prompt, origin, onApprove, onReject }: ApproveTransactionProps) {
   const headingId = useId();
   const originId = useId();
+  const hintId = useId();
   const dialog = useRef<HTMLElement>(null);
   const summary = useMemo(() => summarizeRequest(prompt.request), [prompt.request]);
+  const readiness = useApproveReadiness(dialog, prompt.turn);
+  const approvable = readiness === 'ready' && !prompt.busy;
   useEffect(() => dialog.current?.focus(), []);
 
   return (
@@ -59,7 +65,20 @@ export function ApproveTransaction({ prompt, origin, onApprove, onReject }: Appr
         {prompt.busy ? (SENDS.has(prompt.request.method) ? 'Sending…' : 'Signing…') : ''}
       </p>
       <div className="approve-request__actions">
-        <button type="button" className="approve-request__approve" onClick={onApprove} disabled={prompt.busy}>
+        {readiness !== 'ready' && (
+          <p id={hintId} className={readiness === 'hidden' ? 'approve-request__hint' : 'approve-request__hint approve-request__hint--quiet'}>
+            {readiness === 'hidden' ? FRAME_TEXT.approveNeedsVisibility : FRAME_TEXT.approveAvailableShortly}
+          </p>
+        )}
+        <button
+          type="button"
+          className="approve-request__approve"
+          onClick={() => {
+            if (approvable) onApprove();
+          }}
+          disabled={!approvable}
+          aria-describedby={readiness === 'ready' ? undefined : hintId}
+        >
           Approve
         </button>
         <button type="button" className="approve-request__reject" onClick={onReject} disabled={prompt.busy}>
