@@ -31,6 +31,7 @@ import { connectWalletConnect } from './walletconnect-actions';
 import { createEmbeddedStore, type EmbeddedStore } from '../embedded/embedded-store';
 import { cancelEmbeddedLogin } from '../embedded/cancel-embedded-login';
 import { bindEmbeddedAccountType } from '../embedded/embedded-account-type';
+import { bindSmartAccountDeployment } from '../embedded/smart-account-deployment';
 import { openSocialPopup } from '../embedded/social-popup';
 import { createWalletConnectStore, type WalletConnectStore } from '../walletconnect/walletconnect-store';
 import { createWalletCatalogue, type WalletCatalogue } from '../wallets/wallet-catalogue';
@@ -165,7 +166,7 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
         restoreLastNetwork(context);
         const server = connectToServer(context);
         for (const adapter of options.adapters) unbind.push(bindWalletEvents(context, adapter));
-        unbind.push(bindEmbeddedAccountType(context));
+        unbind.push(bindEmbeddedAccountType(context), bindSmartAccountDeployment(context));
         await Promise.all(options.adapters.map((adapter) => adapter.init()));
         await Promise.all([reconnect(context), server]);
       })();

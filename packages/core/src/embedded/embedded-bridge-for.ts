@@ -2,6 +2,7 @@ import type { FrameUser } from '@airlock/protocol';
 import type { EmbeddedBridge } from '../adapter/embedded-bridge';
 import type { ClientContext } from '../client/client-context';
 import { reportActionNotAllowed } from './action-not-allowed';
+import { refreshAfterBatch } from './smart-account-deployment';
 import { FRAME_TIMING } from '../constants/timing';
 import { ERROR_MESSAGES } from '../errors/catalogue';
 import type { FrameClient } from '../frame/frame-client';
@@ -13,7 +14,9 @@ export function embeddedBridgeFor(context: ClientContext, frame: FrameClient, us
     user,
     async request({ method, params, chainId }) {
       try {
-        return await frame.request('RPC_REQUEST', { method, ...(params !== undefined ? { params } : {}), chainId, chainNamespace: 'eip155' });
+        const result = await frame.request('RPC_REQUEST', { method, ...(params !== undefined ? { params } : {}), chainId, chainNamespace: 'eip155' });
+        refreshAfterBatch(context, frame, method);
+        return result;
       } catch (error) {
         if (error instanceof FrameError && error.message === ERROR_MESSAGES.requestedRpcNotAllowed) reportActionNotAllowed(context, frame);
         throw error;
