@@ -8,6 +8,7 @@ import { DEMO_PROJECT_ID, loadServerConfig, startServer, type RunningServer } fr
 import { buildFrame } from '../scripts/build-demo';
 import { freePort } from '../services/server/test/support/free-port';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../services/server/test/support/local-oidc-provider';
+import { recordPageMessages, secretsFoundIn, whatTheDappCanRead } from './support/dapp-page-secrets';
 import { frameEvent, installFrameHarness, sendToFrame } from './support/frame-harness';
 import { startLocalPageServer, type LocalPageServer } from './support/local-page-server';
 import { launchPartitionedChromium } from './support/partitioned-chromium';
@@ -16,9 +17,10 @@ import { useWatchedPagePerTest } from './support/watched-page-per-test';
 const DAPP_HTML = '<!doctype html><html lang="en"><head><title>dApp</title></head><body><h1>dApp</h1></body></html>';
 
 /**
- * Social login as the modal will drive it, without the modal: the dApp page asks the frame for the
- * provider's URL, opens it in a 600x800 popup, a person signs in at a real OpenID provider, the
- * frame host's callback page posts the result to the dApp page, which hands it back to the frame.
+ * Social login as the modal drives it, without the modal: the dApp page asks the frame to start a
+ * login and gets the frame host's begin page, opens it in a 600x800 popup, the popup asks the frame
+ * for the provider's URL, a person signs in at a real OpenID provider, and the frame host's callback
+ * page posts the result to the frame only. The dApp page hears the outcome, never the code or state.
  */
 describe('social login through the secure frame and a popup', () => {
   let server: RunningServer;
@@ -35,6 +37,7 @@ describe('social login through the secure frame and a popup', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'airlock-social-e2e-'));
     [provider] = await Promise.all([startLocalOidcProvider({ redirectUris: [`${frameOrigin}/social/callback`] }), buildFrame({ quiet: true })]);
     const env = {
+      AIRLOCK_DEMO: '1',
       AIRLOCK_MASTER_KEY: randomBytes(32).toString('hex'),
       AIRLOCK_DATA_DIR: dataDir,
       AIRLOCK_FRAME_ORIGINS: frameOrigin,
@@ -43,7 +46,7 @@ describe('social login through the secure frame and a popup', () => {
       AIRLOCK_SOCIAL_GOOGLE_ISSUER: provider.issuer,
     };
     [server, browser, dapp] = await Promise.all([
-      startServer({ ...loadServerConfig(env), port: 0, framePort, databaseUrl: 'memory://', logLevel: 'warn' }, { logger: false }),
+      startServer({ ...loadServerConfig(env), demoProject: true, port: 0, framePort, databaseUrl: 'memory://', logLevel: 'warn' }, { logger: false }),
       launchPartitionedChromium(),
       startLocalPageServer(DAPP_HTML),
     ]);
@@ -56,44 +59,68 @@ describe('social login through the secure frame and a popup', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('logs in with the provider in a popup; the result comes from the frame origin only and opens the frame session', async () => {
+  it('logs in with the provider in a popup; the code and state go to the frame only, and the page hears only the outcome', async () => {
     const { page, context } = pages.watched;
     // The provider's development pages ask for a web font: nothing leaves the machine.
     await context.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.abort());
+    const callbacks: URL[] = [];
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === frameOrigin && url.pathname === '/social/callback') callbacks.push(url);
+    });
+    await recordPageMessages(page);
     await page.goto(`http://localhost:${dapp.port}/dapp.html`);
     expect(await installFrameHarness(page, `${frameOrigin}/?projectId=${DEMO_PROJECT_ID}&chainId=31337&version=0.1.0`)).toBe(true);
-    // What the modal does with the callback page's message: accept it from the frame's origin only.
-    await page.evaluate((origin) => {
-      const results: unknown[] = [];
-      (window as unknown as { socialResults: unknown[] }).socialResults = results;
-      window.addEventListener('message', (event) => {
-        if (event.origin === origin && (event.data as { type?: string })?.type === 'SOCIAL_RESULT') results.push(event.data);
-      });
-    }, frameOrigin);
 
     const redirect = (await sendToFrame(page, 'GET_SOCIAL_REDIRECT_URI', { provider: 'google' })) as { type: string; payload: { uri: string } };
-    expect(redirect.type).toBe('GET_SOCIAL_REDIRECT_URI_SUCCESS');
-    expect(new URL(redirect.payload.uri).origin).toBe(provider.issuer);
+    expect(redirect).toEqual({ id: expect.any(String), type: 'GET_SOCIAL_REDIRECT_URI_SUCCESS', payload: { uri: `${frameOrigin}/social/begin` } });
 
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.evaluate((uri) => void window.open(uri, 'airlock-social', 'width=600,height=800'), redirect.payload.uri)]);
+    // The begin page asked the frame, which sent it on to the provider.
+    await popup.waitForURL((url) => url.origin === provider.issuer);
     await popup.locator('input[name="login"]').fill('ivan');
     await popup.locator('input[name="password"]').fill('any');
     await popup.locator('button[type="submit"]').click();
-    // The callback page closes the popup at once: listen for that before the click that leads there.
+    // The callback page closes the popup once the frame has the result: listen for that before the click that leads there.
     await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Continue' }).click()]);
 
-    await expect.poll(() => page.evaluate(() => (window as unknown as { socialResults: unknown[] }).socialResults.length)).toBe(1);
-    const result = (await page.evaluate(() => (window as unknown as { socialResults: Array<{ type: string; uri: string }> }).socialResults[0]))!;
-    expect(result.uri.startsWith(`${frameOrigin}/social/callback?`)).toBe(true);
-
-    const connected = await sendToFrame(page, 'CONNECT_SOCIAL', { uri: result.uri });
+    const connected = await sendToFrame(page, 'CONNECT_SOCIAL', { uri: redirect.payload.uri });
     const user = { email: 'ivan@example.org', userName: 'ivan', chainId: 31337, address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/) };
     expect(connected).toMatchObject({ type: 'CONNECT_SOCIAL_SUCCESS', payload: user });
+    expect(await frameEvent(page, 'SOCIAL_CONNECTING')).toEqual({ type: 'SOCIAL_CONNECTING', payload: {} });
     expect(await frameEvent(page, 'LOGGED_IN')).toEqual({ type: 'LOGGED_IN', payload: user });
     expect(await sendToFrame(page, 'IS_CONNECTED')).toMatchObject({ payload: { isConnected: true } });
     expect(await sendToFrame(page, 'GET_USER', {})).toMatchObject({ type: 'GET_USER_SUCCESS', payload: { email: 'ivan@example.org' } });
 
-    // The same result a second time is refused: the state was used.
-    expect(await sendToFrame(page, 'CONNECT_SOCIAL', { uri: result.uri })).toMatchObject({ type: 'CONNECT_SOCIAL_ERROR', payload: { message: 'This social login has expired or was already used: start again' } });
+    // Everything the page's script could reach, every message it received included: no code, no state.
+    expect(callbacks).toHaveLength(1);
+    const [callback] = callbacks;
+    const seen = await whatTheDappCanRead(page);
+    expect(seen.messageCount).toBeGreaterThan(0);
+    expect(secretsFoundIn(seen.text, { code: callback!.searchParams.get('code')!, state: callback!.searchParams.get('state')!, callback: '/social/callback' })).toEqual([]);
+    // The frame's login is done: the page cannot ask for it again.
+    expect(await sendToFrame(page, 'CONNECT_SOCIAL', { uri: redirect.payload.uri })).toMatchObject({ type: 'CONNECT_SOCIAL_ERROR', payload: { message: 'No social login was started in this frame: start again' } });
   });
+
+  it('a page that opens the begin page itself, with no login started in the frame, gets nothing and cannot start one on the server', async () => {
+    const { page } = pages.watched;
+    await recordPageMessages(page);
+    await page.goto(`http://localhost:${dapp.port}/dapp.html`);
+    expect(await installFrameHarness(page, `${frameOrigin}/?projectId=${DEMO_PROJECT_ID}&chainId=31337&version=0.1.0`)).toBe(true);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.evaluate((uri) => void window.open(uri, 'airlock-social', 'width=600,height=800'), `${frameOrigin}/social/begin`)]);
+    await expect.poll(() => popup.locator('#status').textContent(), { timeout: 15_000 }).toBe('No sign-in is waiting for this window: close it and sign in again.');
+    expect(popup.url()).toBe(`${frameOrigin}/social/begin`);
+    await popup.close();
+    // The server takes social login from the frame's origin only: the page's own call is refused.
+    const started = await page.evaluate(async (url) => {
+      try {
+        const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ provider: 'google' }) });
+        return `answered ${response.status}`;
+      } catch (error) {
+        return `refused: ${(error as Error).name}`;
+      }
+    }, `${server.url}/v1/embedded/social/start?projectId=${DEMO_PROJECT_ID}`);
+    expect(started).toBe('refused: TypeError');
+    expect((await whatTheDappCanRead(page)).text).not.toContain('SOCIAL_PROVIDER_URI');
+  }, 30_000);
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFrame } from '../scripts/build-demo';
 import { freePort } from '../services/server/test/support/free-port';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../services/server/test/support/local-oidc-provider';
+import { recordPageMessages, secretsFoundIn, whatTheDappCanRead } from './support/dapp-page-secrets';
 import { dialog } from './support/demo-page';
 import { startDemoStack, type DemoStack } from './support/demo-stack';
 import { launchPartitionedChromium } from './support/partitioned-chromium';
@@ -37,10 +38,16 @@ describe('social login from the demo', () => {
     await provider?.close();
   });
 
-  it('offers only the configured provider, signs in through its popup and shows the account; a closed popup says so', async () => {
+  it('offers only the configured provider, signs in through its popup and shows the account, the code never in the page; a closed popup says so', async () => {
     const { page, context } = pages.watched;
     // The provider's development pages ask for a web font: nothing leaves the machine.
     await context.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.abort());
+    const callbacks: URL[] = [];
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/social/callback' && url.searchParams.has('code')) callbacks.push(url);
+    });
+    await recordPageMessages(page);
     await page.goto(stack.demo.url);
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
     const modal = dialog(page);
@@ -64,5 +71,11 @@ describe('social login from the demo', () => {
 
     await page.getByRole('button', { name: /^Account/ }).click();
     await expect.poll(() => modal.getByTestId('airlock-auth-name').textContent()).toBe('ivan');
+
+    // The provider's code and the state went from the popup to the frame: nothing the page's script can reach holds them.
+    expect(callbacks).toHaveLength(1);
+    const seen = await whatTheDappCanRead(page);
+    expect(seen.messageCount).toBeGreaterThan(0);
+    expect(secretsFoundIn(seen.text, { code: callbacks[0]!.searchParams.get('code')!, state: callbacks[0]!.searchParams.get('state')! })).toEqual([]);
   });
 });

@@ -15,7 +15,13 @@ export interface FrameRequests {
   CONNECT_EMAIL: { email: string };
   CONNECT_DEVICE: Record<string, never>;
   CONNECT_OTP: { otp: string };
+  /**
+   * `uri` is the popup page GET_SOCIAL_REDIRECT_URI named (the frame host's `/social/begin`): the
+   * reply is the login's outcome, once the provider's result went from the popup to the frame
+   * directly (social-popup-messages.ts). The page never holds the code or the state.
+   */
   CONNECT_SOCIAL: { uri: string; preferredAccountType?: FrameAccountType; chainId?: number | string; siwxMessage?: unknown; rpcUrl?: string };
+  /** The frame starts the login (bound to its device key) and names the page to point the popup at; no secret in it. */
   GET_SOCIAL_REDIRECT_URI: { provider: FrameSocialProvider };
   GET_USER: { chainId?: number | string; preferredAccountType?: FrameAccountType; socialUri?: string; siwxMessage?: unknown; rpcUrl?: string };
   SIGN_OUT: Record<string, never>;
@@ -100,5 +106,7 @@ export type FrameEventMessage =
   | { type: 'SHOW_FRAME'; payload: Record<string, never> }
   | { type: 'HIDE_FRAME'; payload: Record<string, never> }
   | { type: 'LOGGED_IN'; payload: FrameUser }
+  /** The popup handed the frame the result of the social login it started: the popup closes now, the frame connects. */
+  | { type: 'SOCIAL_CONNECTING'; payload: Record<string, never> }
   /** The email change finished in the frame's own code form (after UPDATE_EMAIL): the secondary code returned the new address. */
   | { type: 'EMAIL_UPDATED'; payload: { newEmail: string } };

@@ -7,3 +7,4 @@ export * from './frame-messages';
 export * from './embedded-signed-request';
 export * from './safe-rpc-methods';
 export * from './device-proof';
+export * from './social-popup-messages';

@@ -23,7 +23,7 @@ describe('social login in the server process', () => {
     });
     try {
       const post = async (path: string, body: unknown) => {
-        const response = await fetch(`${server.url}${path}${Q}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const response = await fetch(`${server.url}${path}${Q}`, { method: 'POST', headers: { origin: `http://127.0.0.1:${framePort}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
         return { status: response.status, json: (await response.json()) as Record<string, any> };
       };
       const signer = await createFrameSigner();

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AirlockServer } from '../src/app/build-server';
-import { socialCallbackRoutes } from '../src/embedded/social/social-callback-page';
+import { socialPopupRoutes } from '../src/embedded/social/social-popup-routes';
 import { MasterKey } from '../src/embedded/master-key';
 import { DEMO_PROJECT_ID } from '../src/projects/project-id';
 import { createFrameSigner } from './embedded-frame-signer';
@@ -222,23 +222,24 @@ describe.each(STORAGE_KINDS)('social login against a local OpenID provider (%s)'
     }
   }, 30_000);
 
-  it('serves a callback page that posts the result to the app origin the login was started for, and only then', async () => {
+  it('serves the popup pages from the frame host: hashed script only, never cached or framed, posting to frame-origin windows only', async () => {
     const frame = Fastify();
-    await frame.register(socialCallbackRoutes, { deps: server.deps });
+    await frame.register(socialPopupRoutes);
     try {
       const signer = await createFrameSigner();
       const callback = await authorize(signer, `grace-${storage}`);
-      const page = await frame.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` });
-      expect(page.statusCode).toBe(200);
-      expect(page.headers['content-security-policy']).toMatch(/^default-src 'none'; script-src 'sha256-[\w+/=]+'; frame-ancestors 'none'/);
-      expect(page.headers['cache-control']).toBe('no-store');
-      expect(page.body).toContain(`{"targetOrigin":"${DAPP_ORIGIN}","message":""}`);
-      expect(page.body).toContain("window.opener.postMessage({ type: 'SOCIAL_RESULT', uri: window.location.href }, config.targetOrigin)");
-
-      const stale = await frame.inject({ method: 'GET', url: '/social/callback?code=x&state=nothing-like-it' });
-      expect(stale.statusCode).toBe(200);
-      expect(stale.body).not.toContain('"targetOrigin"');
-      expect(stale.body).toContain('This sign-in has expired');
+      for (const url of [`${callback.pathname}${callback.search}`, '/social/callback?code=x&state=nothing-like-it', '/social/begin']) {
+        const page = await frame.inject({ method: 'GET', url });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['content-security-policy']).toMatch(/^default-src 'none'; script-src 'sha256-[\w+/=]+'; frame-ancestors 'none'/);
+        expect(page.headers['cache-control']).toBe('no-store');
+        expect(page.headers['referrer-policy']).toBe('no-referrer');
+        // Nothing of the request is written into the page, and no window but the frame origin's is a target.
+        expect(page.body).not.toContain(callback.searchParams.get('code')!);
+        expect(page.body).not.toContain(DAPP_ORIGIN);
+        expect(page.body).not.toContain("'*'");
+        expect(page.body).not.toMatch(/opener\.postMessage/);
+      }
     } finally {
       await frame.close();
     }

@@ -80,7 +80,7 @@ const WALLET_HANDLERS: WalletHandlers = {
     throw new FrameRequestError(FRAME_TEXT.enterCodeInFrame);
   },
   GET_SOCIAL_REDIRECT_URI: (payload, _state, wallet) => socialLoginOf(wallet).redirectUri(payload.provider),
-  // The callback page's address, posted to the modal by the frame's own origin (see wallet/social-login.ts).
+  // The outcome only: the popup's result goes to the frame directly, never through the page (see wallet/social-login.ts).
   CONNECT_SOCIAL: async (payload, _state, wallet) => wallet.withAccountType(await socialLoginOf(wallet).connect(payload.uri)),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: async (_payload, _state, wallet) => ({ smartAccountEnabledNetworks: await wallet.smartAccountEnabledNetworks() }),
   INIT_SMART_ACCOUNT: (_payload, _state, wallet) => wallet.initSmartAccount(),

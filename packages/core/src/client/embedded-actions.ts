@@ -7,7 +7,7 @@ import { emailLoginRefusal } from '../embedded/email-login-refusal';
 import { applyEmbeddedUser } from '../embedded/embedded-account-type';
 import { embeddedBridgeFor } from '../embedded/embedded-bridge-for';
 import { embeddedFrame } from '../embedded/embedded-frame';
-import { socialResult } from '../embedded/social-popup';
+import { socialOutcome } from '../embedded/social-popup';
 import { ERROR_MESSAGES } from '../errors/catalogue';
 import type { FrameEvent } from '../frame/frame-event';
 import { STORAGE_KEYS } from '../storage/storage-keys';
@@ -95,9 +95,10 @@ export async function connectEmail(context: ClientContext, email: string): Promi
 }
 
 /**
- * Social login (spec §4): the popup opens inside the click, the frame names the provider's page
- * (bound to its device key), the provider sends the visitor back to the frame's origin, whose page
- * posts the result here; the frame turns it into a session and the embedded connector connects.
+ * Social login (spec §4): the popup opens inside the click; the frame starts the login (bound to its
+ * device key) and names its begin page, where the popup is pointed. The popup's pages and the frame,
+ * all on the frame's origin, pass the provider's URL and its result between them: this page never
+ * holds the code or the state, and hears only the outcome, the frame's answer to CONNECT_SOCIAL.
  */
 export async function connectSocial(context: ClientContext, provider: string, popup: Window): Promise<void> {
   const store = context.embedded;
@@ -111,9 +112,18 @@ export async function connectSocial(context: ClientContext, provider: string, po
       throw new EmbeddedLoginError(ERROR_MESSAGES.socialConnectionFailed, { cause: error });
     });
     popup.location.href = uri;
-    const result = await socialResult(popup, new URL(frame.iframe.src).origin, controller.signal);
+    const user = await socialOutcome({
+      frame,
+      popup,
+      uri,
+      onFrameEvent: (listener) => {
+        context.frameEvents.add(listener);
+        return () => context.frameEvents.delete(listener);
+      },
+      onConnecting: () => store.setState({ status: 'connecting' }),
+      signal: controller.signal,
+    });
     store.setState({ status: 'connecting' });
-    const user = await frame.request('CONNECT_SOCIAL', { uri: result }, { signal: controller.signal });
     applyEmbeddedUser(context, user);
     await connect(context, CONNECTOR_IDS.auth, { embedded: embeddedBridgeFor(context, frame, user) });
     store.setState({ status: 'idle', socialProvider: undefined });

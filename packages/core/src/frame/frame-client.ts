@@ -7,12 +7,16 @@ import { asFrameEvent, type FrameEvent } from './frame-event';
 import { asFrameReply, isFrameReady, replyErrorCode, replyErrorMessage } from './frame-reply';
 import { buildFrameUrl, type FrameUrlParameters } from './frame-url';
 
-/** Requests that wait on a person (a code, a popup): they time out after 120 s (spec §9). */
+/**
+ * Requests that wait on a person (a code) or the server: they time out after 120 s (spec §9).
+ * CONNECT_SOCIAL is not among them: it now spans the person signing in at the provider, and ends
+ * when the popup closes, the modal gives up, or the frame's attempt expires (10 min, as the server's).
+ */
 const TIMED_REQUESTS: ReadonlySet<FrameRequestType> = new Set([
   'CONNECT_EMAIL',
   'CONNECT_DEVICE',
   'CONNECT_OTP',
-  'CONNECT_SOCIAL',
+  'GET_SOCIAL_REDIRECT_URI',
   'UPDATE_EMAIL',
   'UPDATE_EMAIL_PRIMARY_OTP',
   'UPDATE_EMAIL_SECONDARY_OTP',

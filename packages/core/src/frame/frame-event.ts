@@ -3,7 +3,7 @@ import type { FrameAccountType, FrameEventMessage, FrameUser } from '@airlock/pr
 /** The frame's own messages the modal acts on (FRAME_READY is handled by the client itself). */
 export type FrameEvent = Exclude<FrameEventMessage, { type: 'FRAME_READY' }>;
 
-const EMPTY_EVENTS = new Set(['SHOW_FRAME', 'HIDE_FRAME', 'OPEN_APPROVAL', 'CLOSE_APPROVAL']);
+const EMPTY_EVENTS = new Set(['SHOW_FRAME', 'HIDE_FRAME', 'OPEN_APPROVAL', 'CLOSE_APPROVAL', 'SOCIAL_CONNECTING']);
 
 const isAddress = (value: unknown): value is string => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value);
 const isAccountType = (value: unknown): value is FrameAccountType => value === 'eoa' || value === 'smartAccount';

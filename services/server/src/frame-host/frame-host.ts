@@ -7,7 +7,7 @@ import { installRequestLog } from '../http/request-log';
 import { installRateLimits } from '../rate-limit/rate-limits';
 import { NON_PAGE_CSP } from './frame-csp';
 import { frameRoutes } from './frame-routes';
-import { socialCallbackRoutes } from '../embedded/social/social-callback-page';
+import { socialPopupRoutes } from '../embedded/social/social-popup-routes';
 
 export interface FrameHostOptions {
   host: string;
@@ -56,7 +56,7 @@ export async function startFrameHost(deps: ServerDeps, options: FrameHostOptions
     return payload;
   });
   await app.register(frameRoutes, { deps, frameDir: options.frameDir, apiUrl: options.apiUrl });
-  await app.register(socialCallbackRoutes, { deps });
+  await app.register(socialPopupRoutes);
   try {
     await app.listen({ host: options.host, port: options.port });
   } catch (error) {

@@ -236,7 +236,7 @@ export const embeddedSocialStates = pgTable(
     codeVerifier: text('code_verifier').notNull(),
     nonce: text('nonce').notNull(),
     redirectUri: text('redirect_uri').notNull(),
-    /** The dApp origin that embeds the frame: the callback page posts its result there only. */
+    /** The dApp origin that embeds the frame, checked against the allowlist at start; the result is never posted to it. */
     appOrigin: text('app_origin').notNull(),
     /** The frame's P-256 public key (JWK) the session will be bound to. */
     devicePublicKey: text('device_public_key').notNull(),

@@ -48,6 +48,7 @@ describe('social login while PostgreSQL is unreachable', () => {
       env: {
         DATABASE_URL: databaseUrl.toString(),
         AIRLOCK_ADMIN_TOKEN: 'outage-test-admin-token-0123456789',
+        AIRLOCK_DEMO: '1',
         AIRLOCK_DEVNET_RPC_URL: 'http://127.0.0.1:9',
         AIRLOCK_MASTER_KEY: randomBytes(32).toString('hex'),
         AIRLOCK_FRAME_PORT: String(framePort),
@@ -58,7 +59,7 @@ describe('social login while PostgreSQL is unreachable', () => {
     });
     try {
       const post = async (path: string, body: unknown) => {
-        const response = await fetch(`${server.url}${path}${Q}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(ANSWER_WITHIN_MS) });
+        const response = await fetch(`${server.url}${path}${Q}`, { method: 'POST', headers: { origin: `http://127.0.0.1:${framePort}`, 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(ANSWER_WITHIN_MS) });
         return { status: response.status, json: (await response.json()) as Record<string, any> };
       };
       const signer = await createFrameSigner();

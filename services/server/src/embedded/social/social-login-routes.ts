@@ -5,6 +5,7 @@ import { clientAddress } from '../../rate-limit/client-address';
 import { importDevicePublicKey } from '../device-public-key';
 import { ensureUserKey } from '../user-key';
 import { embeddedProject } from '../routes/embedded-access';
+import { frameOriginRequired } from '../routes/frame-origin-required';
 import { EMBEDDED_BODY_LIMIT_BYTES, embeddedQuery } from '../routes/embedded-schemas';
 import { newAuthorizationSecrets } from './pkce';
 import { createProjectSocialStore } from './project-social-store';
@@ -42,6 +43,9 @@ const sameKey = (stored: string, given: { x: string; y: string }) => {
 };
 
 /**
+ * Both routes answer the frame only: a request whose Origin is not one of the frame's, or that has
+ * none, gets 403 (frameOriginRequired); the code and state never reach the dApp page either.
+ *
  * POST /v1/embedded/social/start {provider, devicePublicKey, redirectUri, appOrigin} → { uri }: the
  * provider's authorization URL (code flow, PKCE S256, state, and a nonce for OpenID Connect), the
  * attempt kept for 10 minutes and bound to the frame's device key.
@@ -55,8 +59,9 @@ export function socialLoginRoutes(app: FastifyInstance, deps: ServerDeps, identi
   const db = deps.database.db;
   const states = createSocialStates(db);
   const clientFor = createSocialClientResolver(deps.config.socialProviders, createProjectSocialStore(db, masterKey));
+  const onRequest = frameOriginRequired(frameOrigins);
 
-  app.post('/v1/embedded/social/start', { bodyLimit: EMBEDDED_BODY_LIMIT_BYTES, config: { rateLimitCost: () => SOCIAL_START_COST } }, async (request, reply) => {
+  app.post('/v1/embedded/social/start', { onRequest, bodyLimit: EMBEDDED_BODY_LIMIT_BYTES, config: { rateLimitCost: () => SOCIAL_START_COST } }, async (request, reply) => {
     embeddedQuery.parse(request.query);
     const project = await embeddedProject(deps.projects, request);
     const body = socialStartBody.parse(request.body);
@@ -93,7 +98,7 @@ export function socialLoginRoutes(app: FastifyInstance, deps: ServerDeps, identi
     return { uri };
   });
 
-  app.post('/v1/embedded/social/connect', { bodyLimit: EMBEDDED_BODY_LIMIT_BYTES, config: { rateLimitCost: () => SOCIAL_CONNECT_COST } }, async (request, reply) => {
+  app.post('/v1/embedded/social/connect', { onRequest, bodyLimit: EMBEDDED_BODY_LIMIT_BYTES, config: { rateLimitCost: () => SOCIAL_CONNECT_COST } }, async (request, reply) => {
     embeddedQuery.parse(request.query);
     const project = await embeddedProject(deps.projects, request);
     const body = socialConnectBody.parse(request.body);

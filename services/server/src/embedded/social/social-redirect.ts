@@ -1,7 +1,5 @@
+import { SOCIAL_CALLBACK_PATH } from '@airlock/protocol';
 import type { FrameOrigins } from '../frame-origins';
-
-/** The callback page's path on the frame host. */
-export const SOCIAL_CALLBACK_PATH = '/social/callback';
 
 /** A redirect URI is `/social/callback` on one of the frame's origins, with nothing else. */
 export function isFrameCallbackUri(raw: string, frameOrigins: FrameOrigins): boolean {

@@ -12,15 +12,6 @@ export function createSocialStates(db: Database, now: () => number = Date.now) {
       const { state, ...rest } = row;
       await db.insert(embeddedSocialStates).values({ ...rest, stateHash: hashState(state) });
     },
-    /** The unexpired attempt with this state, left in place (the callback page reads where to post). */
-    async peek(state: string): Promise<SocialStateRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(embeddedSocialStates)
-        .where(and(eq(embeddedSocialStates.stateHash, hashState(state)), gt(embeddedSocialStates.expiresAt, new Date(now()))))
-        .limit(1);
-      return row;
-    },
     /** Takes the attempt out, so a state completes one login at most; expired ones are not returned. */
     async consume(state: string): Promise<SocialStateRow | undefined> {
       const [row] = await db.delete(embeddedSocialStates).where(eq(embeddedSocialStates.stateHash, hashState(state))).returning();
