@@ -7,7 +7,7 @@ import { emailLoginRefusal } from '../embedded/email-login-refusal';
 import { applyEmbeddedUser } from '../embedded/embedded-account-type';
 import { embeddedBridgeFor } from '../embedded/embedded-bridge-for';
 import { embeddedFrame } from '../embedded/embedded-frame';
-import { socialOutcome } from '../embedded/social-popup';
+import { socialOutcome } from '../embedded/social-outcome';
 import { ERROR_MESSAGES } from '../errors/catalogue';
 import type { FrameEvent } from '../frame/frame-event';
 import { STORAGE_KEYS } from '../storage/storage-keys';
