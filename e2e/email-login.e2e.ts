@@ -30,6 +30,11 @@ describe('email login from the demo, through the secure frame', () => {
     await input.waitFor();
     await expect.poll(() => modal.getByRole('status').first().textContent()).toBe(`Enter the 6-digit code we sent to ${email}`);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // The demo's modal is dark, and so is the frame's code form inside it (SYNC_THEME), readable as axe judges it.
+    const codeFrame = (await (await page.locator('iframe[title="Airlock embedded wallet"]').elementHandle())!.contentFrame())!;
+    await expect.poll(() => codeFrame.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await codeFrame.evaluate(() => [getComputedStyle(document.querySelector('form')!).backgroundColor, getComputedStyle(document.documentElement).colorScheme])).toEqual(['rgb(22, 24, 29)', 'dark']);
+    expect(await seriousAxeViolations(codeFrame)).toEqual([]);
     const code = latestCode(email);
     expect(code).toMatch(/^\d{6}$/);
     await input.pressSequentially(code);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 let axeSource: Promise<string> | undefined;
@@ -13,10 +13,11 @@ export interface AxeViolation {
 }
 
 /**
- * Runs axe-core in the page and returns serious and critical violations. The source goes in through
- * page.evaluate, which a strict CSP does not block (a <script> tag would be).
+ * Runs axe-core in the page (or one frame of it, such as the wallet's cross-origin frame, which a
+ * run in the page does not enter) and returns serious and critical violations. The source goes in
+ * through evaluate, which a strict CSP does not block (a <script> tag would be).
  */
-export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+export async function seriousAxeViolations(page: Page | Frame): Promise<AxeViolation[]> {
   axeSource ??= readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   const source = await axeSource;
   // Contrast is judged on what is painted: a view still fading in (opacity below 1) reads as low contrast.

@@ -23,6 +23,7 @@ function browserFrameWindow(): Parameters<typeof bootFrame>[0] {
       return () => window.removeEventListener('message', handler);
     },
     console,
+    themeRoot: document.documentElement,
   };
 }
 

@@ -8,6 +8,7 @@ import { createFrameEvents, type FrameEvents } from './messaging/frame-events';
 import type { EmbeddedWallet } from './wallet/embedded-wallet';
 import { embeddingOrigin } from './messaging/embedding-origin';
 import { isOriginAllowed } from './messaging/origin-allowlist';
+import { applyFrameTheme, type ThemeRoot } from './ui/frame-theme';
 
 /** The parts of `window` and `document` the frame starts from. */
 export interface FrameWindow {
@@ -18,6 +19,8 @@ export interface FrameWindow {
   configContent: string | null | undefined;
   addMessageListener(handler: (event: MessageEvent) => void): () => void;
   console: Pick<Console, 'error' | 'warn' | 'info'>;
+  /** Where SYNC_THEME sets the modal's theme (the page's root element); none: the theme is only kept. */
+  themeRoot?: ThemeRoot;
 }
 
 /** Makes the frame's wallet once the page is known to be embedded by an allowed origin. */
@@ -51,7 +54,8 @@ export function bootFrame(frame: FrameWindow, createWallet?: WalletFactory): Fra
   const events = createFrameEvents();
   // The wallet reads the chain the dispatcher keeps (SWITCH_NETWORK changes it), once requests arrive.
   const wallet = createWallet?.({ config, query, events, chainId: () => dispatcher.state.chainId });
-  const dispatcher = createFrameDispatcher({ chainId: query.chainId, rpcUrl: query.rpcUrl }, wallet);
+  const themeRoot = frame.themeRoot;
+  const dispatcher = createFrameDispatcher({ chainId: query.chainId, rpcUrl: query.rpcUrl }, wallet, themeRoot ? { onTheme: (theme) => applyFrameTheme(themeRoot, theme) } : {});
   const stop = startFrameChannel(
     {
       parent: frame.parent,

@@ -122,8 +122,13 @@ function failure(id: string, type: FrameRequestType, message: string, code?: num
   return { id, type: `${type}_ERROR`, payload: code === undefined ? { message } : { message, code } } as FrameReplyMessage;
 }
 
+/** What the page around the dispatcher does with some requests: SYNC_THEME repaints it. */
+export interface FrameDispatcherHooks {
+  onTheme?(theme: FrameRequests['SYNC_THEME']): void;
+}
+
 /** Turns each well-formed request into exactly one reply with its id: `<TYPE>_SUCCESS` or `<TYPE>_ERROR`. */
-export function createFrameDispatcher(initial: FrameState = {}, wallet?: EmbeddedWallet) {
+export function createFrameDispatcher(initial: FrameState = {}, wallet?: EmbeddedWallet, hooks: FrameDispatcherHooks = {}) {
   const state: FrameState = { ...initial };
   return {
     state: state as Readonly<FrameState>,
@@ -133,6 +138,7 @@ export function createFrameDispatcher(initial: FrameState = {}, wallet?: Embedde
       if (!walletHandler && !handler) return { reply: failure(request.id, request.type, FRAME_TEXT.notAvailableYet) };
       try {
         const payload = walletHandler && wallet ? await walletHandler(request.payload, state, wallet) : await handler!(request.payload, state);
+        if (request.type === 'SYNC_THEME') hooks.onTheme?.(request.payload as FrameRequests['SYNC_THEME']);
         return { reply: success(request.id, request.type, payload), after: request.type === 'RELOAD' ? 'reload' : undefined };
       } catch (error) {
         if (error instanceof FrameRequestError) return { reply: failure(request.id, request.type, error.message, error.rpcCode) };

@@ -42,7 +42,7 @@ export function ApproveTransaction({ prompt, origin, onApprove, onReject }: Appr
   return (
     <section
       ref={dialog}
-      className="approve-request"
+      className="frame-card approve-request"
       role="dialog"
       aria-labelledby={headingId}
       aria-describedby={originId}

@@ -29,7 +29,7 @@ export function OtpForm({ prompt, onSubmit, onCancel, title, hint }: OtpFormProp
   };
 
   return (
-    <form className="otp-form" onSubmit={submit} onKeyDown={(event) => event.key === 'Escape' && onCancel()} aria-busy={prompt.busy}>
+    <form className="frame-card otp-form" onSubmit={submit} onKeyDown={(event) => event.key === 'Escape' && onCancel()} aria-busy={prompt.busy}>
       <h1 className="otp-form__title">{title ?? 'Check your email'}</h1>
       <p id={hintId} className="otp-form__hint">
         {hint ?? (

@@ -33,7 +33,7 @@ export function PrivateKeyView({ privateKey, address, onDone, writeClipboard = (
   return (
     <section
       ref={dialog}
-      className="private-key"
+      className="frame-card private-key"
       role="dialog"
       aria-labelledby={headingId}
       aria-describedby={warningId}

@@ -7,6 +7,7 @@ import type { FrameEvent } from '../frame/frame-event';
 import { closeModal, openModal } from '../client/modal-actions';
 import { embeddedConfigOf } from './embedded-config';
 import { FRAME_HOST_VIEWS } from './frame-host-views';
+import { syncFrameTheme } from './frame-theme-sync';
 
 const FRAME_VERSION = '0.1.0';
 
@@ -33,6 +34,7 @@ export function embeddedFrame(context: ClientContext): Promise<FrameClient> {
     client.onEvent((event) => onFrameEvent(context, event));
     context.embedded.setState({ iframe: client.iframe });
     await client.ready;
+    syncFrameTheme(context.theme, client);
     return client;
   })();
   context.frame.catch(() => (context.frame = undefined));
