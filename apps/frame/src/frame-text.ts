@@ -30,4 +30,9 @@ export const FRAME_TEXT = {
   approveNeedsVisibility: 'Approve is available once this window is fully visible',
   /** The server's fee preview could not be read: nothing is shown for approval. */
   feePreviewUnreadable: 'The network fee could not be estimated',
+  /** Next to a fee in the native currency when the server knows no USD price for it. */
+  noUsdPrice: 'no USD price known',
+  lessThanOneCent: 'less than $0.01',
+  /** A batch whose transaction carries the account's EIP-7702 authorization (its first as a smart account). */
+  delegatesTo: (executor: string) => `This upgrades your account to a smart account: an EIP-7702 delegation to ${executor}, the network's BatchExecutor. Your address stays the same.`,
 } as const;

@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { createPublicClient, http, parseEther, toHex, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrameEventMessage } from '@airlock/protocol';
-import { startDevnet, type Devnet } from '@airlock/devnet';
+import { DEVNET_ADDRESSES, startDevnet, type Devnet } from '@airlock/devnet';
 import { DEMO_PROJECT_ID, type RunningServer } from '@airlock/server';
 import { startEmbeddedTestServer } from '../../../services/server/test/support/embedded-test-server';
 import { createEmbeddedApi } from '../src/api/embedded-api';
+import type { SendPreview } from '../src/approval/send-preview';
 import { createFrameDispatcher } from '../src/messaging/frame-dispatcher';
 import { createOtpPromptStore } from '../src/ui/otp-prompt-store';
 import { createEmbeddedWallet } from '../src/wallet/embedded-wallet';
@@ -171,18 +172,21 @@ describe('the frame wallet against the Airlock server', () => {
     });
     expect(await frame.wallet.isConnected()).toBe(true);
   });
-  it('signs a message, typed data and a transaction on the devnet once each is approved in the frame', async () => {
+  it('signs a message, typed data, a transaction and a batch on the devnet once each is approved in the frame, sent with the fees shown', async () => {
     const frame = frameWallet();
     const email = `approve.${randomBytes(4).toString('hex')}@example.com`;
     await frame.wallet.connectEmail(email);
     await frame.wallet.submitCode(latestCode(email));
     const address = frame.vault.contents().session!.address as Address;
+    let lastPreview: SendPreview | undefined;
     const approved = async (method: string, params: unknown[]) => {
       const reply = frame.send('RPC_REQUEST', { method, params, chainId: 31337, chainNamespace: 'eip155' });
-      expect((await whenApprovalShown(frame.approvalPrompt)).request).toEqual({ method, params, chainId: 31337 });
+      const { preview, ...request } = (await whenApprovalShown(frame.approvalPrompt)).request;
+      expect(request).toEqual({ method, params, chainId: 31337, ...(method === 'wallet_sendCalls' ? { atomic: true } : {}) });
+      lastPreview = preview;
       frame.wallet.approveRequest();
       const answer = await reply;
-      expect(answer.type).toBe('RPC_REQUEST_SUCCESS');
+      expect(answer.type, JSON.stringify(answer)).toBe('RPC_REQUEST_SUCCESS');
       return answer.payload as Hex;
     };
 
@@ -201,5 +205,24 @@ describe('the frame wallet against the Airlock server', () => {
     expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success');
     expect(await chain.getBalance({ address: recipient })).toBe(before + parseEther('0.01'));
     expect(frame.events.slice(-2).map((event) => event.type)).toEqual(['SHOW_FRAME', 'HIDE_FRAME']);
+    // The fees shown (the server's preview, with a USD price from the devnet's pools) are the ones sent.
+    expect(lastPreview).toMatchObject({ nativeCurrency: { symbol: 'ETH', decimals: 18 }, usdPerNative: expect.any(Number) });
+    expect(lastPreview?.delegation).toBeUndefined();
+    const feesOf = (transaction: { gas: bigint; maxFeePerGas?: bigint; maxPriorityFeePerGas?: bigint }) => ({
+      gas: toHex(transaction.gas),
+      maxFeePerGas: toHex(transaction.maxFeePerGas!),
+      maxPriorityFeePerGas: toHex(transaction.maxPriorityFeePerGas!),
+    });
+    expect(feesOf(await chain.getTransaction({ hash }))).toEqual(lastPreview?.transactions[0]);
+
+    // The account's first batch delegates it to the batch executor (EIP-7702): named before Approve, sent with the fees shown.
+    const batch = { version: '2.0.0', chainId: '0x7a69', from: address, calls: [{ to: recipient, value: '0x1' }, { to: recipient, value: '0x2' }] };
+    const { id } = (await approved('wallet_sendCalls', [batch])) as unknown as { id: string };
+    expect(id).toMatch(/^0x/);
+    expect(lastPreview?.delegation).toEqual({ executor: DEVNET_ADDRESSES.batchExecutor });
+    const latest = await chain.getBlock({ blockTag: 'latest', includeTransactions: true });
+    const batchTransaction = latest.transactions.find((transaction) => transaction.from.toLowerCase() === address.toLowerCase())!;
+    expect(batchTransaction.type).toBe('eip7702');
+    expect(feesOf(batchTransaction)).toEqual(lastPreview?.transactions[0]);
   });
 });

@@ -46,12 +46,12 @@ describe('what the approval view shows', () => {
     const send = (transaction: object, chainId: number | string = 31337) => summarizeRequest({ method: 'eth_sendTransaction', params: [transaction], chainId });
     expect(send({ from: ME, to: BOB, value: toHex(parseEther('1.5')) })).toEqual({
       kind: 'transaction',
-      transaction: { to: BOB, valueEth: '1.5', network: 'Anvil (31337)', dataBytes: 0 },
+      transaction: { to: BOB, valueEth: '1.5', value: parseEther('1.5'), network: 'Anvil (31337)', dataBytes: 0 },
     });
     const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [BOB, 2_500_000n] });
     expect(send({ to: TOKEN, data: transfer }, 'eip155:8453')).toEqual({
       kind: 'transaction',
-      transaction: { to: TOKEN, valueEth: '0', network: 'Base (8453)', tokenCall: { kind: 'transfer', to: BOB, amount: '2500000' }, dataBytes: 0 },
+      transaction: { to: TOKEN, valueEth: '0', value: 0n, network: 'Base (8453)', tokenCall: { kind: 'transfer', to: BOB, amount: '2500000' }, dataBytes: 0 },
     });
     const approve = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [BOB, 2n ** 256n - 1n] });
     expect(send({ to: TOKEN, input: approve })).toMatchObject({ transaction: { tokenCall: { kind: 'approve', spender: BOB, amount: (2n ** 256n - 1n).toString() } } });
@@ -59,8 +59,11 @@ describe('what the approval view shows', () => {
     const balanceOf = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [BOB] });
     expect(send({ to: TOKEN, data: balanceOf })).toMatchObject({ transaction: { dataBytes: 36 } });
     expect(send({ to: TOKEN, data: '0xa9059cbb00' })).toMatchObject({ transaction: { dataBytes: 5 } });
-    expect(send({ data: '0x6080' }, 424242)).toEqual({ kind: 'transaction', transaction: { valueEth: '0', network: 'Chain 424242', dataBytes: 2 } });
+    expect(send({ data: '0x6080' }, 424242)).toEqual({ kind: 'transaction', transaction: { valueEth: '0', value: 0n, network: 'Chain 424242', dataBytes: 2 } });
     expect(send({ to: BOB, value: 12 })).toMatchObject({ kind: 'raw' });
+    // A nonce the dApp set is shown in decimal; one that is not a quantity makes the request unreadable.
+    expect(send({ to: BOB, nonce: '0x1f' })).toMatchObject({ transaction: { nonce: '31' } });
+    expect(send({ to: BOB, nonce: 31 })).toMatchObject({ kind: 'raw' });
   });
 
   it('names networks it knows, and always shows the id', () => {

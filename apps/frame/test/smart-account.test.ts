@@ -18,6 +18,8 @@ const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const EXECUTOR = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
 const BATCH = { version: '2.0.0', chainId: '0x7a69', from: ME, atomicRequired: true, calls: [{ to: BOB, value: toHex(parseEther('0.01')) }, { to: CAROL, value: toHex(parseEther('0.02')) }] };
 const SEND_CALLS = { method: 'wallet_sendCalls', params: [BATCH], chainId: 31337, chainNamespace: 'eip155' };
+const FEES = { gas: '0x30d40', maxFeePerGas: '0x77359400', maxPriorityFeePerGas: '0x3b9aca00' };
+const PREVIEW = { transactions: [FEES], nativeCurrency: { symbol: 'ETH', decimals: 18 }, usdPerNative: 2000, delegation: { executor: EXECUTOR } };
 
 const session = (overrides: Partial<SessionInfo> = {}): SessionInfo => ({
   sessionId: 's1',
@@ -41,6 +43,7 @@ async function signedInFrame({ atomic = 'ready', code = '0x', info = session() }
       rpcCalls.push(call);
       if (call.method === 'wallet_getCapabilities') return { result: { '0x7a69': { atomic: { status: atomic } } } };
       if (call.method === 'eth_getCode') return { result: code };
+      if (call.method === 'airlock_previewSend') return { result: PREVIEW };
       return { result: { id: '0xbatch' } };
     },
   } as unknown as EmbeddedApi;
@@ -97,12 +100,15 @@ describe('the smart account in the frame (EIP-7702 delegation to the batch execu
     const frame = await signedInFrame({ atomic: 'ready' });
     const reply = frame.send('RPC_REQUEST', SEND_CALLS);
     const prompt = await frame.shown();
-    expect(prompt.request).toMatchObject({ method: 'wallet_sendCalls', atomic: true });
-    expect(frame.rpcCalls.map((call) => call.method)).toEqual(['wallet_getCapabilities']);
+    expect(prompt.request).toMatchObject({ method: 'wallet_sendCalls', atomic: true, preview: PREVIEW });
+    expect(frame.rpcCalls.map((call) => call.method)).toEqual(['wallet_getCapabilities', 'airlock_previewSend']);
     expect(frame.rpcCalls[0]).toEqual({ method: 'wallet_getCapabilities', params: [ME, ['0x7a69']], chainId: 31337 });
+    // The delegation the first batch makes is named on the approval.
+    expect(summarizeRequest(prompt.request)).toMatchObject({ kind: 'calls', fees: { delegation: expect.stringContaining(`EIP-7702 delegation to ${EXECUTOR}`) } });
     frame.wallet.approveRequest();
     expect(await reply).toMatchObject({ type: 'RPC_REQUEST_SUCCESS', payload: { id: '0xbatch' } });
-    expect(frame.rpcCalls[1]).toEqual({ method: 'wallet_sendCalls', params: [BATCH], chainId: 31337 });
+    // Sent with exactly the fees shown.
+    expect(frame.rpcCalls[2]).toEqual({ method: 'wallet_sendCalls', params: [BATCH], chainId: 31337, fees: [FEES] });
   });
 
   it('an EOA here: a batch that requires atomicity is refused with 5760 unasked; one that does not is shown as separate transactions', async () => {
@@ -113,7 +119,7 @@ describe('the smart account in the frame (EIP-7702 delegation to the batch execu
     expect((await frame.shown()).request).toMatchObject({ atomic: false });
     frame.wallet.rejectRequest();
     expect(await reply).toMatchObject({ payload: { code: 4001 } });
-    expect(frame.rpcCalls.map((call) => call.method)).toEqual(['wallet_getCapabilities', 'wallet_getCapabilities']);
+    expect(frame.rpcCalls.map((call) => call.method)).toEqual(['wallet_getCapabilities', 'wallet_getCapabilities', 'airlock_previewSend']);
   });
 
   it('wallet_getCapabilities and wallet_getCallsStatus are reads: forwarded without asking', async () => {
@@ -133,9 +139,9 @@ describe('the smart account in the frame (EIP-7702 delegation to the batch execu
         network: 'Anvil (31337)',
         atomic: true,
         calls: [
-          { to: BOB, valueEth: '0.01', network: 'Anvil (31337)', dataBytes: 0 },
-          { to: CAROL, valueEth: '0.02', network: 'Anvil (31337)', dataBytes: 0 },
-          { to: TOKEN, valueEth: '0', network: 'Anvil (31337)', tokenCall: { kind: 'transfer', to: BOB, amount: '7' }, dataBytes: 0 },
+          { to: BOB, valueEth: '0.01', value: parseEther('0.01'), network: 'Anvil (31337)', dataBytes: 0 },
+          { to: CAROL, valueEth: '0.02', value: parseEther('0.02'), network: 'Anvil (31337)', dataBytes: 0 },
+          { to: TOKEN, valueEth: '0', value: 0n, network: 'Anvil (31337)', tokenCall: { kind: 'transfer', to: BOB, amount: '7' }, dataBytes: 0 },
         ],
       },
     });

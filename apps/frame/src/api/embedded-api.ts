@@ -1,5 +1,6 @@
 import type { FrameAccountType } from '@airlock/protocol';
 import type { DeviceProofPurpose, EmailStartAction } from '@airlock/protocol';
+import type { FeeFields } from '../approval/send-preview';
 import { devicePublicJwk } from '../session/device-key';
 import { signDeviceProof } from './device-proof';
 import { EmbeddedApiError, UNREACHABLE_MESSAGE } from './embedded-api-error';
@@ -45,6 +46,8 @@ export interface RpcCall {
   method: string;
   params?: unknown;
   chainId: number | string;
+  /** wallet_sendCalls: the fees the user approved, one set per transaction (the frame's own, never the page's). */
+  fees?: FeeFields[];
 }
 
 /** Server codes that mean the stored session can sign nothing any more. */

@@ -1,5 +1,6 @@
 import type { ApprovalRequest } from './approval-request';
 import { summarizeCalls, type CallsSummary } from './calls-summary';
+import { summarizeFees, type FeeSummary } from './fee-summary';
 import { readPersonalMessage, type ReadableMessage } from './personal-message';
 import { summarizeTransaction, type TransactionSummary } from './transaction-summary';
 import { summarizeTypedData, type TypedDataSummary } from './typed-data-summary';
@@ -8,8 +9,8 @@ import { summarizeTypedData, type TypedDataSummary } from './typed-data-summary'
 export type RequestSummary =
   | { kind: 'message'; message: ReadableMessage }
   | { kind: 'typed-data'; typedData: TypedDataSummary }
-  | { kind: 'transaction'; transaction: TransactionSummary }
-  | { kind: 'calls'; batch: CallsSummary }
+  | { kind: 'transaction'; transaction: TransactionSummary; fees?: FeeSummary }
+  | { kind: 'calls'; batch: CallsSummary; fees?: FeeSummary }
   | { kind: 'raw'; method: string; params: string };
 
 const paramsOf = (request: ApprovalRequest): unknown[] => (Array.isArray(request.params) ? request.params : []);
@@ -27,12 +28,13 @@ export function summarizeRequest(request: ApprovalRequest): RequestSummary {
     }
     case 'eth_sendTransaction': {
       const transaction = summarizeTransaction(params[0], request.chainId);
-      if (transaction) return { kind: 'transaction', transaction };
+      if (transaction) return { kind: 'transaction', transaction, ...(request.preview ? { fees: summarizeFees(request.preview, transaction.value) } : {}) };
       break;
     }
     case 'wallet_sendCalls': {
       const batch = summarizeCalls(params[0], request.chainId, request.atomic === true);
-      if (batch) return { kind: 'calls', batch };
+      const value = batch?.calls.reduce((sum, call) => sum + call.value, 0n) ?? 0n;
+      if (batch) return { kind: 'calls', batch, ...(request.preview ? { fees: summarizeFees(request.preview, value) } : {}) };
       break;
     }
   }

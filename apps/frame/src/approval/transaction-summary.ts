@@ -9,10 +9,14 @@ export interface TransactionSummary {
   /** undefined: the transaction creates a contract. */
   to?: string;
   valueEth: string;
+  /** The value in wei, for the total with the fee. */
+  value: bigint;
   network: string;
   tokenCall?: TokenCall;
   /** Bytes of data that are not a known token call (0 for a plain transfer). */
   dataBytes: number;
+  /** The nonce the dApp set, in decimal; absent when the wallet picks it. */
+  nonce?: string;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -31,15 +35,19 @@ function tokenCall(data: Hex): TokenCall | undefined {
 /** The transaction's recipient, value in ETH, network and, from its data, an ERC-20 transfer or approve. */
 export function summarizeTransaction(transaction: unknown, chainId: number | string): TransactionSummary | undefined {
   if (!isObject(transaction)) return undefined;
-  const { to, value } = transaction;
+  const { to, value, nonce } = transaction;
   const data = transaction.data ?? transaction.input;
   if ((to !== undefined && to !== null && typeof to !== 'string') || (value !== undefined && !isHex(value)) || (data !== undefined && !isHex(data))) return undefined;
+  if (nonce !== undefined && !isHex(nonce)) return undefined;
   const found = data !== undefined && data !== '0x' ? tokenCall(data) : undefined;
+  const wei = value === undefined ? 0n : BigInt(value);
   return {
     ...(typeof to === 'string' ? { to } : {}),
-    valueEth: formatEther(value === undefined ? 0n : BigInt(value)),
+    valueEth: formatEther(wei),
+    value: wei,
     network: networkName(chainId),
     ...(found ? { tokenCall: found } : {}),
     dataBytes: found || data === undefined ? 0 : (data.length - 2) / 2,
+    ...(nonce !== undefined ? { nonce: BigInt(nonce).toString() } : {}),
   };
 }

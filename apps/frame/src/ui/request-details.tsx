@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CallsSummary } from '../approval/calls-summary';
+import type { FeeSummary } from '../approval/fee-summary';
 import type { RequestSummary } from '../approval/request-summary';
 import type { TransactionSummary } from '../approval/transaction-summary';
 import type { TypedDataSummary } from '../approval/typed-data-summary';
@@ -35,7 +36,16 @@ function TypedDataDetails({ typedData }: { typedData: TypedDataSummary }) {
   );
 }
 
-function TransactionDetails({ transaction, showNetwork = true }: { transaction: TransactionSummary; showNetwork?: boolean }) {
+/** What the send can cost: the most the network can charge, and that plus the value. */
+const feeRows = (fees: FeeSummary | undefined): Array<[string, ReactNode]> =>
+  fees
+    ? [
+        ['Max network fee', fees.maxFee],
+        ['Total (value + max fee)', fees.total],
+      ]
+    : [];
+
+function TransactionDetails({ transaction, showNetwork = true, fees }: { transaction: TransactionSummary; showNetwork?: boolean; fees?: FeeSummary }) {
   const { tokenCall } = transaction;
   const rows: Array<[string, ReactNode]> = [
     [tokenCall ? 'Token contract' : 'To', transaction.to ?? 'A new contract'],
@@ -45,10 +55,12 @@ function TransactionDetails({ transaction, showNetwork = true }: { transaction: 
   if (tokenCall?.kind === 'transfer') rows.push(['Token transfer to', tokenCall.to], ['Token amount', `${tokenCall.amount} (smallest unit)`]);
   if (tokenCall?.kind === 'approve') rows.push(['Allows spending by', tokenCall.spender], ['Token allowance', `${tokenCall.amount} (smallest unit)`]);
   if (transaction.dataBytes > 0) rows.push(['Data', `${transaction.dataBytes} bytes`]);
+  rows.push(...feeRows(fees));
+  if (transaction.nonce !== undefined) rows.push(['Nonce', transaction.nonce]);
   return <Rows rows={rows} />;
 }
 
-function CallsDetails({ batch }: { batch: CallsSummary }) {
+function CallsDetails({ batch, fees }: { batch: CallsSummary; fees?: FeeSummary }) {
   const count = batch.calls.length;
   return (
     <>
@@ -57,7 +69,8 @@ function CallsDetails({ batch }: { batch: CallsSummary }) {
           ? `${count} calls, run as one atomic batch: all of them happen in one transaction, or none does.`
           : `${count} calls, sent one after another as separate transactions: a call already sent stays done if a later one fails.`}
       </p>
-      <Rows rows={[['Network', batch.network]]} />
+      {fees?.delegation && <p className="approve-request__batch">{fees.delegation}</p>}
+      <Rows rows={[['Network', batch.network], ...feeRows(fees)]} />
       <ol className="approve-request__calls">
         {batch.calls.map((call, index) => (
           <li key={index}>
@@ -83,9 +96,9 @@ export function RequestDetails({ summary }: { summary: RequestSummary }) {
     case 'typed-data':
       return <TypedDataDetails typedData={summary.typedData} />;
     case 'transaction':
-      return <TransactionDetails transaction={summary.transaction} />;
+      return <TransactionDetails transaction={summary.transaction} fees={summary.fees} />;
     case 'calls':
-      return <CallsDetails batch={summary.batch} />;
+      return <CallsDetails batch={summary.batch} fees={summary.fees} />;
     case 'raw':
       return (
         <>

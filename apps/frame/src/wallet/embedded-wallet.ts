@@ -14,6 +14,7 @@ import { rpcMethodKind } from './rpc-methods';
 import { waitForDeviceApproval, type DeviceWaitTiming } from './device-approval-wait';
 import { accountTypeFields, isDelegationCode } from './account-type';
 import { batchApprovalRequest } from './batch-calls';
+import { fetchSendPreview, SEND_METHODS, withApprovedFees } from './send-fees';
 import { findSignedSession, requireSignedSession, signedSessionCall } from './signed-session';
 
 export interface EmbeddedWalletDeps {
@@ -194,7 +195,10 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
       if (!isApprovableMethod(method)) throw new FrameRequestError(FRAME_TEXT.approvalNotAvailable);
       const { session } = await requireIdentity();
       const request = method === 'wallet_sendCalls' ? await batchApprovalRequest(call, session.address, forward) : { ...call, method };
-      return approvals.run(request, () => forward(call));
+      if (!SEND_METHODS.has(method)) return approvals.run(request, () => forward(call));
+      // A send shows its fees, and is sent with exactly those once approved.
+      const preview = await fetchSendPreview(call, forward);
+      return approvals.run({ ...request, preview }, () => forward(withApprovedFees(call, preview)));
     },
 
     /** The approval view's buttons (Escape is Reject). */
