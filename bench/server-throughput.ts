@@ -37,6 +37,7 @@ async function measure(storage: StorageKind, rpcUrls: string[]): Promise<BenchRe
   const server = await buildServer(
     {
       ...loadServerConfig({}),
+      demoProject: true,
       port: 0,
       logLevel: 'silent',
       adminToken: 'bench-admin-token-0123456789abcdef',

@@ -105,7 +105,7 @@ describe('the embedded wallet frame on its own origin', () => {
   beforeAll(async () => {
     await buildFrame({ quiet: true });
     [server, browser, dapp] = await Promise.all([
-      startServer({ ...loadServerConfig({}), port: 0, framePort: 0, databaseUrl: 'memory://', logLevel: 'warn' }, { logger: false }),
+      startServer({ ...loadServerConfig({}), demoProject: true, port: 0, framePort: 0, databaseUrl: 'memory://', logLevel: 'warn' }, { logger: false }),
       launchChromium(),
       startDappPageServer(),
     ]);

@@ -29,7 +29,8 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
   try {
     const server = await startServer(
       {
-        ...loadServerConfig(options.serverEnv ?? {}),
+        // As `npm start` does (AIRLOCK_DEMO=1): the demo signs in to the demo project.
+        ...loadServerConfig({ AIRLOCK_DEMO: '1', ...options.serverEnv }),
         port: 0,
         // The embedded wallet's frame host too takes a free port, not 8788 (`npm start` may be running).
         framePort: options.framePort ?? 0,

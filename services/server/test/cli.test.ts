@@ -68,7 +68,8 @@ describe('airlock-server CLI with PGlite', () => {
 
     const listed = await runCli(['project', 'list'], env);
     expect(listed.code).toBe(0);
-    expect(listed.stdout).toContain(`${DEMO_PROJECT_ID}  Airlock Demo`);
+    // Without AIRLOCK_DEMO=1 the storage has only the projects made in it.
+    expect(listed.stdout).not.toContain(DEMO_PROJECT_ID);
     expect(listed.stdout).toContain(`${project.id}  Shop  [https://shop.example]`);
 
     const allowed = await runCli(['project', 'allow-origin', project.id, 'https://*.shop.example', '--json'], env);

@@ -51,7 +51,7 @@ describe('embedded smart accounts (EIP-7702 batch executor, EIP-5792 calls)', ()
   let counter = 0;
 
   const build = (chains: ChainConfig[]) =>
-    buildServer({ ...loadServerConfig({}), port: 0, logLevel: 'silent', masterKey, framePort: 8788, rateLimitPerMinute: 1_000_000, chains }, { database, logger: false });
+    buildServer({ ...loadServerConfig({}), demoProject: true, port: 0, logLevel: 'silent', masterKey, framePort: 8788, rateLimitPerMinute: 1_000_000, chains }, { database, logger: false });
 
   beforeAll(async () => {
     [devnet, database] = await Promise.all([startDevnet(), openTestDatabase('pglite')]);

@@ -22,7 +22,7 @@ async function fixtureFrameDir(built = true): Promise<string> {
 }
 
 async function startWithFrame(frameDir: string): Promise<RunningServer> {
-  return startServer({ ...loadServerConfig({}), port: 0, framePort: 0, frameDir, databaseUrl: 'memory://', logLevel: 'silent' }, { logger: false });
+  return startServer({ ...loadServerConfig({}), demoProject: true, port: 0, framePort: 0, frameDir, databaseUrl: 'memory://', logLevel: 'silent' }, { logger: false });
 }
 
 /** A GET with the path sent as written (fetch would resolve `..` segments first). */
@@ -209,7 +209,7 @@ describe('frame host limits', () => {
   it('counts its requests in the per-IP budget it shares with the API', async () => {
     const frameDir = await fixtureFrameDir();
     const server = await startServer(
-      { ...loadServerConfig({}), port: 0, framePort: 0, frameDir, databaseUrl: 'memory://', logLevel: 'silent', ipRateLimitPerMinute: 3 },
+      { ...loadServerConfig({}), demoProject: true, port: 0, framePort: 0, frameDir, databaseUrl: 'memory://', logLevel: 'silent', ipRateLimitPerMinute: 3 },
       { logger: false },
     );
     try {

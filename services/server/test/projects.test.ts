@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REMOTE_FEATURES } from '@airlock/protocol';
-import type { AirlockServer } from '../src/app/build-server';
+import { buildServer, type AirlockServer } from '../src/app/build-server';
+import { loadServerConfig } from '../src/config/server-config';
 import { DEMO_PROJECT_ID } from '../src/projects/project-id';
 import { isOriginAllowed } from '../src/projects/origin-match';
-import { STORAGE_KINDS } from './support/test-databases';
-import { buildTestServer } from './support/test-server';
+import { openTestDatabase, STORAGE_KINDS } from './support/test-databases';
+import { buildTestServer, TEST_ADMIN_TOKEN } from './support/test-server';
 
 describe.each(STORAGE_KINDS)('projects on %s', (storage) => {
   let server: AirlockServer;
@@ -13,7 +15,7 @@ describe.each(STORAGE_KINDS)('projects on %s', (storage) => {
   });
   afterAll(() => server?.close());
 
-  it('creates the demo project on a fresh start, allowing localhost', async () => {
+  it('creates the demo project on a fresh start when asked to (AIRLOCK_DEMO=1, as npm start does), allowing localhost', async () => {
     const demo = await server.deps.projects.get(DEMO_PROJECT_ID);
     expect(demo?.allowedOrigins).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
     expect(demo?.features).toEqual(DEFAULT_REMOTE_FEATURES);
@@ -58,6 +60,46 @@ describe.each(STORAGE_KINDS)('projects on %s', (storage) => {
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toBe('NOT_FOUND');
   });
+});
+
+describe.each(STORAGE_KINDS)('a server started without AIRLOCK_DEMO=1 (%s)', (storage) => {
+  const start = async (env: NodeJS.ProcessEnv) => {
+    const database = await openTestDatabase(storage);
+    const config = { ...loadServerConfig({ AIRLOCK_MASTER_KEY: randomBytes(32).toString('hex'), ...env }), port: 0, adminToken: TEST_ADMIN_TOKEN };
+    const server = await buildServer(config, { database, logger: false });
+    return { server, close: async () => (await server.close(), await database.close()) };
+  };
+
+  it('has no demo project: nobody can have its codes mailed through a project it never made', async () => {
+    for (const env of [{}, { NODE_ENV: 'production' }, { AIRLOCK_DEMO: '0' }]) {
+      const { server, close } = await start(env);
+      try {
+        expect(server.deps.config.demoProject).toBe(false);
+        expect(await server.deps.projects.get(DEMO_PROJECT_ID)).toBeUndefined();
+        const config = await server.app.inject({ url: `/v1/project/config?projectId=${DEMO_PROJECT_ID}`, headers: { origin: 'http://localhost:5173' } });
+        expect(config.statusCode).toBe(401);
+        const start = await server.app.inject({
+          method: 'POST',
+          url: `/v1/embedded/email/start?projectId=${DEMO_PROJECT_ID}`,
+          headers: { origin: 'http://localhost:8788', 'content-type': 'application/json' },
+          payload: { email: 'victim@example.com' },
+        });
+        expect(start.statusCode).toBe(401);
+      } finally {
+        await close();
+      }
+    }
+  }, 60_000);
+
+  it('makes it with AIRLOCK_DEMO=1, and refuses a value it does not understand', async () => {
+    const { server, close } = await start({ AIRLOCK_DEMO: '1' });
+    try {
+      expect((await server.deps.projects.get(DEMO_PROJECT_ID))?.name).toBe('Airlock Demo');
+    } finally {
+      await close();
+    }
+    expect(() => loadServerConfig({ AIRLOCK_DEMO: 'yes please' })).toThrow('AIRLOCK_DEMO');
+  }, 30_000);
 });
 
 describe('origin patterns', () => {

@@ -50,7 +50,7 @@ export async function buildServer(config: ServerConfig, options: { database?: Op
   if (redis && !(await waitForRedis(redis))) log.warn('Redis is not reachable at REDIS_URL: starting with caches and rate limits in this process until it is');
   const prefix = config.redisKeyPrefix;
   const projects = createProjectStore(database.db);
-  await projects.ensureDemoProject();
+  if (config.demoProject) await projects.ensureDemoProject();
   const mail = createMailer(config, log);
   // Resolves the master key: without AIRLOCK_MASTER_KEY in production the server does not start.
   const embedded = await createEmbeddedDeps({ config, db: database.db, mailer: mail.mailer, log }).catch(async (error: unknown) => {

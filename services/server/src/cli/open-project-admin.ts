@@ -54,7 +54,7 @@ export async function openProjectAdmin(config: ServerConfig, env: NodeJS.Process
   }
   try {
     const projects = createProjectStore(database.db);
-    await projects.ensureDemoProject();
+    if (config.demoProject) await projects.ensureDemoProject();
     return { admin: projects, close: () => database.close() };
   } catch (error) {
     await database.close();

@@ -5,6 +5,7 @@ import type { ChainConfig } from './chain-config';
 import { ConfigError } from './config-error';
 import { devnetChainConfigs } from './devnet-chains';
 import { RELAY_LIMITS } from '../relay/relay-limits';
+import { relayQuotaConfigFromEnv, type RelayQuotaConfig } from '../relay/relay-quota-config';
 import { publicUrlsFromEnv } from './public-urls';
 import { trustProxyFromEnv } from './trust-proxy';
 import { frameOriginsFromEnv } from '../embedded/frame-origins';
@@ -13,7 +14,7 @@ import { DEFAULT_FRAME_DIR } from '../frame-host/frame-dir';
 import { socialConfigFromEnv, type SocialClientConfigs } from '../embedded/social/social-client-config';
 
 /** Mail options (SMTP_URL, AIRLOCK_MAIL_FROM, AIRLOCK_SMTP_TIMEOUT_MS, AIRLOCK_DEV_OUTBOX) are in MailConfig. */
-export interface ServerConfig extends MailConfig {
+export interface ServerConfig extends MailConfig, RelayQuotaConfig {
   host: string;
   port: number;
   /** Where PGlite keeps its data when no DATABASE_URL is set (and where a generated admin token is kept). */
@@ -75,6 +76,11 @@ export interface ServerConfig extends MailConfig {
   frameUrl?: string;
   /** AIRLOCK_SOCIAL_<PROVIDER>_*: the server's OAuth/OIDC clients for social login; a project may set its own. None by default. */
   socialProviders: SocialClientConfigs;
+  /**
+   * AIRLOCK_DEMO=1 (`npm start` sets it): the demo project (DEMO_PROJECT_ID, email login on,
+   * http://localhost:*) is made at start. Off by default, so no deployment has a project it never made.
+   */
+  demoProject: boolean;
 }
 
 export { ConfigError };
@@ -114,6 +120,13 @@ function chainsFromEnv(env: NodeJS.ProcessEnv): ChainConfig[] {
     : defaults;
 }
 
+function flagFromEnv(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new ConfigError(`${name}=${raw.slice(0, 20)} must be 1 (on) or 0 (off)`);
+}
+
 function adminTokenFromEnv(raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (raw.length < 16) throw new ConfigError('AIRLOCK_ADMIN_TOKEN must be at least 16 characters');
@@ -145,6 +158,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     publicUrls: publicUrlsFromEnv(env.AIRLOCK_PUBLIC_URL),
     relaySocketsPerIp: intFromEnv(env, 'AIRLOCK_RELAY_SOCKETS_PER_IP', RELAY_LIMITS.maxSocketsPerAddress, 1),
     relayMessagesPerClient: intFromEnv(env, 'AIRLOCK_RELAY_MESSAGES_PER_CLIENT', RELAY_LIMITS.maxStoredMessagesPerPublisher, 1),
+    ...relayQuotaConfigFromEnv(env),
     adminToken: adminTokenFromEnv(env.AIRLOCK_ADMIN_TOKEN),
     analyticsEventsPerHour: intFromEnv(env, 'AIRLOCK_ANALYTICS_EVENTS_PER_HOUR', 10_000),
     analyticsRetentionDays: intFromEnv(env, 'AIRLOCK_ANALYTICS_RETENTION_DAYS', 30, 1),
@@ -160,5 +174,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     frameOrigins: frameOriginsFromEnv(env.AIRLOCK_FRAME_ORIGINS),
     frameUrl: frameUrlFromEnv(env.AIRLOCK_FRAME_URL),
     socialProviders: socialConfigFromEnv(env),
+    demoProject: flagFromEnv(env, 'AIRLOCK_DEMO'),
   };
 }

@@ -5,12 +5,12 @@ import { devnetChainConfigs } from '../../src/config/devnet-chains';
 
 /**
  * A server for the embedded wallet's tests: in-memory database, free API and frame ports, a fresh
- * master key in `dataDir`, and (given RPC URLs) the devnet's chains.
+ * master key in `dataDir`, the demo project, and (given RPC URLs) the devnet's chains.
  */
 export function startEmbeddedTestServer(options: { dataDir: string; rpcUrls?: readonly string[]; frameDir?: string }): Promise<RunningServer> {
   return startServer(
     {
-      ...loadServerConfig({ AIRLOCK_MASTER_KEY: randomBytes(32).toString('hex'), AIRLOCK_DATA_DIR: options.dataDir }),
+      ...loadServerConfig({ AIRLOCK_MASTER_KEY: randomBytes(32).toString('hex'), AIRLOCK_DATA_DIR: options.dataDir, AIRLOCK_DEMO: '1' }),
       port: 0,
       framePort: 0,
       databaseUrl: 'memory://',

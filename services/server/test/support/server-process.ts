@@ -89,7 +89,7 @@ export interface FreshServerProcess extends ServerProcess {
 
 /**
  * `airlock-server start` on a new temporary data directory (deleted again by `stop`), with a known
- * admin token and the devnet chains at `rpcUrls` (nowhere when not given); `env` adds to or overrides that.
+ * admin token, the demo project (AIRLOCK_DEMO=1) and the devnet chains at `rpcUrls` (nowhere when not given); `env` adds to or overrides that.
  */
 export async function spawnServerOnFreshData(options: { env?: NodeJS.ProcessEnv; rpcUrls?: readonly string[] } = {}): Promise<FreshServerProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'airlock-server-'));
@@ -99,6 +99,7 @@ export async function spawnServerOnFreshData(options: { env?: NodeJS.ProcessEnv;
       env: {
         AIRLOCK_DATA_DIR: dataDir,
         AIRLOCK_ADMIN_TOKEN: FRESH_SERVER_ADMIN_TOKEN,
+        AIRLOCK_DEMO: '1',
         AIRLOCK_DEVNET_RPC_URL: options.rpcUrls?.[0] ?? NOWHERE,
         AIRLOCK_DEVNET_L2_RPC_URL: options.rpcUrls?.[1] ?? NOWHERE,
         ...options.env,
