@@ -6,6 +6,7 @@ import type { AirlockServer } from '../src/app/build-server';
 import { redactUrl } from '../src/http/request-log';
 import { embeddedDevices, embeddedEmailCodes, embeddedSessions } from '../src/storage/schema';
 import { DEMO_PROJECT_ID } from '../src/projects/project-id';
+import { EMAIL_CODE_LIMITS } from '../src/embedded/email-codes/email-code-limits';
 import { createFrameSigner, signedFrameRequest, type FrameSigner } from './embedded-frame-signer';
 import { buildTestServer } from './support/test-server';
 
@@ -38,7 +39,9 @@ describe('embedded wallet devices: email login actions', () => {
   const db = () => server.deps.database.db;
   const mails = (to: string, kind?: string) => server.deps.devOutbox!.list({ to, ...(kind ? { kind } : {}) });
   const latestCode = (email: string) => codeIn(mails(email, 'email-code')[0]?.text ?? '');
-  const approvalLink = (email: string) => new URL(/https?:\/\/\S+/.exec(mails(email, 'device-approval')[0]?.text ?? '')?.[0] ?? 'http://none');
+  const approvalLink = (email: string) => new URL(/https?:\/\/\S+/.exec(mails(email, 'email-code')[0]?.text ?? '')?.[0] ?? 'http://none');
+  /** The codes mailed so far are older than the 30 s cooldown. */
+  const pastCooldown = (email: string) => db().update(embeddedEmailCodes).set({ createdAt: new Date(Date.now() - 31_000) }).where(eq(embeddedEmailCodes.email, email));
 
   const post = (url: string, body: unknown, extra: Partial<InjectOptions> = {}) =>
     server.app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: FRAME_ORIGIN }, ...extra });
@@ -86,15 +89,17 @@ describe('embedded wallet devices: email login actions', () => {
     expect(session.json().user.address).toBe(first.user.address);
   });
 
-  it('another device gets VERIFY_DEVICE: the link page approves nothing, its button does, then the code signs in', async () => {
+  it('another device gets a code and, in the same mail, a link (VERIFY_DEVICE): the link page approves nothing, its button does, then the code signs in', async () => {
     const email = nextEmail();
     const first = await firstLogin(email, await createFrameSigner());
     const other = await createFrameSigner();
+    await pastCooldown(email);
 
     const started = await start(email, other);
     expect(started.statusCode, started.body).toBe(200);
-    expect(started.json()).toEqual({ action: 'VERIFY_DEVICE' });
-    expect(mails(email, 'email-code')).toHaveLength(1);
+    expect(started.json()).toEqual({ action: 'VERIFY_OTP' });
+    expect(mails(email, 'email-code')).toHaveLength(2);
+    const code = latestCode(email);
     const link = approvalLink(email);
     expect(link.pathname).toBe(APPROVE_PATH);
     const token = link.searchParams.get('token')!;
@@ -105,8 +110,8 @@ describe('embedded wallet devices: email login actions', () => {
     const rows = await db().select().from(embeddedDevices);
     expect(JSON.stringify(rows)).not.toContain(token);
 
-    // Not approved yet: no code for this device, by either route.
-    expect((await verify(email, '123456', other)).json()).toMatchObject({ statusCode: 403, error: 'DEVICE_NOT_APPROVED' });
+    // Not approved yet: the right code is refused (and kept), and the device waits.
+    expect((await verify(email, code, other)).json()).toMatchObject({ statusCode: 403, error: 'DEVICE_NOT_APPROVED' });
     const waiting = await connectDevice(email, other);
     expect(waiting.statusCode).toBe(202);
     expect(waiting.json()).toEqual({ action: 'VERIFY_DEVICE' });
@@ -132,16 +137,8 @@ describe('embedded wallet devices: email login actions', () => {
     expect((await press()).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })).body).toContain('This link no longer works');
 
-    // The first login's code went out moments ago: the new one waits for the 30 s cooldown.
-    const held = await connectDevice(email, other);
-    expect(held.statusCode).toBe(202);
-    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
-    await db().update(embeddedEmailCodes).set({ createdAt: new Date(Date.now() - 31_000) }).where(eq(embeddedEmailCodes.email, email));
-    const ready = await connectDevice(email, other);
-    expect(ready.statusCode, ready.body).toBe(200);
-    expect(ready.json()).toEqual({ action: 'VERIFY_OTP' });
-    expect(mails(email, 'email-code')).toHaveLength(2);
-    const verified = await verify(email, latestCode(email), other);
+    // The code of the same mail now signs in.
+    const verified = await verify(email, code, other);
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json().user).toEqual({ email, address: first.user.address });
     // From now on this device connects too.
@@ -154,7 +151,7 @@ describe('embedded wallet devices: email login actions', () => {
     const spoofed = await start(email, await createFrameSigner(), { headers: { 'content-type': 'application/json', origin: FRAME_ORIGIN, host: 'evil.example' } });
     expect(spoofed.statusCode, spoofed.body).toBe(503);
     expect(spoofed.json()).toMatchObject({ error: 'PUBLIC_URL_NOT_SET' });
-    expect(mails(email, 'device-approval')).toHaveLength(0);
+    expect(mails(email)).toHaveLength(1);
   });
 
   it('refuses replayed, forged, stale and missing proofs', async () => {
@@ -178,8 +175,7 @@ describe('embedded wallet devices: email login actions', () => {
     const stale = await device.prove({ purpose: 'email-start', projectId: DEMO_PROJECT_ID, email, timestamp: String(Date.now() - 5 * 60_000) });
     expect((await post(`/v1/embedded/email/start${Q}`, { email, devicePublicKey: device.publicJwk, proof: stale })).json()).toMatchObject({ statusCode: 401, error: 'STALE_DEVICE_PROOF' });
     expect((await post(`/v1/embedded/email/start${Q}`, { email, devicePublicKey: device.publicJwk, proof: { ...stale, nonce: 'short' } })).json()).toMatchObject({ statusCode: 400, error: 'MALFORMED_DEVICE_PROOF' });
-    // A known email without a device, or a key without its proof.
-    expect((await start(email)).json()).toMatchObject({ statusCode: 400, error: 'DEVICE_PROOF_REQUIRED' });
+    // A key without its proof.
     expect((await post(`/v1/embedded/email/start${Q}`, { email, devicePublicKey: device.publicJwk })).statusCode).toBe(400);
     // The connect route takes its own purpose only.
     const startProof = await device.prove({ purpose: 'email-start', projectId: DEMO_PROJECT_ID, email });
@@ -194,14 +190,17 @@ describe('embedded wallet devices: email login actions', () => {
     expect((await signed(first, device, 'POST', `/v1/embedded/sign-out${Q}`, { keepDevice: true })).json()).toEqual({ signedOut: true });
     expect((await start(email, device)).json().action).toBe('CONNECT');
     expect((await signed(second, device, 'POST', `/v1/embedded/sign-out${Q}`)).json()).toEqual({ signedOut: true });
-    expect((await start(email, device)).json()).toEqual({ action: 'VERIFY_DEVICE' });
+    await pastCooldown(email);
+    expect((await start(email, device)).json()).toEqual({ action: 'VERIFY_OTP' });
+    expect(approvalLink(email).pathname).toBe(APPROVE_PATH);
   });
 
   it('refuses an expired approval link, on the page and for the waiting device', async () => {
     const email = nextEmail();
     await firstLogin(email, await createFrameSigner());
     const other = await createFrameSigner();
-    expect((await start(email, other)).json()).toEqual({ action: 'VERIFY_DEVICE' });
+    await pastCooldown(email);
+    expect((await start(email, other)).json()).toEqual({ action: 'VERIFY_OTP' });
     const link = approvalLink(email);
     await db().update(embeddedDevices).set({ approvalExpiresAt: new Date(Date.now() - 1000) });
     const page = await server.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
@@ -209,36 +208,42 @@ describe('embedded wallet devices: email login actions', () => {
     expect(page.body).toContain('This link no longer works');
     const press = await server.app.inject({ method: 'POST', url: APPROVE_PATH, payload: `token=${link.searchParams.get('token')}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(press.statusCode).toBe(404);
-    expect((await connectDevice(email, other)).json()).toMatchObject({ statusCode: 400, error: 'DEVICE_APPROVAL_EXPIRED' });
-    expect((await connectDevice(nextEmail(), other)).json()).toMatchObject({ statusCode: 404, error: 'NO_DEVICE_APPROVAL' });
+    // The device waits on, as a device of an address with no account would: the answers say nothing more.
+    for (const address of [email, nextEmail()]) {
+      const waiting = await connectDevice(address, other);
+      expect(waiting.statusCode).toBe(202);
+      expect(waiting.json()).toEqual({ action: 'VERIFY_DEVICE' });
+    }
+    expect((await verify(email, latestCode(email), other)).json()).toMatchObject({ statusCode: 403, error: 'DEVICE_NOT_APPROVED' });
     for (const url of [APPROVE_PATH, `${APPROVE_PATH}?token=nope`, `${APPROVE_PATH}?token=${'A'.repeat(43)}`]) {
       expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
   });
 
-  it('limits approval mails: the 30 s cooldown per address, and per client IP per hour', async () => {
+  it('limits approval mails as login codes: the 30 s cooldown per address, and per client IP per hour', async () => {
     const email = nextEmail();
     await firstLogin(email, await createFrameSigner());
+    await pastCooldown(email);
     const other = await createFrameSigner();
     const remoteAddress = '10.9.8.7';
-    expect((await start(email, other, { remoteAddress })).json()).toEqual({ action: 'VERIFY_DEVICE' });
+    expect((await start(email, other, { remoteAddress })).json()).toEqual({ action: 'VERIFY_OTP' });
     const again = await start(email, other, { remoteAddress });
     expect(again.statusCode).toBe(429);
     expect(again.json().message).toMatch(/^Please try again after (29|30) seconds$/);
-    expect(mails(email, 'device-approval')).toHaveLength(1);
+    expect(mails(email)).toHaveLength(2);
 
-    // 20 approval mails an hour from one IP, whatever the address.
+    // Codes an hour from one IP, whatever the address and whether it has an account.
     const users = server.deps.embedded.users;
-    for (let i = 1; i < 20; i++) {
+    for (let i = 1; i < EMAIL_CODE_LIMITS.perClientIpPerHour; i++) {
       const address = nextEmail();
-      await users.findOrCreateByEmail(DEMO_PROJECT_ID, address);
-      expect((await start(address, other, { remoteAddress })).json()).toEqual({ action: 'VERIFY_DEVICE' });
+      if (i % 2) await users.findOrCreateByEmail(DEMO_PROJECT_ID, address);
+      expect((await start(address, other, { remoteAddress })).json()).toEqual({ action: 'VERIFY_OTP' });
     }
     const address = nextEmail();
     await users.findOrCreateByEmail(DEMO_PROJECT_ID, address);
     const limited = await start(address, other, { remoteAddress });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ error: 'DEVICE_APPROVAL_LIMIT' });
+    expect(limited.json()).toMatchObject({ error: 'EMAIL_CODE_LIMIT' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 

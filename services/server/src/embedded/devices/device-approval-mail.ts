@@ -1,10 +1,14 @@
-/** The mail with a device's approval link: what it approves, for how long, and that ignoring it is safe. */
-export function deviceApprovalMessage(link: string, appName = 'Airlock'): { subject: string; text: string } {
+/**
+ * The login mail of a known account asked for on a device it does not know yet: the approval link
+ * first, then the code, which signs in on that device only once the link's button is pressed.
+ */
+export function deviceApprovalMessage(link: string, code: string, appName = 'Airlock'): { subject: string; text: string } {
   return {
-    subject: `Approve a new device for ${appName}`,
+    subject: `Your ${appName} code: ${code}`,
     text:
       `Someone asked to sign in to ${appName} with this email address on a device it does not know yet.\n\n` +
-      `If it was you, open this link and press "Approve this device":\n${link}\n\n` +
-      `The link expires in 15 minutes and works once. If it was not you, ignore this email: nothing is approved until the button is pressed.\n`,
+      `If it was you, first open this link and press "Approve this device":\n${link}\n\n` +
+      `Then enter the code ${code} in ${appName}. The link expires in 15 minutes and the code in 10; each works once.\n` +
+      `If it was not you, ignore this email: nothing is approved until the button is pressed, and the code alone does not sign in on that device.\n`,
   };
 }

@@ -67,7 +67,7 @@ export const deviceApprovalPagePlugin: FastifyPluginAsync<ServerDeps> = async (a
       page(
         'Approve this device',
         `<p>Someone asked to sign in to ${name} as <strong>${email}</strong> on a device it does not know yet.</p>
-<p>Approve it only if that was you, just now. The app then sends you a code to finish signing in.</p>
+<p>Approve it only if that was you, just now. Then enter the code from the same email in the app to finish signing in.</p>
 <form method="post" action="${DEVICE_APPROVE_PATH}"><input type="hidden" name="token" value="${token}"><button type="submit">Approve this device</button></form>`,
       ),
     );
@@ -80,6 +80,6 @@ export const deviceApprovalPagePlugin: FastifyPluginAsync<ServerDeps> = async (a
     const name = escapeHtml(await appName(approved));
     const email = escapeHtml(approved.email ?? '');
     request.log.info({ userId: approved.userId }, 'embedded device approved');
-    return send(reply, 200, page('Device approved', `<p>The device that asked to sign in to ${name} as <strong>${email}</strong> is approved. Go back to it: it asks for the code we are sending you now.</p>`));
+    return send(reply, 200, page('Device approved', `<p>The device that asked to sign in to ${name} as <strong>${email}</strong> is approved. Go back to it and enter the code from the same email.</p>`));
   });
 };

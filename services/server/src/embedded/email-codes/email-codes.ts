@@ -3,6 +3,7 @@ import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Mailer } from '../../mail/mailer';
 import type { Database } from '../../storage/database';
 import { embeddedEmailCodes } from '../../storage/schema';
+import { deviceApprovalMessage } from '../devices/device-approval-mail';
 import { normalizeEmail } from '../embedded-user-store';
 import type { MasterKey } from '../master-key';
 import { createEmailCodeAttempts } from './email-code-attempts';
@@ -32,13 +33,17 @@ export interface EmailCodeRequest {
 }
 
 export interface EmailCodes {
-  /** Mails a new code unless the cooldown or an hourly limit says wait (429 with Retry-After). */
-  send(request: EmailCodeRequest & { appName?: string }): Promise<void>;
+  /**
+   * Mails a new code unless the cooldown or an hourly limit says wait (429 with Retry-After); with
+   * `approvalLink`, the mail is a new device's (the link to approve it, then the code).
+   */
+  send(request: EmailCodeRequest & { appName?: string; approvalLink?: string }): Promise<void>;
   /**
    * Consumes the latest code for the address and purpose if `code` is it; counts a wrong guess
    * otherwise, against the code (EMAIL_CODE_LOCKED past its limit) and the address (EMAIL_CODE_ATTEMPTS_LIMIT, 429).
+   * `beforeUse` runs once the code is known right; if it throws, the code stays unused and the guess uncounted.
    */
-  verify(request: Omit<EmailCodeRequest, 'clientIp'> & { code: string }): Promise<void>;
+  verify(request: Omit<EmailCodeRequest, 'clientIp'> & { code: string; beforeUse?: () => Promise<void> }): Promise<void>;
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -84,7 +89,7 @@ export function createEmailCodes({ db, mailer, masterKey, limits = EMAIL_CODE_LI
   };
 
   return {
-    async send({ projectId, email: rawEmail, purpose, clientIp, appName }) {
+    async send({ projectId, email: rawEmail, purpose, clientIp, appName, approvalLink }) {
       const email = normalizeEmail(rawEmail);
       const code = newEmailCode();
       const id = randomUUID();
@@ -109,7 +114,8 @@ export function createEmailCodes({ db, mailer, masterKey, limits = EMAIL_CODE_LI
         });
       });
       try {
-        await mailer.send({ kind: 'email-code', to: email, ...emailCodeMessage(code, purpose, appName) });
+        const message = approvalLink ? deviceApprovalMessage(approvalLink, code, appName) : emailCodeMessage(code, purpose, appName);
+        await mailer.send({ kind: 'email-code', to: email, ...message });
       } catch (error) {
         // The code never reached anyone: it must not hold the cooldown or count against the limits.
         await db.delete(embeddedEmailCodes).where(eq(embeddedEmailCodes.id, id)).catch(() => undefined);
@@ -117,7 +123,7 @@ export function createEmailCodes({ db, mailer, masterKey, limits = EMAIL_CODE_LI
       }
     },
 
-    async verify({ projectId, email: rawEmail, purpose, code }) {
+    async verify({ projectId, email: rawEmail, purpose, code, beforeUse }) {
       const email = normalizeEmail(rawEmail);
       const row = await latest(db, projectId, email, purpose);
       if (!row || row.consumedAt) throw new EmailCodeMissingError();
@@ -132,6 +138,15 @@ export function createEmailCodes({ db, mailer, masterKey, limits = EMAIL_CODE_LI
         throw new EmailCodeAttemptsLimitError(slot.retryAfterSeconds);
       }
       if (sameHash(row.codeHash, hashEmailCode(masterKey, { projectId, email, purpose, code }))) {
+        if (beforeUse) {
+          try {
+            await beforeUse();
+          } catch (error) {
+            await attempts.returnComparison(row.id);
+            await attempts.returnFailureSlot(projectId, email, slot.windowStart);
+            throw error;
+          }
+        }
         const used = await attempts.consume(row.id);
         await attempts.returnFailureSlot(projectId, email, slot.windowStart);
         // Two requests raced with the same right code: only one may log in.

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../../app/server-deps';
 import { clientAddress } from '../../rate-limit/client-address';
-import { DEVICE_ERRORS } from '../devices/device-errors';
 import { EmailCodeCooldownError } from '../email-codes/email-code-errors';
 import { checkDeviceProof } from '../devices/device-proof-check';
 import { normalizeEmail } from '../embedded-user-store';
@@ -13,11 +12,12 @@ import { deviceConnectBody, EMBEDDED_BODY_LIMIT_BYTES, embeddedQuery } from './e
 const DEVICE_CONNECT_COST = 1;
 
 /**
- * POST /v1/embedded/device/connect {email, devicePublicKey, proof} (CONNECT_DEVICE, after
- * VERIFY_DEVICE): 202 { action: 'VERIFY_DEVICE' } while the link is not yet pressed; once the
- * device is approved, mails the login code → { action: 'VERIFY_OTP' } (still 202 while the email
- * codes' 30 s cooldown holds it back). The proof (purpose
- * device-connect) shows the caller holds the device key, so nobody else can have codes mailed.
+ * POST /v1/embedded/device/connect {email, devicePublicKey, proof} (CONNECT_DEVICE): 202
+ * { action: 'VERIFY_DEVICE' } while the device is not approved, whatever the reason (no account,
+ * no link, link expired or not pressed yet), so the answer tells no known address from a new one;
+ * once the device is approved, mails the login code → { action: 'VERIFY_OTP' } (still 202 while the
+ * email codes' 30 s cooldown holds it back). The proof (purpose device-connect) shows the caller
+ * holds the device key, and only the mailbox can have approved it.
  */
 export function deviceRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { emailCodes, users, devices } = deps.embedded;
@@ -30,10 +30,7 @@ export function deviceRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const email = normalizeEmail(body.email);
     const device = await checkDeviceProof({ devicePublicKey: body.devicePublicKey, proof: body.proof, purpose: 'device-connect', projectId: project.id, email }, { counters: deps.counters });
     const user = await users.findByEmail(project.id, email);
-    const state = user ? await devices.state(user.id, device.deviceKeyId) : undefined;
-    if (!user || !state) throw DEVICE_ERRORS.noApproval();
-    if (!state.approved) {
-      if (!state.approvalExpiresAt || state.approvalExpiresAt.getTime() <= Date.now()) throw DEVICE_ERRORS.approvalExpired();
+    if (!user || !(await devices.isApproved(user.id, device.deviceKeyId))) {
       reply.code(202).header('cache-control', 'no-store');
       return { action: 'VERIFY_DEVICE' as const };
     }

@@ -20,20 +20,23 @@ const EMAIL_VERIFY_COST = 5;
 
 /**
  * POST /v1/embedded/email/start {email, devicePublicKey, proof} → { action } (spec §4):
- * - VERIFY_OTP: no account with this email yet; a login code is mailed (the device is approved once it verifies).
  * - CONNECT: the account exists and this device key (proved by `proof`, protocol device-proof.ts) is
  *   approved for it: the session opens now, no code mailed; the answer carries it as /email/verify's does.
- * - VERIFY_DEVICE: the account exists, the device is new: an approval link is mailed; then
- *   /device/connect (device-routes.ts) mails the code.
+ *   Only the device's key can ask this, so only its holder learns that the account exists.
+ * - VERIFY_OTP, for everything else, so that nobody without the mailbox or an approved device tells
+ *   a known address from a new one: a code is mailed. For a known account on a device it has not
+ *   approved, the same mail holds the link that approves the device (VERIFY_DEVICE, spec §4), and the
+ *   code signs in only once it is pressed.
  *
  * POST /v1/embedded/email/verify {email, otp, devicePublicKey} → { sessionId, token, expiresAt, user }:
  * the code signs the user in (made on first login, with their key) and opens a session bound to the
- * frame's device key, which becomes approved. A known account's device must have been approved by
- * its link first. The token is in these answers only, to the frame that asked.
+ * frame's device key, which becomes approved. The code is checked first: a known account's
+ * unapproved device gets 403 DEVICE_NOT_APPROVED only with the right code, which stays unused.
+ * The token is in these answers only, to the frame that asked.
  */
 export function emailLoginRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { emailCodes, users, keys, vault, sessions, devices } = deps.embedded;
-  const approvals = createDeviceApprovals({ devices, mailer: deps.mailer, counters: deps.counters });
+  const approvals = createDeviceApprovals({ devices });
 
   async function loginAnswer(user: EmbeddedUser, session: EmbeddedSession, token: string) {
     const key = await ensureUserKey(keys, vault, user.id);
@@ -51,19 +54,18 @@ export function emailLoginRoutes(app: FastifyInstance, deps: ServerDeps): void {
       body.devicePublicKey && body.proof
         ? await checkDeviceProof({ devicePublicKey: body.devicePublicKey, proof: body.proof, purpose: 'email-start', projectId: project.id, email }, { counters: deps.counters })
         : undefined;
+    // Before the account is looked up: a server that cannot link to itself refuses every address alike.
+    const linkBase = approvalLinkBase(deps, request);
     const user = await users.findByEmail(project.id, email);
-    if (!user) {
-      await emailCodes.send({ projectId: project.id, email, purpose: 'login', clientIp, appName: project.name });
-      return { action: 'VERIFY_OTP' as const };
-    }
-    if (!device) throw DEVICE_ERRORS.proofRequired();
-    if (await devices.isApproved(user.id, device.deviceKeyId)) {
+    if (user && device && (await devices.isApproved(user.id, device.deviceKeyId))) {
       const { session, token } = await sessions.createSession({ userId: user.id, projectId: project.id, devicePublicKey: device.jwk });
       reply.header('cache-control', 'no-store');
       return { action: 'CONNECT' as const, ...(await loginAnswer(user, session, token)) };
     }
-    await approvals.request({ userId: user.id, projectId: project.id, email, deviceKeyId: device.deviceKeyId, clientIp, appName: project.name, baseUrl: approvalLinkBase(deps, request) });
-    return { action: 'VERIFY_DEVICE' as const };
+    const approval = user && device ? approvals.newLink(linkBase) : undefined;
+    await emailCodes.send({ projectId: project.id, email, purpose: 'login', clientIp, appName: project.name, approvalLink: approval?.link });
+    if (user && device && approval) await approval.record(user.id, device.deviceKeyId);
+    return { action: 'VERIFY_OTP' as const };
   });
 
   app.post('/v1/embedded/email/verify', { bodyLimit: EMBEDDED_BODY_LIMIT_BYTES, config: { rateLimitCost: () => EMAIL_VERIFY_COST } }, async (request, reply) => {
@@ -71,12 +73,13 @@ export function emailLoginRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const project = await embeddedProject(deps.projects, request);
     const { email, otp, devicePublicKey } = emailVerifyBody.parse(request.body);
     if (!project.features.email) throw EMBEDDED_ERRORS.emailLoginDisabled();
-    // A bad key, or a known account's unapproved device, is refused before the code is used up.
     const { jwk } = importDevicePublicKey(devicePublicKey);
     const device = deviceKeyId(jwk);
     const known = await users.findByEmail(project.id, email);
-    if (known && !(await devices.isApproved(known.id, device))) throw DEVICE_ERRORS.notApproved();
-    await emailCodes.verify({ projectId: project.id, email, purpose: 'login', code: otp });
+    const requireApproved = async () => {
+      if (known && !(await devices.isApproved(known.id, device))) throw DEVICE_ERRORS.notApproved();
+    };
+    await emailCodes.verify({ projectId: project.id, email, purpose: 'login', code: otp, beforeUse: requireApproved });
     const user = known ?? (await users.findOrCreateByEmail(project.id, email));
     await devices.approve(user.id, device);
     const { session, token } = await sessions.createSession({ userId: user.id, projectId: project.id, devicePublicKey: jwk });
