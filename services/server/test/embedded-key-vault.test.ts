@@ -46,12 +46,12 @@ describe('key vault encryption', () => {
   const masterKey = new MasterKey(randomBytes(32));
   const vault = createKeyVault({ masterKey, log: silent });
 
-  it('seals a new key with a fresh 12-byte IV, a 16-byte tag, version 1 and the master key id; never the plaintext', async () => {
+  it('seals a new key with a fresh 12-byte IV, a 16-byte tag, version 2 and the master key id; never the plaintext', async () => {
     const [a, b] = await Promise.all([vault.createKey('user-a'), vault.createKey('user-a')]);
     expect(Buffer.from(a.iv, 'base64')).toHaveLength(12);
     expect(Buffer.from(a.tag, 'base64')).toHaveLength(16);
     expect(Buffer.from(a.ciphertext, 'base64')).toHaveLength(32);
-    expect(a).toMatchObject({ userId: 'user-a', keyVersion: 1, masterKeyId: masterKey.id });
+    expect(a).toMatchObject({ userId: 'user-a', keyVersion: 2, masterKeyId: masterKey.id });
     expect(a.iv).not.toBe(b.iv);
     expect(a.address).not.toBe(b.address);
     const exported = vault.exportPrivateKey(a);
@@ -83,7 +83,7 @@ describe('key vault encryption', () => {
     flipped[0] = flipped[0]! ^ 1;
     await expect(vault.signMessage({ ...sealed, ciphertext: flipped.toString('base64') }, 'x')).rejects.toThrow(KeyDecryptionError);
     await expect(vault.signMessage({ ...sealed, tag: Buffer.alloc(16).toString('base64') }, 'x')).rejects.toThrow(KeyDecryptionError);
-    await expect(vault.signMessage({ ...sealed, keyVersion: 2 }, 'x')).rejects.toThrow(UnsupportedKeyVersionError);
+    await expect(vault.signMessage({ ...sealed, keyVersion: 3 }, 'x')).rejects.toThrow(UnsupportedKeyVersionError);
   });
 });
 

@@ -1,8 +1,14 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
 import { inspect } from 'node:util';
 import { ConfigError } from '../config/config-error';
 
 export const MASTER_KEY_BYTES = 32;
+
+/**
+ * What a key derived from the master key is for: each use gets its own, so AES-GCM and HMAC never
+ * share a key. The social login's sealed client secrets are still under the master key itself.
+ */
+export type MasterKeyPurpose = 'embedded-key-seal' | 'email-code-hmac';
 
 /**
  * The 32-byte key that encrypts every embedded-wallet key at rest. Its bytes are reachable only
@@ -19,8 +25,20 @@ export class MasterKey {
     this.id = createHmac('sha256', this.#bytes).update('airlock master key id').digest('hex').slice(0, 16);
   }
 
+  readonly #derived = new Map<MasterKeyPurpose, Buffer>();
+
   bytes(): Buffer {
     return this.#bytes;
+  }
+
+  /** HKDF-SHA256 of the master key for one purpose (32 bytes), made once. */
+  derivedKey(purpose: MasterKeyPurpose): Buffer {
+    let key = this.#derived.get(purpose);
+    if (!key) {
+      key = Buffer.from(hkdfSync('sha256', this.#bytes, 'airlock master key', `airlock ${purpose} v1`, MASTER_KEY_BYTES));
+      this.#derived.set(purpose, key);
+    }
+    return key;
   }
 
   toJSON(): string {

@@ -8,7 +8,7 @@ export function newEmailCode(): string {
 
 /** Bound to the project, address and purpose, so a code for one never verifies another. */
 export function hashEmailCode(masterKey: MasterKey, parts: { projectId: string; email: string; purpose: string; code: string }): string {
-  return createHmac('sha256', masterKey.bytes())
+  return createHmac('sha256', masterKey.derivedKey('email-code-hmac'))
     .update(`airlock email code\n${parts.projectId}\n${parts.email}\n${parts.purpose}\n${parts.code}`)
     .digest('hex');
 }
