@@ -110,6 +110,8 @@ describe('approving unsafe requests inside the secure frame', () => {
     expect(await dialog(page).getByRole('heading', { level: 1 }).innerText()).toBe('Sign typed data');
     const text = await dialog(page).innerText();
     for (const shown of ['Airlock Mail', 'Anvil (31337)', '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC', 'contents', 'Hello, Bob!']) expect(text).toContain(shown);
+    // Approve is off (not focusable) for a moment after the request appears.
+    await expect.poll(() => dialog(page).getByRole('button', { name: 'Approve' }).isEnabled()).toBe(true);
     await page.keyboard.press('Tab');
     expect(await frameOf(page).evaluate(() => document.activeElement?.textContent)).toBe('Approve');
     await page.keyboard.press('Tab');
@@ -130,6 +132,43 @@ describe('approving unsafe requests inside the secure frame', () => {
     expect(await sendToFrame(page, 'RPC_REQUEST', rpc('eth_coinbase', []))).toMatchObject({ payload: { message: 'Requested RPC call is not allowed' } });
   });
 
+  it('keeps Approve disabled while the page covers the frame, saying why, and approves once it is uncovered', async () => {
+    const { page } = pages.watched;
+    const address = await signIn(page);
+    const signing = sendToFrame(page, 'RPC_REQUEST', rpc('personal_sign', [toHex('Covered'), address])) as Promise<Reply>;
+    const view = dialog(page);
+    await view.waitFor();
+    const approve = view.getByRole('button', { name: 'Approve' });
+    const box = (await approve.boundingBox())!;
+    // The page lays an opaque element over the frame, as a clickjacking page would; Chromium's IntersectionObserver v2 sees it.
+    await page.evaluate(() => {
+      const cover = document.createElement('div');
+      cover.id = 'cover';
+      cover.textContent = 'Click here to win';
+      cover.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:#fff;color:#000';
+      document.body.append(cover);
+    });
+    await page.waitForTimeout(1_500);
+    expect(await approve.isDisabled()).toBe(true);
+    const hintId = await approve.getAttribute('aria-describedby');
+    expect(await view.locator(`[id="${hintId}"]`).innerText()).toBe('Approve is available once this window is fully visible');
+    // A click where the button is lands on the cover; one dispatched to the button itself does nothing either.
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await approve.dispatchEvent('click');
+    const pending = Symbol('pending');
+    expect(await Promise.race([signing, new Promise((resolve) => setTimeout(() => resolve(pending), 1_000))])).toBe(pending);
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'frame-approve-covered.png') });
+
+    // Uncovered: Approve comes back after the short delay, and works.
+    await page.evaluate(() => document.getElementById('cover')?.remove());
+    await expect.poll(() => approve.isEnabled()).toBe(true);
+    expect(await approve.getAttribute('aria-describedby')).toBeNull();
+    await approve.click();
+    const signed = await signing;
+    expect(signed.type).toBe('RPC_REQUEST_SUCCESS');
+    expect(await verifyMessage({ address, message: 'Covered', signature: signed.payload as Hex })).toBe(true);
+  });
+
   it('sends a transaction on the devnet once approved, and returns its hash', async () => {
     const { page } = pages.watched;
     const address = await signIn(page);
@@ -143,7 +182,9 @@ describe('approving unsafe requests inside the secure frame', () => {
     await view.waitFor();
     expect(await view.getByRole('heading', { level: 1 }).innerText()).toBe('Send a transaction');
     const text = await view.innerText();
-    for (const shown of [recipient, '0.25 ETH', 'Anvil (31337)']) expect(text).toContain(shown);
+    for (const shown of [recipient, '0.25 ETH', 'Anvil (31337)', 'Max network fee', 'Total (value + max fee)']) expect(text).toContain(shown);
+    // The devnet's pools price ETH: the fee is shown in USD too.
+    expect(text).toMatch(/Max network fee\s+0\.\d+ ETH \(about (\$\d|less than \$0\.01)/);
     expect(await seriousAxeViolations(frameOf(page) as unknown as Page)).toEqual([]);
     await page.screenshot({ path: join(ARTIFACTS_DIR, 'frame-approve-transaction.png') });
     await view.getByRole('button', { name: 'Approve' }).click();
