@@ -46,6 +46,10 @@ describe('the smart account of an email wallet (EIP-7702 delegation to the devne
       expect(await frame.getByText(`${eth} ETH`, { exact: true }).count()).toBe(1);
     }
     expect(await frame.getByText(/^2 calls, run as one atomic batch/).count()).toBe(1);
+    // The first batch delegates the account (EIP-7702): named, with what the batch can cost at most.
+    const delegation = `This upgrades your account to a smart account: an EIP-7702 delegation to ${DEVNET_ADDRESSES.batchExecutor}, the network's BatchExecutor.`;
+    expect(await frame.getByText(delegation, { exact: false }).count()).toBe(1);
+    expect(await frame.getByRole('definition').filter({ hasText: /^0\.\d+ ETH \(about / }).count()).toBe(2);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(ARTIFACTS_DIR, 'frame-approve-batch.png') });
     await frame.getByRole('button', { name: 'Approve' }).click();
@@ -74,6 +78,7 @@ describe('the smart account of an email wallet (EIP-7702 delegation to the devne
     const beforeEoa = await Promise.all(BATCH_RECIPIENTS.map(({ to }) => chain.getBalance({ address: to })));
     await page.getByRole('button', { name: 'Send batch' }).click();
     await expect.poll(() => frame.getByText(/^2 calls, sent one after another as separate transactions/).count(), { timeout: 10_000 }).toBe(1);
+    expect(await frame.getByText(/EIP-7702/).count()).toBe(0);
     await frame.getByRole('button', { name: 'Approve' }).click();
     await modal.waitFor({ state: 'detached', timeout: 15_000 });
     await expect.poll(() => page.getByTestId('demo-batch-result').textContent(), { timeout: 30_000 }).toBe('Batch confirmed: 2 calls in 2 transactions');
