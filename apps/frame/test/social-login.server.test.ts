@@ -180,6 +180,20 @@ describe('the frame social login against the Airlock server and a local OpenID p
     expect(victim.popups.warnings).toEqual([SOCIAL_TEXT.ignoredResult, SOCIAL_TEXT.ignoredPopup]);
   }, 30_000);
 
+  it('a new login replaces one still waiting: the old CONNECT_SOCIAL fails and the old result is ignored', async () => {
+    const { request, popups, vault } = frame();
+    const popup: PopupWindow = { inbox: [] };
+    const first = await startWithPopup({ request, popups } as ReturnType<typeof frame>, popup);
+    const firstOutcome = request('CONNECT_SOCIAL', { uri: first.begin });
+    await startWithPopup({ request, popups } as ReturnType<typeof frame>, { inbox: [] });
+    expect(await firstOutcome).toMatchObject({ type: 'CONNECT_SOCIAL_ERROR', payload: { message: SOCIAL_TEXT.replaced } });
+    const stale = await provider.signIn(first.providerUri, 'trent');
+    popups.post({ type: 'SOCIAL_RESULT', uri: stale.href }, frameOrigin, popup);
+    expect(popups.warnings).toEqual([SOCIAL_TEXT.ignoredResult]);
+    expect(vault.contents().session).toBeUndefined();
+    expect(popups.listening()).toBe(1);
+  }, 30_000);
+
   it('answers clear errors: unknown or unconfigured provider, an address the page passes, no login started, a cancelled login', async () => {
     const { request, popups } = frame();
     expect(await request('GET_SOCIAL_REDIRECT_URI', { provider: 'myspace' })).toMatchObject({ type: 'GET_SOCIAL_REDIRECT_URI_ERROR', payload: { message: 'Failed to initiate social connection: "myspace" is not a social provider' } });

@@ -58,8 +58,10 @@ export function createSocialLogin(deps: SocialLoginDeps) {
   const { api, vault, frameOrigin } = deps;
   const redirectUri = `${frameOrigin}${SOCIAL_CALLBACK_PATH}`;
   const beginUri = `${frameOrigin}${SOCIAL_BEGIN_PATH}`;
-  /** The latest login started here, until CONNECT_SOCIAL takes its outcome or another replaces it. */
+  /** The latest login started here, until another replaces it (which fails it, if it is still waiting). */
   let attempt: SocialAttempt | undefined;
+  /** CONNECT_SOCIAL took the latest attempt's outcome: it is answered once. */
+  let claimed = false;
 
   const deviceKey = () => keptDeviceKey(vault, deps.createDeviceKey);
 
@@ -103,6 +105,7 @@ export function createSocialLogin(deps: SocialLoginDeps) {
   function replace(next?: SocialAttempt) {
     attempt?.fail(new FrameRequestError(SOCIAL_TEXT.replaced));
     attempt = next;
+    claimed = false;
   }
 
   return {
@@ -123,10 +126,9 @@ export function createSocialLogin(deps: SocialLoginDeps) {
     /** The outcome of the login whose popup is at `uri` (the begin page this frame named), once the popup brought its result here. */
     connect(uri: unknown): Promise<FrameUser> {
       if (uri !== beginUri) return Promise.reject(new FrameRequestError(SOCIAL_TEXT.notThePopup));
-      const current = attempt;
-      if (!current) return Promise.reject(new FrameRequestError(SOCIAL_TEXT.noLoginStarted));
-      attempt = undefined;
-      return current.outcome;
+      if (!attempt || claimed) return Promise.reject(new FrameRequestError(SOCIAL_TEXT.noLoginStarted));
+      claimed = true;
+      return attempt.outcome;
     },
   };
 }
