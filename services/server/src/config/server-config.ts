@@ -81,6 +81,8 @@ export interface ServerConfig extends MailConfig, RelayQuotaConfig {
    * http://localhost:*) is made at start. Off by default, so no deployment has a project it never made.
    */
   demoProject: boolean;
+  /** AIRLOCK_DEVICE_APPROVAL_DAYS: an email account's approved device connects without a code for this long after its approval (default 90). */
+  deviceApprovalDays: number;
 }
 
 export { ConfigError };
@@ -175,5 +177,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     frameUrl: frameUrlFromEnv(env.AIRLOCK_FRAME_URL),
     socialProviders: socialConfigFromEnv(env),
     demoProject: flagFromEnv(env, 'AIRLOCK_DEMO'),
+    deviceApprovalDays: intFromEnv(env, 'AIRLOCK_DEVICE_APPROVAL_DAYS', 90, 1),
   };
 }

@@ -47,7 +47,7 @@ export async function createEmbeddedDeps(input: { config: ServerConfig; db: Data
     keys: createEmbeddedKeyStore(db),
     emailCodes: createEmailCodes({ db, mailer, masterKey }),
     sessions: createEmbeddedSessions({ db, log }),
-    devices: createEmbeddedDeviceStore(db),
+    devices: createEmbeddedDeviceStore(db, { approvalMaxAgeMs: config.deviceApprovalDays * 24 * 60 * 60_000 }),
     frameOrigins: createFrameOrigins(config.frameOrigins ?? defaultFrameOrigins(config.framePort)),
   };
 }

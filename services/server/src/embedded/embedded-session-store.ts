@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../storage/database';
 import { embeddedNonces, embeddedSessions } from '../storage/schema';
 
@@ -10,6 +10,8 @@ export interface EmbeddedSessionStore {
   findByTokenHash(tokenHash: string): Promise<EmbeddedSessionRow | undefined>;
   /** Marks the session revoked (once); false when there is no such session still active. */
   revoke(sessionId: string, at: Date): Promise<boolean>;
+  /** Marks every active session of the user but one revoked; returns how many. */
+  revokeOthers(userId: string, keptSessionId: string, at: Date): Promise<number>;
   /** Records a nonce for the session; false when the session already used it. */
   useNonce(sessionId: string, nonce: string, expiresAt: Date): Promise<boolean>;
   /** Deletes nonces that can no longer be replayed, and sessions expired before `before`; returns how many rows went. */
@@ -32,6 +34,14 @@ export function createEmbeddedSessionStore(db: Database): EmbeddedSessionStore {
         .where(and(eq(embeddedSessions.id, sessionId), isNull(embeddedSessions.revokedAt)))
         .returning({ id: embeddedSessions.id });
       return updated.length > 0;
+    },
+    async revokeOthers(userId, keptSessionId, at) {
+      const updated = await db
+        .update(embeddedSessions)
+        .set({ revokedAt: at })
+        .where(and(eq(embeddedSessions.userId, userId), ne(embeddedSessions.id, keptSessionId), isNull(embeddedSessions.revokedAt)))
+        .returning({ id: embeddedSessions.id });
+      return updated.length;
     },
     async useNonce(sessionId, nonce, expiresAt) {
       // The primary key (session_id, nonce) decides, so two servers racing on one nonce accept it once.

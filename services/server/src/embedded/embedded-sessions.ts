@@ -25,6 +25,8 @@ export interface EmbeddedSessions {
   verifySignedRequest(request: SignedRequest, expected?: { projectId?: string }): Promise<{ session: EmbeddedSession; user: EmbeddedUser }>;
   /** Signs the session out; false when it was unknown or already revoked. */
   revokeSession(sessionId: string): Promise<boolean>;
+  /** Signs out every other session of the user (its email address changed); returns how many. */
+  revokeOtherSessions(userId: string, keptSessionId: string): Promise<number>;
   /** Deletes nonces past replay and sessions expired more than a day ago. */
   pruneExpired(): Promise<{ nonces: number; sessions: number }>;
 }
@@ -106,6 +108,11 @@ export function createEmbeddedSessions(options: EmbeddedSessionsOptions): Embedd
     async revokeSession(sessionId) {
       const revoked = await store.revoke(sessionId, new Date(now()));
       if (revoked) options.log.debug({ sessionId }, 'embedded session revoked');
+      return revoked;
+    },
+    async revokeOtherSessions(userId, keptSessionId) {
+      const revoked = await store.revokeOthers(userId, keptSessionId, new Date(now()));
+      options.log.debug({ userId, revoked }, 'embedded sessions revoked but one');
       return revoked;
     },
     pruneExpired() {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../storage/database';
 import { embeddedDevices, embeddedUsers } from '../../storage/schema';
 
@@ -13,6 +13,7 @@ export interface PendingDevice {
 
 /** Storage of the devices each email user approved (table embedded_devices); approval tokens by their sha256 only. */
 export interface EmbeddedDeviceStore {
+  /** Approved, and not longer ago than the approvals' lifetime (AIRLOCK_DEVICE_APPROVAL_DAYS). */
   isApproved(userId: string, deviceKeyId: string): Promise<boolean>;
   /** Approved now (a verified login code), any pending link dropped. */
   approve(userId: string, deviceKeyId: string): Promise<void>;
@@ -26,9 +27,13 @@ export interface EmbeddedDeviceStore {
   approveByToken(tokenHash: string, now: Date): Promise<PendingDevice | undefined>;
   /** Forgets the device's approval (an explicit sign-out). */
   forget(userId: string, deviceKeyId: string): Promise<void>;
+  /** Forgets every device of the user but this one (the email address changed). */
+  forgetAllBut(userId: string, deviceKeyId: string): Promise<void>;
 }
 
-export function createEmbeddedDeviceStore(db: Database): EmbeddedDeviceStore {
+export function createEmbeddedDeviceStore(db: Database, options: { approvalMaxAgeMs: number; now?: () => number }): EmbeddedDeviceStore {
+  const now = options.now ?? Date.now;
+  const stillApproved = (approvedAt: Date | null) => approvedAt !== null && approvedAt.getTime() > now() - options.approvalMaxAgeMs;
   const byKey = (userId: string, deviceKeyId: string) => and(eq(embeddedDevices.userId, userId), eq(embeddedDevices.deviceKeyId, deviceKeyId));
   const pendingWhere = (tokenHash: string, now: Date) =>
     and(eq(embeddedDevices.approvalTokenHash, tokenHash), isNull(embeddedDevices.approvedAt), gt(embeddedDevices.approvalExpiresAt, now));
@@ -39,7 +44,7 @@ export function createEmbeddedDeviceStore(db: Database): EmbeddedDeviceStore {
 
   const state = async (userId: string, deviceKeyId: string) => {
     const [row] = await db.select().from(embeddedDevices).where(byKey(userId, deviceKeyId)).limit(1);
-    return row ? { approved: row.approvedAt !== null, approvalExpiresAt: row.approvalExpiresAt } : undefined;
+    return row ? { approved: stillApproved(row.approvedAt), approvalExpiresAt: row.approvalExpiresAt } : undefined;
   };
 
   return {
@@ -75,6 +80,9 @@ export function createEmbeddedDeviceStore(db: Database): EmbeddedDeviceStore {
     },
     async forget(userId, deviceKeyId) {
       await db.delete(embeddedDevices).where(byKey(userId, deviceKeyId));
+    },
+    async forgetAllBut(userId, deviceKeyId) {
+      await db.delete(embeddedDevices).where(and(eq(embeddedDevices.userId, userId), ne(embeddedDevices.deviceKeyId, deviceKeyId)));
     },
   };
 }

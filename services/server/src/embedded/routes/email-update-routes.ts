@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../../app/server-deps';
 import { clientAddress } from '../../rate-limit/client-address';
+import { importDevicePublicKey } from '../device-public-key';
+import { deviceKeyId } from '../devices/device-key-id';
 import { EMAIL_CODE_LIMITS } from '../email-codes/email-code-limits';
+import { emailChangedMessage } from '../email-changed-mail';
 import { createEmailUpdateStore } from '../email-update-store';
 import { normalizeEmail } from '../embedded-user-store';
 import { embeddedProject } from './embedded-access';
@@ -20,11 +23,12 @@ const VERIFY_COST = 5;
  * the current address, or { action: 'VERIFY_SECONDARY_OTP' } straight away for a user without one
  * (a social login), the code then mailed to the new address;
  * POST /v1/embedded/email/update/primary {otp} → { action: 'VERIFY_SECONDARY_OTP' }, the new address's code mailed;
- * POST /v1/embedded/email/update/secondary {otp} → { newEmail }, the account's address changed.
+ * POST /v1/embedded/email/update/secondary {otp} → { newEmail }, the account's address changed: the
+ * old address is told, and every other session and approved device of the user is ended.
  * Codes are bound to their purpose and address, so a login or export code never passes here.
  */
 export function emailUpdateRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  const { emailCodes, sessions } = deps.embedded;
+  const { emailCodes, sessions, devices } = deps.embedded;
   const updates = createEmailUpdateStore(deps.database.db);
   const preHandler = requireSignedSession({ projects: deps.projects, sessions, counters: deps.counters });
   const options = (cost: number) => ({ preHandler, bodyLimit: EMBEDDED_BODY_LIMIT_BYTES, config: { rateLimitCost: () => cost } });
@@ -65,14 +69,24 @@ export function emailUpdateRoutes(app: FastifyInstance, deps: ServerDeps): void 
 
   app.post('/v1/embedded/email/update/secondary', options(VERIFY_COST), async (request, reply) => {
     embeddedQuery.parse(request.query);
+    const project = await embeddedProject(deps.projects, request);
     const { otp } = emailUpdateOtpBody.parse(request.body);
-    const { user } = signedSession(request);
+    const { user, session } = signedSession(request);
     const pending = await updates.pending(user.id, new Date());
     if (!pending) throw EMBEDDED_ERRORS.noEmailUpdate();
     if (user.email && !pending.primaryVerifiedAt) throw EMBEDDED_ERRORS.primaryNotVerified();
     await emailCodes.verify({ projectId: user.projectId, email: pending.newEmail, purpose: 'update-secondary', code: otp });
     if (!(await updates.complete(user.id, pending.newEmail))) throw EMBEDDED_ERRORS.emailTaken();
+    // Whoever changed it keeps this session and device only: any other may be the one the owner lost.
+    await sessions.revokeOtherSessions(user.id, session.id);
+    await devices.forgetAllBut(user.id, deviceKeyId(importDevicePublicKey(JSON.parse(session.devicePublicKey) as JsonWebKey).jwk));
     request.log.info({ userId: user.id }, 'embedded email updated');
+    if (user.email) {
+      // The change is made: a mail outage now is logged, not answered as a failure of the change.
+      await deps.mailer
+        .send({ kind: 'email-changed', to: user.email, ...emailChangedMessage({ newEmail: pending.newEmail, appName: project.name }) })
+        .catch((error: unknown) => request.log.error({ userId: user.id, err: error }, 'the old address was not told of the email change'));
+    }
     reply.header('cache-control', 'no-store');
     return { newEmail: pending.newEmail };
   });
