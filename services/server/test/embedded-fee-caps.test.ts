@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPublicClient, createWalletClient, http, parseEther, toHex, type Address, type Hash, type PublicClient } from 'viem';
+import { createPublicClient, createWalletClient, encodeFunctionData, http, parseEther, toHex, type Address, type Hash, type PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { DEVNET_ACCOUNTS, DEVNET_ADDRESSES, defineDevnetChain, startDevnet, type Devnet } from '@airlock/devnet';
+import { airlockTokenAbi, DEVNET_ACCOUNTS, DEVNET_ADDRESSES, defineDevnetChain, startDevnet, type Devnet } from '@airlock/devnet';
 import { buildServer, type AirlockServer } from '../src/app/build-server';
 import { devnetChainConfigs } from '../src/config/devnet-chains';
 import { loadServerConfig } from '../src/config/server-config';
@@ -11,6 +11,7 @@ import { MasterKey } from '../src/embedded/master-key';
 import { ensureUserKey } from '../src/embedded/user-key';
 import { DEMO_PROJECT_ID } from '../src/projects/project-id';
 import { createFrameSigner, signedFrameRequest, type FrameSigner } from './embedded-frame-signer';
+import { freePort } from './support/free-port';
 import { openTestDatabase } from './support/test-databases';
 import type { OpenDatabase } from '../src/storage/database';
 
@@ -180,6 +181,45 @@ describe('embedded sends: fees previewed, capped and sent exactly as approved', 
 
     // Delegated now: a later batch's preview names no delegation.
     expect((await preview(session, 'wallet_sendCalls', [batch])).delegation).toBeUndefined();
+  }, 60_000);
+
+  it('refuses, before anything is shown, a batch the node predicts will revert', async () => {
+    const session = await signIn();
+    // The account holds no USDC: the transfer reverts, so the batch would.
+    const data = encodeFunctionData({ abi: airlockTokenAbi, functionName: 'transfer', args: [freshAddress(), 1n] });
+    const batch = { version: '2.0.0', chainId: '0x7a69', calls: [{ to: freshAddress(), value: '0x1' }, { to: DEVNET_ADDRESSES.usdc, data }] };
+    const answer = await rpc(session, 'airlock_previewSend', [{ method: 'wallet_sendCalls', params: [batch] }]);
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect(answer.json()).toMatchObject({ error: 'CALLS_WOULD_REVERT' });
+    expect(await l1.getTransactionCount({ address: session.address })).toBe(0);
+  }, 60_000);
+
+  it('answers 503 when the chain cannot be reached', async () => {
+    const session = await signIn();
+    const down = await buildServer(
+      {
+        ...loadServerConfig({}),
+        port: 0,
+        logLevel: 'silent',
+        masterKey: server.deps.config.masterKey,
+        framePort: 8788,
+        rateLimitPerMinute: 1_000_000,
+        chains: devnetChainConfigs([`http://127.0.0.1:${await freePort()}`, `http://127.0.0.1:${await freePort()}`]),
+      },
+      { database, logger: false },
+    );
+    try {
+      const asked = async (method: string, params: unknown[]) =>
+        down.app.inject(
+          await signedFrameRequest({ signer: session.signer, session, method: 'POST', path: `/v1/embedded/rpc${Q}`, body: { method: 'airlock_previewSend', params: [{ method, params }], chainId: L1 }, origin: FRAME_ORIGIN }),
+        );
+      for (const answer of [await asked('eth_sendTransaction', [{ to: freshAddress(), value: '0x1' }]), await asked('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', calls: [{ to: freshAddress() }] }])]) {
+        expect(answer.statusCode, answer.body).toBe(503);
+        expect(answer.json().error).toBe('RPC_UNAVAILABLE');
+      }
+    } finally {
+      await down.close();
+    }
   }, 60_000);
 
   it('refuses a preview of anything but a send', async () => {

@@ -10,6 +10,7 @@ import type { FeePlan, FeeRequest } from '../fees/fee-plan';
 import { planTransactionFees, type createEmbeddedTransactionSender } from '../routes/embedded-transaction';
 import { preferredAccountType } from './account-type';
 import { atomicBatchTransaction, sendAtomicBatch } from './atomic-batch';
+import { refuseIfPredictedToRevert } from './revert-prediction';
 import { atomicStatus, type AtomicStatus } from './atomic-status';
 import { decodeBundleId, encodeBundleId } from './calls-bundle-id';
 import { callsStatus, type CallsStatusAnswer } from './calls-status';
@@ -101,10 +102,13 @@ export function createWalletCallsMethods(deps: { chains: ChainClients; vault: Ke
     async previewCalls(param: unknown, input: BatchInput): Promise<BatchPreview> {
       const { key } = input;
       const { chain, calls, executor } = resolveBatch(param, input);
+      // A batch the send would refuse (CALLS_WOULD_REVERT) is refused here, before the user is asked.
       if (executor) {
-        const { plan, delegates } = await atomicBatchTransaction({ vault, chain, key, executor, calls });
+        const { transaction, plan, delegates } = await atomicBatchTransaction({ vault, chain, key, executor, calls });
+        await refuseIfPredictedToRevert(chain, key.address, transaction);
         return { chain, plans: [plan], ...(delegates ? { delegation: executor } : {}) };
       }
+      await refuseIfPredictedToRevert(chain, key.address, calls[0]!);
       const options = { gasIfReverting: GAS_PER_CALL_IF_REVERTING };
       const plans = await Promise.all(calls.map((call) => planTransactionFees(chain, key.address, { to: call.to, value: call.value, data: call.data }, options)));
       return { chain, plans };
