@@ -14,9 +14,36 @@ describe('relay limits from the environment', () => {
     });
   });
 
+  it('defaults to 64 MiB stored per address, 1 GiB in all, 200 publishes per second per socket (bursts of 2,000), fetch pages of 200 messages or 1 MiB', () => {
+    expect(loadServerConfig({})).toMatchObject({
+      relayBytesPerIp: 64 * 1024 * 1024,
+      relayBytesTotal: 1024 * 1024 * 1024,
+      relayPublishesPerSecond: 200,
+      relayPublishBurst: 2_000,
+      relayFetchMessages: 200,
+      relayFetchBytes: 1024 * 1024,
+    });
+    expect(
+      loadServerConfig({
+        AIRLOCK_RELAY_BYTES_PER_IP: '1048576',
+        AIRLOCK_RELAY_BYTES_TOTAL: '8388608',
+        AIRLOCK_RELAY_PUBLISHES_PER_SECOND: '5',
+        AIRLOCK_RELAY_PUBLISH_BURST: '10',
+        AIRLOCK_RELAY_FETCH_MESSAGES: '20',
+        AIRLOCK_RELAY_FETCH_BYTES: '131072',
+      }),
+    ).toMatchObject({ relayBytesPerIp: 1_048_576, relayBytesTotal: 8_388_608, relayPublishesPerSecond: 5, relayPublishBurst: 10, relayFetchMessages: 20, relayFetchBytes: 131_072 });
+  });
+
   it.each([
     ['AIRLOCK_RELAY_SOCKETS_PER_IP', '0'],
     ['AIRLOCK_RELAY_MESSAGES_PER_CLIENT', 'many'],
+    ['AIRLOCK_RELAY_BYTES_PER_IP', '1000'],
+    ['AIRLOCK_RELAY_BYTES_TOTAL', '-1'],
+    ['AIRLOCK_RELAY_PUBLISHES_PER_SECOND', '0'],
+    ['AIRLOCK_RELAY_PUBLISH_BURST', '1.5'],
+    ['AIRLOCK_RELAY_FETCH_MESSAGES', '0'],
+    ['AIRLOCK_RELAY_FETCH_BYTES', '100'],
   ])('refuses %s=%s at start', (name, value) => {
     expect(() => loadServerConfig({ [name]: value })).toThrow(ConfigError);
   });

@@ -71,28 +71,51 @@ export class RelayTestClient {
     readonly identity: RelayIdentity,
     /** Acks every delivery at once, as the SDK does. */
     private readonly autoAck: boolean,
+    /** Acks this long after the delivery instead (past the relay's ack grace, so the message is stored). */
+    private readonly ackDelayMs = 0,
   ) {
     socket.on('message', (data) => {
       const text = data.toString();
       this.frames.push(text);
       const delivery = this.autoAck ? /^\{"id":(\d+),"jsonrpc":"2\.0","method":"irn_subscription"/.exec(text) : null;
-      if (delivery) socket.send(`{"id":${delivery[1]},"jsonrpc":"2.0","result":true}`);
+      if (delivery) this.ack(Number(delivery[1]));
       this.waiters.forEach((wake) => wake());
     });
     this.closed = new Promise((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
   }
 
+  /** Acks `id`s sent so far (counted in `acked`), after `ackDelayMs`. */
+  readonly acked: number[] = [];
+  private ack(id: number): void {
+    const send = () => {
+      if (this.socket.readyState !== WebSocket.OPEN) return;
+      this.socket.send(`{"id":${id},"jsonrpc":"2.0","result":true}`);
+      this.acked.push(id);
+      this.waiters.forEach((wake) => wake());
+    };
+    if (this.ackDelayMs > 0) setTimeout(send, this.ackDelayMs);
+    else send();
+  }
+
   static async connect(
     relayUrl: string,
-    options: { identity?: RelayIdentity; auth?: string | null; projectId?: string; origin?: string; autoAck?: boolean } = {},
+    options: {
+      identity?: RelayIdentity;
+      auth?: string | null;
+      projectId?: string;
+      origin?: string;
+      autoAck?: boolean;
+      ackDelayMs?: number;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<RelayTestClient> {
     const identity = options.identity ?? newIdentity();
     const url = new URL(relayUrl);
     if (options.auth !== null) url.searchParams.set('auth', options.auth ?? relayJwt(identity, relayUrl));
     url.searchParams.set('projectId', options.projectId ?? DEMO_PROJECT_ID);
     url.searchParams.set('ua', 'wc-2/js-2.25.0/test');
-    const socket = new WebSocket(url, options.origin ? { origin: options.origin } : {});
-    const client = new RelayTestClient(socket, identity, options.autoAck ?? false);
+    const socket = new WebSocket(url, { ...(options.origin ? { origin: options.origin } : {}), headers: options.headers });
+    const client = new RelayTestClient(socket, identity, options.autoAck ?? options.ackDelayMs !== undefined, options.ackDelayMs);
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);

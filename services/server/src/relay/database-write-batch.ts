@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../storage/database';
+import { insertWithinQuota } from './database-quota-insert';
+import type { StorageQuota, StoreOutcome } from './mailbox';
 import type { RelayMessage } from './relay-message';
 
 /**
@@ -14,38 +15,21 @@ const MAX_ROWS_PER_INSERT = 1_000;
 interface PendingWrite {
   message: RelayMessage;
   unneeded?: () => boolean;
-  resolve(stored: boolean): void;
+  resolve(outcome: StoreOutcome): void;
   reject(error: unknown): void;
-}
-
-/** The batch as one JSON array of rows: one parameter instead of seven per row, so building and binding the statement costs the same for 1 row or 1,000. */
-function rowsJson(batch: readonly PendingWrite[]): string {
-  return JSON.stringify(
-    batch.map(({ message }) => [message.id, message.topic, message.message, message.tag, message.publishedAt, message.expiresAt, message.publisher]),
-  );
-}
-
-function insertBatch(db: Database, batch: readonly PendingWrite[]) {
-  return db.execute<{ id: string }>(sql`
-    INSERT INTO relay_messages (id, topic, message, tag, published_at, expires_at, publisher)
-    SELECT row->>0, row->>1, row->>2, (row->>3)::integer, (row->>4)::bigint,
-           timestamptz 'epoch' + (row->>5)::bigint * interval '1 millisecond', row->>6
-    FROM jsonb_array_elements(${rowsJson(batch)}::jsonb) AS row
-    ON CONFLICT (id) DO NOTHING
-    RETURNING id`);
 }
 
 /**
  * Group commit for mailbox writes: publishes that arrive while an INSERT runs are written together
  * by the next one, so a burst costs a few round trips instead of one each. Each write resolves
- * (and so its publish is acknowledged) only after the INSERT holding it has committed, with
- * whether its message was new.
+ * (and so its publish is acknowledged) only after the transaction holding it has committed, with
+ * whether its message was new; one past a byte quota rejects with the quota's error.
  *
  * A write that an ack may make unneeded (its message was sent to subscribers here) is due only
  * ACK_GRACE_MS after it was asked for; if by then every subscriber has acked, it is dropped
- * unwritten and resolves false.
+ * unwritten and resolves 'unneeded'.
  */
-export function createDatabaseWriteBatch(db: Database): (message: RelayMessage, unneeded?: () => boolean) => Promise<boolean> {
+export function createDatabaseWriteBatch(db: Database, quota: () => StorageQuota): (message: RelayMessage, unneeded?: () => boolean) => Promise<StoreOutcome> {
   /** Writes due now, and writes waiting out their grace (oldest first, so also in order of when they are due). */
   let due: PendingWrite[] = [];
   let waiting: { write: PendingWrite; dueAt: number }[] = [];
@@ -61,7 +45,7 @@ export function createDatabaseWriteBatch(db: Database): (message: RelayMessage, 
     due = [];
     for (let index = 0; index < ready; index++) {
       const { write } = waiting[index]!;
-      if (write.unneeded!()) write.resolve(false);
+      if (write.unneeded!()) write.resolve('unneeded');
       else taken.push(write);
     }
     if (ready > 0) waiting = waiting.slice(ready);
@@ -74,11 +58,16 @@ export function createDatabaseWriteBatch(db: Database): (message: RelayMessage, 
       for (let start = 0; start < writes.length; start += MAX_ROWS_PER_INSERT) {
         const batch = writes.slice(start, start + MAX_ROWS_PER_INSERT);
         try {
-          const result = await insertBatch(db, batch);
-          const rows = (Array.isArray(result) ? result : (result as { rows: { id: string }[] }).rows) as { id: string }[];
-          const fresh = new Set(rows.map((row) => row.id));
-          // A message twice in one batch is new only for its first publish.
-          for (const write of batch) write.resolve(fresh.delete(write.message.id));
+          const outcomes = await insertWithinQuota(
+            db,
+            batch.map((write) => write.message),
+            quota(),
+          );
+          batch.forEach((write, index) => {
+            const outcome = outcomes[index]!;
+            if (typeof outcome === 'string') write.resolve(outcome);
+            else write.reject(outcome);
+          });
         } catch (error) {
           for (const write of batch) write.reject(error);
         }
@@ -111,7 +100,7 @@ export function createDatabaseWriteBatch(db: Database): (message: RelayMessage, 
   }
 
   return (message, unneeded) =>
-    new Promise<boolean>((resolve, reject) => {
+    new Promise<StoreOutcome>((resolve, reject) => {
       const write: PendingWrite = { message, unneeded, resolve, reject };
       if (unneeded) waiting.push({ write, dueAt: performance.now() + ACK_GRACE_MS });
       else due.push(write);

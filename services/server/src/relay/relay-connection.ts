@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { DeliveryReceipt } from './delivery-receipt';
+import type { MailboxPage, MailboxRead } from './mailbox';
+import { PublishRate } from './publish-rate';
 import type { RelaySubscriber } from './relay-hub';
 import type { RelayMessage } from './relay-message';
 import { RELAY_RPC_ERRORS } from './relay-rpc-error';
-import type { RelayService } from './relay-service';
+import { recordReceipt, type RelayService } from './relay-service';
 
 /** Close code for a subscriber that does not read fast enough; it reconnects and resubscribes to get the rest. */
 export const RELAY_SLOW_CONSUMER_CLOSE_CODE = 4008;
@@ -12,8 +14,18 @@ export const RELAY_SLOW_CONSUMER_CLOSE_CODE = 4008;
 const DELIVERED_IDS_PER_TOPIC = 1_000;
 const CLOSE_GRACE_MS = 1_000;
 const BACKLOG_POLL_MS = 10;
-/** Deliveries whose ack is awaited per socket; past it the oldest is forgotten, and its message is simply stored. */
+/** Deliveries whose ack is awaited per socket; past it the oldest is forgotten, and its message is simply stored (and may be sent again). */
 const AWAITED_ACKS_PER_SOCKET = 10_000;
+/** How long a backlog page waits for its acks before the rest is left for the next (re)subscribe. */
+const BACKLOG_ACK_WAIT_MS = 10_000;
+
+interface AwaitedAck {
+  message: RelayMessage;
+  /** A live delivery's receipt, which decides whether the message is stored at all. */
+  receipt?: DeliveryReceipt;
+  /** Told once the ack is recorded. */
+  onRecorded?: () => void;
+}
 
 let nextOutgoingId = 0;
 /** Ids for the relay's own requests: milliseconds with a counter, unique and exact as JSON numbers. */
@@ -39,16 +51,31 @@ function transportOf(socket: WebSocket): { cork(): void; uncork(): void } | unde
 export class RelayConnection implements RelaySubscriber {
   /** topic → its subscription. */
   private readonly subscriptions = new Map<string, Subscription>();
-  /** Outgoing irn_subscription id → the receipt its ack completes. */
-  private readonly awaitedAcks = new Map<number, DeliveryReceipt>();
+  /** Outgoing irn_subscription id → the delivery its ack confirms. */
+  private readonly awaitedAcks = new Map<number, AwaitedAck>();
   private closing = false;
   private corked = false;
+  private readonly publishRate: PublishRate;
 
   constructor(
     readonly clientId: string,
+    /** The client address the socket came from: the stored bytes of its publishes count against it. */
+    readonly address: string,
     private readonly socket: WebSocket,
     private readonly service: RelayService,
-  ) {}
+  ) {
+    this.publishRate = new PublishRate(() => service.limits);
+  }
+
+  /** Takes `count` publishes from this socket's rate, or throws the rate-limit error. */
+  takePublishes(count: number): void {
+    this.publishRate.take(count);
+  }
+
+  /** One page of stored messages for this client, as a fetch answers and a backlog delivers. */
+  page(): MailboxPage {
+    return { maxMessages: this.service.limits.maxMessagesPerFetch, maxBytes: this.service.limits.maxBytesPerFetch, forClient: this.clientId };
+  }
 
   /** The subscription id the SDK computes itself: sha256hex(topic + clientId). */
   subscriptionId(topic: string): string {
@@ -78,50 +105,78 @@ export class RelayConnection implements RelaySubscriber {
     this.awaitedAcks.clear();
   }
 
-  /** Sends a topic's message once per subscription, never the client's own; a socket too far behind is closed instead. */
-  deliver(message: RelayMessage, receipt?: DeliveryReceipt): void {
+  /**
+   * Sends a topic's message once per subscription, never the client's own; a socket too far behind
+   * is closed instead (and the receipt told it missed the message). True when it was sent.
+   */
+  deliver(message: RelayMessage, receipt?: DeliveryReceipt, onRecorded?: () => void): boolean {
     const subscription = this.subscriptions.get(message.topic);
-    if (!subscription || subscription.delivered.has(message.id) || message.publisher === this.clientId || this.closing) return;
+    if (!subscription || subscription.delivered.has(message.id) || message.publisher === this.clientId) return false;
+    if (this.closing || this.socket.readyState !== this.socket.OPEN) {
+      receipt?.miss();
+      return false;
+    }
     if (this.socket.bufferedAmount > this.service.limits.maxBufferedBytes) {
+      receipt?.miss();
       this.closeSlowConsumer();
-      return;
+      return false;
     }
     const { delivered } = subscription;
     delivered.add(message.id);
     if (delivered.size > DELIVERED_IDS_PER_TOPIC) delivered.delete(delivered.values().next().value!);
     const id = outgoingId();
-    if (receipt && this.socket.readyState === this.socket.OPEN) {
-      receipt.expect();
-      this.awaitedAcks.set(id, receipt);
-      if (this.awaitedAcks.size > AWAITED_ACKS_PER_SOCKET) this.awaitedAcks.delete(this.awaitedAcks.keys().next().value!);
-    }
+    receipt?.expect();
+    this.awaitedAcks.set(id, { message, receipt, onRecorded });
+    if (this.awaitedAcks.size > AWAITED_ACKS_PER_SOCKET) this.awaitedAcks.delete(this.awaitedAcks.keys().next().value!);
     // Topic and subscription id are hex and the numbers integers: only the message needs escaping.
     this.send(
       `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":"${subscription.id}","data":{"topic":"${message.topic}","message":${JSON.stringify(message.message)},"publishedAt":${message.publishedAt},"tag":${message.tag},"attestation":""}}}`,
     );
+    return true;
   }
 
-  /** The client's `result: true` for one of our irn_subscription requests. */
+  /** The client's `result: true` for one of our irn_subscription requests: it has the message, and is not sent it again. */
   acknowledge(id: unknown): void {
     if (typeof id !== 'number') return;
-    const receipt = this.awaitedAcks.get(id);
-    if (!receipt) return;
+    const awaited = this.awaitedAcks.get(id);
+    if (!awaited) return;
     this.awaitedAcks.delete(id);
-    receipt.acknowledge();
+    if (awaited.receipt) awaited.receipt.acknowledge(this.clientId);
+    else void recordReceipt(this.service, awaited.message, this.clientId).then(awaited.onRecorded);
   }
 
   /**
-   * Delivers stored messages (on subscribe) no faster than the socket drains, so a large mailbox
-   * never trips the slow-consumer bound that live delivery enforces.
+   * Delivers stored messages (on subscribe) a page at a time, no faster than the socket drains (so a
+   * large mailbox never trips the slow-consumer bound that live delivery enforces); the next page
+   * once every message of the last is acked. What is left waits for the next (re)subscribe.
    */
-  async deliverBacklog(messages: readonly RelayMessage[]): Promise<void> {
+  async deliverBacklog(topics: readonly string[], first: MailboxRead): Promise<void> {
+    let read: MailboxRead | undefined = first;
+    while (read) {
+      const acked = await this.deliverPage(read.messages);
+      if (!read.hasMore || !acked || this.socket.readyState !== this.socket.OPEN) return;
+      const subscribed = topics.filter((topic) => this.subscriptions.has(topic));
+      read = subscribed.length === 0 ? undefined : await this.service.mailbox.list(subscribed, this.page()).catch(() => undefined);
+    }
+  }
+
+  /** Sends a page; true once all of it is acked and recorded, false if that takes too long. */
+  private async deliverPage(messages: readonly RelayMessage[]): Promise<boolean> {
+    const recorded: Promise<void>[] = [];
     for (const message of messages) {
       while (this.socket.bufferedAmount > this.service.limits.maxBufferedBytes / 2) {
-        if (this.socket.readyState !== this.socket.OPEN) return;
+        if (this.socket.readyState !== this.socket.OPEN) return false;
         await new Promise((resolve) => setTimeout(resolve, BACKLOG_POLL_MS));
       }
-      this.deliver(message);
+      let onRecorded: () => void = () => undefined;
+      const done = new Promise<void>((resolve) => (onRecorded = resolve));
+      if (this.deliver(message, undefined, onRecorded)) recorded.push(done);
     }
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), BACKLOG_ACK_WAIT_MS).unref()));
+    const result = await Promise.race([Promise.all(recorded).then(() => true as const), timedOut]);
+    clearTimeout(timer);
+    return result;
   }
 
   /**

@@ -27,16 +27,33 @@ function decodeJsonPart(part: string, what: string): Record<string, unknown> {
   throw new RelayAuthError(`JWT ${what} is not JSON`);
 }
 
-/** Where a client may have been told this relay is: the Host it connected to, and the public URLs the operator configured. */
+/** Host names that reach only this machine: a JWT for one of them cannot have been made for another relay's users. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** The official SDK signs its relay JWTs for one day (relay-auth: exp = iat + ONE_DAY). */
+export const MAX_JWT_LIFETIME_SECONDS = 86_400;
+/** Clocks differ a little between a client and this server. */
+export const MAX_CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * Where clients are told this relay is: the public URLs the operator configured (AIRLOCK_PUBLIC_URL).
+ * Without one, only a loopback address: the Host header is the client's to choose, so it never names the relay.
+ */
 export interface RelayAudience {
-  host: string;
-  publicUrls?: readonly URL[];
+  publicUrls: readonly URL[];
 }
 
 const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+const relayPathUnder = (base: URL) => `${base.pathname.replace(/\/+$/, '')}${RELAY_PATH}`;
 
-/** True when `aud` is this relay's URL as a client may have been given it: ws/wss/http/https, a known host, its /relay path. */
-function audienceNamesRelay(aud: unknown, { host, publicUrls = [] }: RelayAudience): boolean {
+/** This relay's URL as the refusal names it. */
+function expectedAudience({ publicUrls }: RelayAudience): string {
+  const base = publicUrls[0];
+  if (!base) return `ws://localhost${RELAY_PATH}`;
+  return `${base.protocol === 'https:' ? 'wss:' : 'ws:'}//${base.host}${relayPathUnder(base)}`;
+}
+
+/** True when `aud` is this relay's URL as a client may have been given it: ws/wss/http/https, a configured (or loopback) host, its /relay path. */
+function audienceNamesRelay(aud: unknown, { publicUrls }: RelayAudience): boolean {
   if (typeof aud !== 'string') return false;
   let url: URL;
   try {
@@ -45,8 +62,17 @@ function audienceNamesRelay(aud: unknown, { host, publicUrls = [] }: RelayAudien
     return false;
   }
   if (!RELAY_PROTOCOLS.has(url.protocol)) return false;
-  if (url.host.toLowerCase() === host.toLowerCase() && samePath(url.pathname, RELAY_PATH)) return true;
-  return publicUrls.some((base) => url.host.toLowerCase() === base.host.toLowerCase() && samePath(url.pathname, `${base.pathname.replace(/\/+$/, '')}${RELAY_PATH}`));
+  if (publicUrls.length === 0) return LOOPBACK_HOSTS.has(url.hostname.toLowerCase()) && samePath(url.pathname, RELAY_PATH);
+  return publicUrls.some((base) => url.host.toLowerCase() === base.host.toLowerCase() && samePath(url.pathname, relayPathUnder(base)));
+}
+
+/** iat not ahead of this server's clock, exp not past now nor more than a day after iat. */
+function checkLifetime(payload: Record<string, unknown>, nowMs: number): void {
+  const nowSeconds = nowMs / 1000;
+  if (typeof payload.exp !== 'number' || payload.exp <= nowSeconds) throw new RelayAuthError('JWT expired');
+  if (typeof payload.iat !== 'number' || !Number.isFinite(payload.iat)) throw new RelayAuthError('JWT has no iat');
+  if (payload.iat > nowSeconds + MAX_CLOCK_SKEW_SECONDS) throw new RelayAuthError('JWT iat is in the future');
+  if (payload.exp - payload.iat > MAX_JWT_LIFETIME_SECONDS) throw new RelayAuthError(`JWT exp is more than ${MAX_JWT_LIFETIME_SECONDS} s after its iat`);
 }
 
 /**
@@ -65,7 +91,7 @@ export function verifyRelayJwt(token: string | undefined, audience: RelayAudienc
   const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: publicKeyOfDid(payload.iss).toString('base64url') }, format: 'jwk' });
   const signed = Buffer.from(`${headerPart}.${payloadPart}`, 'utf8');
   if (!verify(null, signed, key, Buffer.from(signaturePart, 'base64url'))) throw new RelayAuthError('JWT signature does not verify');
-  if (typeof payload.exp !== 'number' || payload.exp * 1000 <= nowMs) throw new RelayAuthError('JWT expired');
-  if (!audienceNamesRelay(payload.aud, audience)) throw new RelayAuthError(`JWT aud must be this relay (ws://${audience.host}${RELAY_PATH})`);
+  checkLifetime(payload, nowMs);
+  if (!audienceNamesRelay(payload.aud, audience)) throw new RelayAuthError(`JWT aud must be this relay (${expectedAudience(audience)})`);
   return payload.iss;
 }

@@ -9,4 +9,8 @@ export interface RelayMessage {
   expiresAt: number;
   /** The publishing client (JWT iss): never echoed its own message. */
   publisher: string;
+  /** The publisher's client address, whose byte quota the stored message counts against. */
+  address: string;
+  /** UTF-8 bytes of `message`. */
+  bytes: number;
 }

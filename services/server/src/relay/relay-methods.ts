@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../http/json-body-parser';
 import { rawTopLevelId } from './json-rpc-id';
 import type { RelayConnection } from './relay-connection';
-import type { RelayMessage } from './relay-message';
+import type { MailboxRead } from './mailbox';
 import { plainPublishParams } from './plain-publish-params';
 import { describeInvalidParams, RELAY_PARAMS, WC_PARAMS, type EmbeddedMessage, type PublishParams } from './relay-params';
 import { RELAY_RPC_ERRORS, RelayRpcError } from './relay-rpc-error';
@@ -25,15 +25,22 @@ function parse<T extends z.ZodType>(schema: T, params: unknown): z.infer<T> {
   return result.data;
 }
 
-function fetched(messages: RelayMessage[]) {
-  return { messages: messages.map(({ topic, message, publishedAt, tag }) => ({ topic, message, publishedAt, tag, attestation: '' })), hasMore: false };
+/**
+ * One page of what the topics hold for this client, noted as received so the next fetch answers the
+ * next page (the SDK fetches again while `hasMore` is true).
+ */
+async function fetchPage(connection: RelayConnection, service: RelayService, topics: readonly string[]) {
+  const { messages, hasMore }: MailboxRead = await withMailbox(() => service.mailbox.list([...new Set(topics)], connection.page()));
+  await withMailbox(() => service.mailbox.received(messages, connection.clientId));
+  return { messages: messages.map(({ topic, message, publishedAt, tag }) => ({ topic, message, publishedAt, tag, attestation: '' })), hasMore };
 }
 
-/** Subscribes, answers, then delivers what the topics' mailboxes hold (the SDK expects the answer first). */
+/** Subscribes, answers, then delivers what the topics' mailboxes hold for this client, a page at a time (the SDK expects the answer first). */
 async function subscribe(connection: RelayConnection, service: RelayService, topics: string[]): Promise<() => void> {
   const fresh = connection.subscribe(topics);
-  const waiting = fresh.length === 0 ? [] : await withMailbox(() => service.mailbox.listMany(fresh, service.limits.maxMessagesPerFetch));
-  return () => void connection.deliverBacklog(waiting);
+  if (fresh.length === 0) return () => undefined;
+  const first = await withMailbox(() => service.mailbox.list(fresh, connection.page()));
+  return () => void connection.deliverBacklog(fresh, first);
 }
 
 type Handler = (connection: RelayConnection, service: RelayService, params: unknown) => Promise<{ result: unknown; after?: () => void }>;
@@ -56,34 +63,41 @@ const HANDLERS: Record<string, Handler> = {
     return { result: true };
   },
   async irn_publish(connection, service, params) {
-    await publishMessage(service, connection.clientId, parse(RELAY_PARAMS.irn_publish, params));
+    const message = parse(RELAY_PARAMS.irn_publish, params);
+    connection.takePublishes(1);
+    await publishMessage(service, connection, message);
     return { result: true };
   },
   async irn_batchPublish(connection, service, params) {
-    for (const message of parse(RELAY_PARAMS.irn_batchPublish, params).messages) await publishMessage(service, connection.clientId, message);
+    const { messages } = parse(RELAY_PARAMS.irn_batchPublish, params);
+    connection.takePublishes(messages.length);
+    // Together, so their writes share a group commit (written in this order).
+    await Promise.all(messages.map((message) => publishMessage(service, connection, message)));
     return { result: true };
   },
-  async irn_fetchMessages(_connection, service, params) {
+  async irn_fetchMessages(connection, service, params) {
     const { topic } = parse(RELAY_PARAMS.irn_fetchMessages, params);
-    return { result: fetched(await withMailbox(() => service.mailbox.list(topic, service.limits.maxMessagesPerFetch))) };
+    return { result: await fetchPage(connection, service, [topic]) };
   },
-  async irn_batchFetchMessages(_connection, service, params) {
+  async irn_batchFetchMessages(connection, service, params) {
     const { topics } = parse(RELAY_PARAMS.irn_batchFetchMessages, params);
-    return { result: fetched(await withMailbox(() => service.mailbox.listMany([...new Set(topics)], service.limits.maxMessagesPerFetch))) };
+    return { result: await fetchPage(connection, service, topics) };
   },
   async wc_proposeSession(connection, service, params) {
     const { pairingTopic, sessionProposal, ttl, tag } = parse(WC_PARAMS.wc_proposeSession, params);
+    connection.takePublishes(1);
     const after = await subscribe(connection, service, [pairingTopic]);
-    await publishMessage(service, connection.clientId, embedded(sessionProposal, pairingTopic, ttl, tag ?? WC_TAGS.sessionPropose));
+    await publishMessage(service, connection, embedded(sessionProposal, pairingTopic, ttl, tag ?? WC_TAGS.sessionPropose));
     return { result: true, after };
   },
   async wc_approveSession(connection, service, params) {
     const { sessionTopic, pairingTopic, sessionProposalResponse, sessionSettlementRequest, ttl } = parse(WC_PARAMS.wc_approveSession, params);
+    connection.takePublishes(2);
     const after = await subscribe(connection, service, [sessionTopic]);
     // Both in one group commit; the response is delivered first (writes settle in order), and the dApp gets the settlement when it subscribes to the session topic it learns from it.
     await Promise.all([
-      publishMessage(service, connection.clientId, embedded(sessionProposalResponse, pairingTopic, ttl, WC_TAGS.sessionProposeResponse)),
-      publishMessage(service, connection.clientId, embedded(sessionSettlementRequest, sessionTopic, ttl, WC_TAGS.sessionSettle)),
+      publishMessage(service, connection, embedded(sessionProposalResponse, pairingTopic, ttl, WC_TAGS.sessionProposeResponse)),
+      publishMessage(service, connection, embedded(sessionSettlementRequest, sessionTopic, ttl, WC_TAGS.sessionSettle)),
     ]);
     return { result: true, after };
   },
@@ -96,8 +110,8 @@ function reply(id: string, body: string): string {
 /** An ack as the SDK sends it (formatJsonRpcResult(id, true)): read without parsing, as most frames a busy relay gets are these. */
 const PLAIN_ACK = /^\{"id":(\d{1,16}),"jsonrpc":"2\.0","result":true\}$/;
 
-function sendError(connection: RelayConnection, id: string, error: RelayRpcError): void {
-  connection.send(reply(id, `"error":${JSON.stringify({ code: error.code, message: error.message })}`));
+function errorBody(error: RelayRpcError): string {
+  return `"error":${JSON.stringify({ code: error.code, message: error.message })}`;
 }
 
 /**
@@ -110,13 +124,15 @@ export async function handleRelayFrame(connection: RelayConnection, service: Rel
     connection.acknowledge(Number(ack[1]));
     return;
   }
-  const id = rawTopLevelId(text) ?? 'null';
+  const rawId = rawTopLevelId(text);
+  // A request without an id is a notification: it is carried out, and never answered (JSON-RPC 2.0 §4.1).
+  const answer = rawId === undefined ? () => undefined : (body: string) => connection.send(reply(rawId, body));
   let request: unknown;
   try {
     // V8 parses without recursion, so depth is checked after, and only where something walks the result.
     request = JSON.parse(text);
   } catch {
-    sendError(connection, 'null', RELAY_RPC_ERRORS.parse());
+    connection.send(reply('null', errorBody(RELAY_RPC_ERRORS.parse())));
     return;
   }
   try {
@@ -129,7 +145,8 @@ export async function handleRelayFrame(connection: RelayConnection, service: Rel
     // The everyday publish reads a few known fields and walks nothing.
     const plain = method === 'irn_publish' ? plainPublishParams(params) : undefined;
     if (plain) {
-      await publishMessage(service, connection.clientId, plain, () => connection.send(reply(id, '"result":true')));
+      connection.takePublishes(1);
+      await publishMessage(service, connection, plain, () => answer('"result":true'));
       return;
     }
     // The same bound as HTTP bodies: deep nesting costs stack in every recursive walk (the schemas, JSON.stringify).
@@ -138,9 +155,9 @@ export async function handleRelayFrame(connection: RelayConnection, service: Rel
     const handler = Object.hasOwn(HANDLERS, method) ? HANDLERS[method] : undefined;
     if (!handler) throw RELAY_RPC_ERRORS.methodNotFound(method);
     const { result, after } = await handler(connection, service, params);
-    connection.send(reply(id, `"result":${JSON.stringify(result)}`));
+    answer(`"result":${JSON.stringify(result)}`);
     after?.();
   } catch (error) {
-    sendError(connection, id, error instanceof RelayRpcError ? error : new RelayRpcError(-32603, 'Internal error'));
+    answer(errorBody(error instanceof RelayRpcError ? error : new RelayRpcError(-32603, 'Internal error')));
   }
 }

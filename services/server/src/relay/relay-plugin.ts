@@ -14,9 +14,43 @@ import { createLocalFanout, createRedisFanout } from './relay-fanout';
 import { PublisherBudget } from './publisher-budget';
 import { RelayHub } from './relay-hub';
 import { verifyRelayJwt } from './relay-jwt';
-import { RELAY_LIMITS } from './relay-limits';
+import { RELAY_LIMITS, type RelayLimits } from './relay-limits';
 import { handleRelayFrame } from './relay-methods';
 import type { RelayService } from './relay-service';
+
+/** Close code for a binary frame (1003, unsupported data): the relay speaks JSON-RPC in text frames. */
+export const RELAY_BINARY_FRAME_CLOSE_CODE = 1003;
+
+/**
+ * A frame ws refuses (over maxPayload: 1009; malformed: 1002, 1007) has already started the close
+ * handshake with that code, and ws reads and drops the rest of the frame: the socket is left to
+ * finish, as destroying it while the client still sends resets the connection (a client sending a
+ * 10 MB frame then sees a reset instead of 1009). Any other socket error ends the socket.
+ */
+function onSocketError(this: unknown, error: Error, socket: WebSocket, request: FastifyRequest): void {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('WS_ERR_')) {
+    request.log.debug({ code, message: error.message }, 'relay: frame refused');
+    return;
+  }
+  request.log.warn({ error }, 'relay: socket error');
+  socket.terminate();
+}
+
+/** The relay's limits with what the operator configured. */
+function relayLimitsOf(config: ServerDeps['config']): RelayLimits {
+  return {
+    ...RELAY_LIMITS,
+    maxSocketsPerAddress: config.relaySocketsPerIp,
+    maxStoredMessagesPerPublisher: config.relayMessagesPerClient,
+    maxStoredBytesPerAddress: config.relayBytesPerIp,
+    maxStoredBytesTotal: config.relayBytesTotal,
+    publishesPerSecond: config.relayPublishesPerSecond,
+    publishBurst: config.relayPublishBurst,
+    maxMessagesPerFetch: config.relayFetchMessages,
+    maxBytesPerFetch: config.relayFetchBytes,
+  };
+}
 
 /** Close code for an address holding too many relay sockets. */
 export const RELAY_TOO_MANY_SOCKETS_CLOSE_CODE = 4029;
@@ -36,10 +70,11 @@ declare module 'fastify' {
 
 /** The WalletConnect relay at `GET /relay` (WebSocket), as the official SDK speaks it; see the README. */
 const relayRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
-  await app.register(websocket, { options: { maxPayload: RELAY_LIMITS.maxMessageBytes * 2 } });
+  await app.register(websocket, { options: { maxPayload: RELAY_LIMITS.maxMessageBytes * 2 }, errorHandler: onSocketError });
   const hub = new RelayHub();
   const prefix = deps.config.redisKeyPrefix;
-  const mailbox = deps.redis ? createRedisMailbox(deps.redis, prefix) : createDatabaseMailbox(deps.database.db);
+  const quota = () => service.limits;
+  const mailbox = deps.redis ? createRedisMailbox(deps.redis, prefix, quota) : createDatabaseMailbox(deps.database.db, quota);
   const service: RelayService = {
     hub,
     mailbox,
@@ -48,14 +83,15 @@ const relayRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
     fanout: deps.redis ? createRedisFanout(hub, deps.redis, prefix) : createLocalFanout(hub),
     acksSpareStorage: !deps.redis,
     onLostCopy: (error) => deps.log.warn({ error }, 'relay: a delivered message could not be kept for redelivery (its subscriber had not acked)'),
-    limits: { ...RELAY_LIMITS, maxSocketsPerAddress: deps.config.relaySocketsPerIp, maxStoredMessagesPerPublisher: deps.config.relayMessagesPerClient },
+    onLostReceipt: (error) => deps.log.warn({ error }, 'relay: a receipt could not be written (the message may be delivered to that client again)'),
+    limits: relayLimitsOf(deps.config),
   };
   app.decorate('relay', service);
   const socketsPerAddress = new Map<string, number>();
   const alive = new WeakSet<WebSocket>();
 
   async function authenticate(socket: WebSocket, request: FastifyRequest<{ Querystring: RelayQuery }>): Promise<RelayConnection> {
-    const clientId = verifyRelayJwt(request.query.auth, { host: request.headers.host ?? '', publicUrls: deps.config.publicUrls });
+    const clientId = verifyRelayJwt(request.query.auth, { publicUrls: deps.config.publicUrls });
     const projectId: string = request.query.projectId ?? '';
     if (!isProjectId(projectId)) throw new RelayAuthError(`projectId must be 32 hex characters, got "${request.query.projectId?.slice(0, 40) ?? ''}"`);
     // A wallet connects with its own WalletConnect project id, which this server has never heard
@@ -65,7 +101,7 @@ const relayRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
       const project = await deps.projects.get(projectId);
       if (project && !isOriginAllowed(origin, project.allowedOrigins)) throw new RelayAuthError(`origin ${origin.slice(0, 100)} is not allowed for this project`);
     }
-    return new RelayConnection(clientId, socket, service);
+    return new RelayConnection(clientId, clientAddress(request), socket, service);
   }
 
   app.route<{ Querystring: RelayQuery }>({
@@ -100,7 +136,10 @@ const relayRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
       );
       // Frames that arrive while the JWT and project are checked wait for it, in order.
       socket.on('message', (data, isBinary) => {
-        if (isBinary) return;
+        if (isBinary) {
+          socket.close(RELAY_BINARY_FRAME_CLOSE_CODE, 'Binary frames are not supported: send JSON-RPC as text frames');
+          return;
+        }
         if (connection) {
           if (socket.readyState === socket.OPEN) void handleRelayFrame(connection, service, data.toString());
           return;

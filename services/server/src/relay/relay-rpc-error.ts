@@ -17,4 +17,8 @@ export const RELAY_RPC_ERRORS = {
   subscriptionLimit: (limit: number) => new RelayRpcError(-32001, `Subscription limit reached: at most ${limit} topics per socket`),
   mailboxLimit: (limit: number) => new RelayRpcError(-32002, `Mailbox limit reached: at most ${limit} unexpired messages stored per client`),
   mailboxUnavailable: () => new RelayRpcError(-32003, 'Relay mailbox unavailable: try again shortly'),
+  addressQuota: (limit: number) => new RelayRpcError(-32004, `Storage quota reached: at most ${limit} bytes of unexpired messages stored per client address`),
+  totalQuota: (limit: number) => new RelayRpcError(-32004, `Storage quota reached: at most ${limit} bytes of unexpired messages stored in all`),
+  publishRate: (perSecond: number, burst: number) =>
+    new RelayRpcError(-32005, `Publish rate limit: at most ${perSecond} messages per second per socket (bursts of ${burst})`),
 };

@@ -23,29 +23,39 @@ export interface RelayService {
   acksSpareStorage: boolean;
   /** Told when the stored copy of an already answered message could not be written. */
   onLostCopy?: (error: unknown) => void;
+  /** Told when a client's receipt of a stored message could not be written. */
+  onLostReceipt?: (error: unknown) => void;
 }
 
 export function messageId(topic: string, message: string): string {
   return hash('sha256', topic + message, 'hex');
 }
 
+/** Who publishes: the client (JWT iss) and the address its socket came from. */
+export interface RelayPublisher {
+  clientId: string;
+  address: string;
+}
+
 /**
- * Stores a message until its TTL and hands it to every subscriber but its publisher, then calls
- * `answer` (once, before resolving). A repeat of a stored message is not delivered again.
+ * Stores a message until its TTL (within the byte quotas) and hands it to every subscriber but its
+ * publisher, then calls `answer` (once, before resolving). A repeat of a stored message is not
+ * delivered again.
  *
  * With `answer`, when every subscriber is on this process and some are subscribed, the message is
  * delivered first and `answer` runs at once, in the same tick as the deliveries (the SDK needs its
  * `true` well before the peer's reply, which it cannot get sooner). The write then waits out its
- * grace and is skipped if every socket the message went to has acked it by then.
+ * grace and is skipped if every socket the message went to has acked it by then (and none here
+ * missed it); a write past a quota then only loses that copy, which is logged.
  */
-export async function publishMessage(service: RelayService, publisher: string, params: PublishParams, answer?: () => void): Promise<void> {
+export async function publishMessage(service: RelayService, from: RelayPublisher, params: PublishParams, answer?: () => void): Promise<void> {
   const limit = service.limits.maxStoredMessagesPerPublisher;
-  const settled = Number.isFinite(limit) ? await withMailbox(() => service.budget.reserve(publisher, limit)) : undefined;
+  const settled = Number.isFinite(limit) ? await withMailbox(() => service.budget.reserve(from.clientId, limit)) : undefined;
   try {
-    const message = relayMessage(publisher, params);
+    const message = relayMessage(from, params);
     if (answer && service.acksSpareStorage) await deliverThenStore(service, message, answer);
     else {
-      if (await withMailbox(() => service.mailbox.store(message))) await withMailbox(() => service.fanout.publish(message));
+      if ((await withMailbox(() => service.mailbox.store(message))) === 'stored') await withMailbox(() => service.fanout.publish(message));
       answer?.();
     }
   } finally {
@@ -53,7 +63,7 @@ export async function publishMessage(service: RelayService, publisher: string, p
   }
 }
 
-function relayMessage(publisher: string, params: PublishParams): RelayMessage {
+function relayMessage(from: RelayPublisher, params: PublishParams): RelayMessage {
   const now = Date.now();
   return {
     id: messageId(params.topic, params.message),
@@ -62,7 +72,9 @@ function relayMessage(publisher: string, params: PublishParams): RelayMessage {
     tag: params.tag,
     publishedAt: now,
     expiresAt: now + params.ttl * 1000,
-    publisher,
+    publisher: from.clientId,
+    address: from.address,
+    bytes: Buffer.byteLength(params.message),
   };
 }
 
@@ -71,14 +83,25 @@ async function deliverThenStore(service: RelayService, message: RelayMessage, an
   const receipt = new DeliveryReceipt();
   service.hub.deliverLocal(message, receipt);
   receipt.seal();
+  const record = (clientId: string) => void recordReceipt(service, message, clientId);
   if (receipt.sent === 0) {
     await withMailbox(() => service.mailbox.store(message));
+    receipt.settle(record);
     answer();
     return;
   }
   answer();
   // Delivered and answered: a failed write now loses only the copy kept for a subscriber that did not ack.
-  await service.mailbox.store(message, () => receipt.complete).catch((error: unknown) => service.onLostCopy?.(error));
+  const outcome = await service.mailbox.store(message, () => receipt.complete).catch((error: unknown) => {
+    service.onLostCopy?.(error);
+    return 'unneeded' as const;
+  });
+  receipt.settle(outcome === 'unneeded' ? undefined : record);
+}
+
+/** Notes that a client received a stored message; a failure is logged, and costs only a repeat delivery later. */
+export async function recordReceipt(service: RelayService, message: RelayMessage, clientId: string): Promise<void> {
+  await service.mailbox.received([message], clientId).catch((error: unknown) => service.onLostReceipt?.(error));
 }
 
 /** Runs a mailbox or fan-out call; a storage outage becomes a clear JSON-RPC error instead of a dropped socket. */
