@@ -7,6 +7,7 @@ import { startServer, type RunningServer } from '../src/app/start-server';
 import { loadServerConfig } from '../src/config/server-config';
 import { DEFAULT_FRAME_DIR } from '../src/frame-host/frame-dir';
 import { DEMO_PROJECT_ID } from '../src/projects/project-id';
+import { requestFrom } from './support/raw-http';
 
 const INDEX_HTML = `<!doctype html>
 <html><head><meta name="airlock-frame-config" content="" /><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
@@ -79,6 +80,25 @@ describe('frame host', () => {
       const response = await fetch(`${api.origin}/v1/project/config?projectId=${DEMO_PROJECT_ID}`);
       expect(await response.json()).toMatchObject({ frameUrl: `http://${apiHost}:${port}` });
     }
+  });
+
+  it('never tells the modal a frame address off the frame origins, whatever Host the request names, and says not to cache it', async () => {
+    const allowed = server.deps.embedded.frameOrigins.list();
+    const api = new URL(server.url);
+    for (const host of ['evil.example', `evil.example:${api.port}`, 'localhost.evil.example', '127.0.0.1.nip.io', `attacker.test:${new URL(server.frameUrl).port}`]) {
+      for (const origin of [undefined, 'http://localhost:5173', 'https://evil.example']) {
+        const answer = await requestFrom('127.0.0.1', `${server.url}/v1/project/config?projectId=${DEMO_PROJECT_ID}`, { headers: { host, ...(origin ? { origin } : {}) } });
+        if (answer.status !== 200) {
+          expect(answer.status).toBe(403);
+          continue;
+        }
+        const { frameUrl } = JSON.parse(answer.body) as { frameUrl?: string };
+        expect(allowed, `Host ${host}, Origin ${origin}`).toContain(frameUrl);
+        expect(answer.headers['cache-control']).toBe('no-store');
+      }
+    }
+    const honest = await fetch(`${server.url}/v1/project/config?projectId=${DEMO_PROJECT_ID}`, { headers: { origin: 'http://localhost:5173' } });
+    expect(honest.headers.get('cache-control')).toBe('no-store');
   });
 
   it('serves the demo project page framed only by its allowed origins, with the config in the meta tag', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { FrameOrigins } from '../embedded/frame-origins';
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1']);
 
@@ -20,18 +21,22 @@ function loopbackPageHost(request: FastifyRequest): string | undefined {
  * on. A page on localhost:5173 calling 127.0.0.1:8787 still gets a localhost frame: same-site with
  * the page, so browsers that block a cross-site frame's storage (Chromium with third-party storage
  * partitioning off, as Playwright launches it) keep its session across reloads.
+ * The Host header is the caller's to choose: an address built from it that is not one of the frame
+ * origins (AIRLOCK_FRAME_ORIGINS) is replaced by the first of them, so no answer (or cache of one)
+ * ever sends the modal to a frame elsewhere.
  */
-export function frameUrlFor(request: FastifyRequest, configured: string | undefined, framePort: number | undefined): string | undefined {
+export function frameUrlFor(request: FastifyRequest, configured: string | undefined, framePort: number | undefined, frameOrigins: FrameOrigins): string | undefined {
   if (configured) return configured;
   if (framePort === undefined) return undefined;
+  const fallback = frameOrigins.list()[0];
   try {
     const url = new URL(`${request.protocol}://${request.hostname}`);
-    if (url.pathname !== '/' || url.search || url.username) return undefined;
+    if (url.pathname !== '/' || url.search || url.username) return fallback;
     const pageHost = loopbackPageHost(request);
     if (pageHost) url.hostname = pageHost;
     url.port = String(framePort);
-    return url.origin;
+    return frameOrigins.has(url.origin) ? url.origin : fallback;
   } catch {
-    return undefined;
+    return fallback;
   }
 }

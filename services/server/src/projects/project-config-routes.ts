@@ -5,11 +5,11 @@ import type { ServerDeps } from '../app/server-deps';
 import { configuredSocialProviders } from './configured-social-providers';
 import { frameUrlFor } from './frame-url-for';
 
-/** GET /v1/project/config: the project's name, remote features and frame address, read by the modal on start. */
+/** GET /v1/project/config: the project's name, remote features and frame address (one of the frame origins), read by the modal on start; not cached. */
 export const projectConfigRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
-  app.get('/v1/project/config', { preHandler: requireProject(deps.projects) }, async (request) => {
+  app.get('/v1/project/config', { preHandler: requireProject(deps.projects) }, async (request, reply) => {
     const project = request.project!;
-    const frameUrl = frameUrlFor(request, deps.config.frameUrl, deps.embedded.framePort);
+    const frameUrl = frameUrlFor(request, deps.config.frameUrl, deps.embedded.framePort, deps.embedded.frameOrigins);
     const socialProviders = frameUrl ? await configuredSocialProviders(deps, project.id) : [];
     const response: ProjectConfigResponse = {
       projectId: project.id,
@@ -17,6 +17,8 @@ export const projectConfigRoutes: FastifyPluginAsync<ServerDeps> = async (app, d
       features: project.features,
       ...(frameUrl ? { frameUrl, socialProviders } : {}),
     };
+    // The answer depends on the Host and Origin the request names: no cache may hand it to another caller.
+    reply.header('cache-control', 'no-store');
     return response;
   });
 };
