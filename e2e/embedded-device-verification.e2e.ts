@@ -11,7 +11,11 @@ import { useWatchedPagePerTest } from './support/watched-page-per-test';
 
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
-/** Spec §4 VERIFY_DEVICE: the same email on a second browser must be approved from a mailed link first. */
+/**
+ * Spec §4 VERIFY_DEVICE: the same email on a second browser must be approved from a mailed link
+ * before its code signs in. The link comes in the code's mail, and the modal asks for the code as
+ * for a new address, so the page never learns whether the address has an account.
+ */
 describe('email login on a second device, approved from the mail', () => {
   let stack: DemoStack;
   let browser: Browser;
@@ -56,34 +60,35 @@ describe('email login on a second device, approved from the mail', () => {
     return address.textContent();
   }
 
-  it('a second browser shows "approve this device", the link page approves it, then the code signs in to the same account', async () => {
+  it('a second browser gets a code whose mail holds an approval link: the link page approves the device, then the code signs in to the same account', async () => {
     const email = `device.${randomBytes(4).toString('hex')}@example.com`;
     const first = pages.watched.page;
     await startEmailLogin(first, email);
     const address = await enterCode(first, email, 1);
 
-    // A fresh context is a new device: its frame has another key.
+    // Out of the first code's 30 s cooldown, as a visitor on another computer would be.
+    const { embeddedEmailCodes } = await import('../services/server/src/storage/schema');
+    await stack.server.deps.database.db.update(embeddedEmailCodes).set({ createdAt: new Date(Date.now() - 31_000) });
+
+    // A fresh context is a new device: its frame has another key, and asks for a code as for any address.
     const second = await openWatchedPage(browser);
     extra.push(second);
-    const modal = await startEmailLogin(second.page, email);
-    await expect.poll(() => modal.getByRole('status').first().textContent(), { timeout: 15_000 }).toBe(`Approve this device from the email we sent to ${email}`);
-    expect(await seriousAxeViolations(second.page)).toEqual([]);
-    expect(outbox(email, 'email-code')).toHaveLength(1);
+    await startEmailLogin(second.page, email);
+    await frameOf(second.page).getByLabel('One-time code').waitFor({ timeout: 60_000 });
+    await expect.poll(() => outbox(email, 'email-code').length).toBe(2);
 
     // The link from the mail, opened in a page of its own: showing it approves nothing.
-    const link = /https?:\/\/\S+/.exec(outbox(email, 'device-approval')[0]!.text)![0];
+    const link = /https?:\/\/\S+/.exec(outbox(email, 'email-code')[0]!.text)![0];
     const mailPage = await openWatchedPage(browser);
     extra.push(mailPage);
     await mailPage.page.goto(link);
     await expect.poll(() => mailPage.page.getByRole('heading', { level: 1 }).textContent()).toBe('Approve this device');
     await expect.poll(() => mailPage.page.getByText(email).count()).toBeGreaterThan(0);
     expect(await seriousAxeViolations(mailPage.page)).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    expect(await frameOf(second.page).getByLabel('One-time code').count()).toBe(0);
     await mailPage.page.getByRole('button', { name: 'Approve this device' }).click();
     await expect.poll(() => mailPage.page.getByRole('heading', { level: 1 }).textContent()).toBe('Device approved');
 
-    // The waiting browser's frame asks for the code (after the first code's 30 s cooldown), then it is the same account.
+    // The code of the same mail now signs the second browser in to the same account.
     expect(await enterCode(second.page, email, 2)).toBe(address);
   }, 150_000);
 });
