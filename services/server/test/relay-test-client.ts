@@ -154,10 +154,10 @@ export class RelayTestClient {
   }
 
   /** Sends a request and resolves with its response frame. */
-  async call(method: string, params: unknown): Promise<JsonRpcMessage> {
+  async call(method: string, params: unknown, timeoutMs?: number): Promise<JsonRpcMessage> {
     const id = this.nextId++;
     this.socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }));
-    return this.waitFor(() => this.messages.find((message) => message.id === id && message.method === undefined));
+    return this.waitFor(() => this.messages.find((message) => message.id === id && message.method === undefined), timeoutMs);
   }
 
   async result(method: string, params: unknown): Promise<unknown> {

@@ -91,7 +91,7 @@ export interface FreshServerProcess extends ServerProcess {
  * `airlock-server start` on a new temporary data directory (deleted again by `stop`), with a known
  * admin token, the demo project (AIRLOCK_DEMO=1) and the devnet chains at `rpcUrls` (nowhere when not given); `env` adds to or overrides that.
  */
-export async function spawnServerOnFreshData(options: { env?: NodeJS.ProcessEnv; rpcUrls?: readonly string[] } = {}): Promise<FreshServerProcess> {
+export async function spawnServerOnFreshData(options: { env?: NodeJS.ProcessEnv; rpcUrls?: readonly string[]; startTimeoutMs?: number } = {}): Promise<FreshServerProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'airlock-server-'));
   const removeData = () => rm(dataDir, { recursive: true, force: true });
   try {
@@ -104,6 +104,7 @@ export async function spawnServerOnFreshData(options: { env?: NodeJS.ProcessEnv;
         AIRLOCK_DEVNET_L2_RPC_URL: options.rpcUrls?.[1] ?? NOWHERE,
         ...options.env,
       },
+      startTimeoutMs: options.startTimeoutMs,
     });
     const stopProcess = server.stop;
     return Object.assign(server, {
