@@ -12,6 +12,8 @@ import { freePort } from '../support/free-port';
 import { POSTGRES_ADMIN_URL, STORAGE_KINDS } from '../support/test-databases';
 import { FRESH_SERVER_ADMIN_TOKEN, spawnServerOnFreshData, spawnServerProcess, type FreshServerProcess } from '../support/server-process';
 
+/** Two processes migrating one database on a shared 2-core machine can take a while. */
+const START_TIMEOUT_MS = 90_000;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const FRAME_HTML = '<!doctype html><html><head><meta name="airlock-frame-config" content="" /></head><body><div id="root"></div></body></html>';
 
@@ -54,6 +56,8 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('two server processes on one 
   const clients: RelayTestClient[] = [];
   let frameDir: string;
   let servers: FreshServerProcess[] = [];
+  // One project per test: each project has its own budget of 4 requests a minute (AIRLOCK_RATE_LIMIT_PER_MINUTE).
+  const projects = { shared: '', relayed: '', limited: '' };
 
   const env = (): NodeJS.ProcessEnv => ({
     DATABASE_URL: databaseUrl,
@@ -82,8 +86,17 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('two server processes on one 
     // Started together, both migrate the same fresh database at once. Each is given only its API port,
     // as an operator would: the frame port follows it.
     const ports = [await freePortWithFreeNext(), await freePortWithFreeNext()];
-    servers = await Promise.all(ports.map((port) => spawnServerOnFreshData({ env: { ...env(), AIRLOCK_SERVER_PORT: String(port) } })));
-  }, 90_000);
+    const started = await Promise.allSettled(ports.map((port) => spawnServerOnFreshData({ env: { ...env(), AIRLOCK_SERVER_PORT: String(port) }, startTimeoutMs: START_TIMEOUT_MS })));
+    servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason; // afterAll stops the one that did start
+    // One project made through each process; each process knows the other's once its list of project
+    // ids is renewed (asking before would spend the budget of unknown ids instead).
+    projects.shared = await createProject(servers[0]!, 'Shared');
+    projects.relayed = await createProject(servers[0]!, 'Relayed');
+    projects.limited = await createProject(servers[1]!, 'Limited');
+    await new Promise((resolve) => setTimeout(resolve, DIRECTORY_TTL_MS + 500));
+  }, 2 * START_TIMEOUT_MS);
 
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.close()));
@@ -99,7 +112,7 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('two server processes on one 
     const [first, second] = servers as [FreshServerProcess, FreshServerProcess];
     expect(first.url).not.toBe(second.url);
     for (const server of servers) expect(Number(new URL(frameUrlOf(server.output())).port)).toBe(Number(new URL(server.url).port) + 1);
-    const projectId = await createProject(first, 'Shared');
+    const projectId = projects.shared;
     for (const server of servers) {
       const health = await fetch(`${server.url}/health`);
       expect(health.status).toBe(200);
@@ -116,8 +129,9 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('two server processes on one 
   it('delivers a relay message published through one process to a subscriber on the other', async () => {
     const [first, second] = servers as [FreshServerProcess, FreshServerProcess];
     const relayUrl = (server: FreshServerProcess) => `${server.url.replace(/^http/, 'ws')}/relay`;
-    const dapp = await RelayTestClient.connect(relayUrl(first));
-    const wallet = await RelayTestClient.connect(relayUrl(second));
+    const projectId = projects.relayed;
+    const dapp = await RelayTestClient.connect(relayUrl(first), { projectId });
+    const wallet = await RelayTestClient.connect(relayUrl(second), { projectId });
     clients.push(dapp, wallet);
     const topic = randomTopic();
     await wallet.result('irn_subscribe', { topic });
@@ -128,15 +142,11 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('two server processes on one 
 
   it('shares one rate limit: the budget spent on one process is spent on the other (4 a minute)', async () => {
     const [first, second] = servers as [FreshServerProcess, FreshServerProcess];
-    const projectId = await createProject(second, 'Limited');
-    const config = (server: FreshServerProcess) => fetch(`${server.url}/v1/project/config?projectId=${projectId}`).then((response) => response.status);
-    // A project made on one process is seen by the other once its list of project ids is renewed;
-    // asking before would spend the budget of unknown ids instead.
-    await new Promise((resolve) => setTimeout(resolve, DIRECTORY_TTL_MS + 500));
+    const config = (server: FreshServerProcess) => fetch(`${server.url}/v1/project/config?projectId=${projects.limited}`).then((response) => response.status);
     expect([await config(first), await config(second), await config(first), await config(second)]).toEqual([200, 200, 200, 200]);
     expect(await config(first)).toBe(429);
     expect(await config(second)).toBe(429);
-  }, 20_000);
+  });
 
   it('a third process on a frame port that is taken exits, naming AIRLOCK_FRAME_PORT', async () => {
     const taken = new URL(frameUrlOf(servers[0]!.output())).port;
