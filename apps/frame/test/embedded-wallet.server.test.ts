@@ -220,9 +220,10 @@ describe('the frame wallet against the Airlock server', () => {
     const { id } = (await approved('wallet_sendCalls', [batch])) as unknown as { id: string };
     expect(id).toMatch(/^0x/);
     expect(lastPreview?.delegation).toEqual({ executor: DEVNET_ADDRESSES.batchExecutor });
-    const latest = await chain.getBlock({ blockTag: 'latest', includeTransactions: true });
-    const batchTransaction = latest.transactions.find((transaction) => transaction.from.toLowerCase() === address.toLowerCase())!;
+    const status = await frame.send('RPC_REQUEST', { method: 'wallet_getCallsStatus', params: [id], chainId: 31337, chainNamespace: 'eip155' });
+    const [receipt] = (status.payload as { receipts: { transactionHash: Hex }[] }).receipts;
+    const batchTransaction = await chain.getTransaction({ hash: receipt!.transactionHash });
     expect(batchTransaction.type).toBe('eip7702');
     expect(feesOf(batchTransaction)).toEqual(lastPreview?.transactions[0]);
-  });
+  }, 30_000);
 });

@@ -175,8 +175,8 @@ describe('embedded sends: fees previewed, capped and sent exactly as approved', 
 
     const sent = await rpc(session, 'wallet_sendCalls', [batch], { fees: [fees] });
     expect(sent.statusCode, sent.body).toBe(200);
-    const [block] = await Promise.all([l1.getBlock({ blockTag: 'latest', includeTransactions: true })]);
-    const transaction = block.transactions.find((candidate) => candidate.from.toLowerCase() === session.address.toLowerCase())!;
+    const status = await rpc(session, 'wallet_getCallsStatus', [sent.json().result.id]);
+    const transaction = await l1.getTransaction({ hash: status.json().result.receipts[0].transactionHash as Hash });
     expect(transaction).toMatchObject({ type: 'eip7702', gas: BigInt(fees.gas), maxFeePerGas: BigInt(fees.maxFeePerGas!), maxPriorityFeePerGas: BigInt(fees.maxPriorityFeePerGas!) });
 
     // Delegated now: a later batch's preview names no delegation.
