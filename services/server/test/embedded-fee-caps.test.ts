@@ -222,6 +222,16 @@ describe('embedded sends: fees previewed, capped and sent exactly as approved', 
     }
   }, 60_000);
 
+  it("costs a batch's preview one rate-limit unit per call, as its send", async () => {
+    const session = await signIn();
+    const remaining = (answer: Awaited<ReturnType<typeof rpc>>) => Number(answer.headers['x-ratelimit-remaining']);
+    const one = await rpc(session, 'eth_chainId', []);
+    const batch = { version: '2.0.0', chainId: '0x7a69', calls: [{ to: 'x' }, { to: 'y' }, { to: 'z' }] };
+    const three = await rpc(session, 'airlock_previewSend', [{ method: 'wallet_sendCalls', params: [batch] }]);
+    expect(three.statusCode).toBe(400);
+    expect(remaining(one) - remaining(three)).toBe(3);
+  });
+
   it('refuses a preview of anything but a send', async () => {
     const session = await signIn();
     for (const params of [[{ method: 'personal_sign', params: ['0x00', session.address] }], [], ['eth_sendTransaction'], [{ method: 'eth_sendTransaction' }]]) {
