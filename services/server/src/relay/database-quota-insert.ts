@@ -13,21 +13,28 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (r
  * Writes messages within the byte quotas, in one transaction: the counters of their addresses and
  * of the total are locked (in scope order, so two processes never deadlock), the messages that fit
  * are taken in order, inserted, and only what was really inserted is added to the counters. Every
- * process sharing the database counts against the same rows, so no quota is overshot.
+ * process sharing the database counts against the same rows, so no quota is overshot. Two
+ * statements in the everyday case (lock, insert-and-count), in one transaction.
  */
 export async function insertWithinQuota(db: Database, messages: readonly RelayMessage[], quota: StorageQuota): Promise<(StoreOutcome | RelayRpcError)[]> {
   const scopes = [...new Set([TOTAL_SCOPE, ...messages.map((message) => message.address)])].sort();
   return db.transaction(async (tx) => {
-    await tx.execute(sql`
-      INSERT INTO relay_stored_bytes (scope, bytes)
-      SELECT scope, 0 FROM jsonb_array_elements_text(${JSON.stringify(scopes)}::jsonb) AS scope
-      ON CONFLICT (scope) DO NOTHING`);
-    const counted = rowsOf<{ scope: string; bytes: string | number }>(
+    const lockCounters = async () =>
+      rowsOf<{ scope: string; bytes: string | number }>(
+        await tx.execute(sql`
+          SELECT scope, bytes FROM relay_stored_bytes
+          WHERE scope IN (SELECT jsonb_array_elements_text(${JSON.stringify(scopes)}::jsonb))
+          ORDER BY scope FOR UPDATE`),
+      );
+    let counted = await lockCounters();
+    if (counted.length < scopes.length) {
+      // A first message from an address: its counter row is made, then all are locked again in order.
       await tx.execute(sql`
-        SELECT scope, bytes FROM relay_stored_bytes
-        WHERE scope IN (SELECT jsonb_array_elements_text(${JSON.stringify(scopes)}::jsonb))
-        ORDER BY scope FOR UPDATE`),
-    );
+        INSERT INTO relay_stored_bytes (scope, bytes)
+        SELECT scope, 0 FROM jsonb_array_elements_text(${JSON.stringify(scopes)}::jsonb) AS scope
+        ON CONFLICT (scope) DO NOTHING`);
+      counted = await lockCounters();
+    }
     const used = new Map(counted.map((row) => [row.scope, Number(row.bytes)]));
     const outcomes: (StoreOutcome | RelayRpcError | 'fits')[] = messages.map((message) => {
       const byAddress = used.get(message.address) ?? 0;
@@ -40,28 +47,30 @@ export async function insertWithinQuota(db: Database, messages: readonly RelayMe
     });
     const fitting = messages.filter((_, index) => outcomes[index] === 'fits');
     if (fitting.length === 0) return outcomes as (StoreOutcome | RelayRpcError)[];
+    // Inserted, and only what was inserted added to the counters, in one statement.
     const inserted = rowsOf<{ id: string }>(
       await tx.execute(sql`
-        INSERT INTO relay_messages (id, topic, message, tag, published_at, expires_at, publisher, address, bytes)
-        SELECT row->>0, row->>1, row->>2, (row->>3)::integer, (row->>4)::bigint,
-               timestamptz 'epoch' + (row->>5)::bigint * interval '1 millisecond', row->>6, row->>7, (row->>8)::integer
-        FROM jsonb_array_elements(${rowsJson(fitting)}::jsonb) AS row
-        ON CONFLICT (id) DO NOTHING
-        RETURNING id`),
+        WITH inserted AS (
+          INSERT INTO relay_messages (id, topic, message, tag, published_at, expires_at, publisher, address, bytes)
+          SELECT row->>0, row->>1, row->>2, (row->>3)::integer, (row->>4)::bigint,
+                 timestamptz 'epoch' + (row->>5)::bigint * interval '1 millisecond', row->>6, row->>7, (row->>8)::integer
+          FROM jsonb_array_elements(${rowsJson(fitting)}::jsonb) AS row
+          ON CONFLICT (id) DO NOTHING
+          RETURNING id, address, bytes
+        ), added AS (
+          SELECT scope, sum(bytes) AS bytes FROM (
+            SELECT address AS scope, bytes FROM inserted UNION ALL SELECT ${TOTAL_SCOPE} AS scope, bytes FROM inserted
+          ) AS each_scope GROUP BY scope
+        ), counted AS (
+          UPDATE relay_stored_bytes AS counter SET bytes = counter.bytes + added.bytes FROM added WHERE counter.scope = added.scope
+        )
+        SELECT id FROM inserted`),
     );
     const fresh = new Set(inserted.map((row) => row.id));
-    const added = new Map<string, number>();
     messages.forEach((message, index) => {
-      if (outcomes[index] !== 'fits') return;
       // A message twice in one batch is new only for its first publish.
-      if (!fresh.delete(message.id)) {
-        outcomes[index] = 'duplicate';
-        return;
-      }
-      outcomes[index] = 'stored';
-      for (const scope of [message.address, TOTAL_SCOPE]) added.set(scope, (added.get(scope) ?? 0) + message.bytes);
+      if (outcomes[index] === 'fits') outcomes[index] = fresh.delete(message.id) ? 'stored' : 'duplicate';
     });
-    if (added.size > 0) await addStoredBytes(tx as unknown as Database, added);
     return outcomes as (StoreOutcome | RelayRpcError)[];
   });
 }

@@ -109,8 +109,9 @@ export function createRedisMailbox(redis: Redis, prefix: string, quota: () => St
         if (rows.length > page.maxMessages || bytes > page.maxBytes) return cutPage(rows, page);
       }
     }
-    // Looked as far as one read may: the rest is there, past what this client has received.
-    return { ...cutPage(rows, page), hasMore: true };
+    // Looked as far as one read may: the rest is there, past what this client has received. With
+    // nothing to show for it, hasMore would only send the client round the same entries again.
+    return { ...cutPage(rows, page), hasMore: rows.length > 0 };
   }
 
   async function receivedBy(messages: readonly RelayMessage[], clientId: string): Promise<boolean[]> {

@@ -160,7 +160,7 @@ export class RelayConnection implements RelaySubscriber {
     }
   }
 
-  /** Sends a page; true once all of it is acked and recorded, false if that takes too long. */
+  /** Sends a page; true once all of it is acked and recorded, false if that takes too long or nothing in it was new to this socket. */
   private async deliverPage(messages: readonly RelayMessage[]): Promise<boolean> {
     const recorded: Promise<void>[] = [];
     for (const message of messages) {
@@ -172,6 +172,8 @@ export class RelayConnection implements RelaySubscriber {
       const done = new Promise<void>((resolve) => (onRecorded = resolve));
       if (this.deliver(message, undefined, onRecorded)) recorded.push(done);
     }
+    // A page this socket was already sent live (acks still to come) would be listed again and again.
+    if (recorded.length === 0) return false;
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), BACKLOG_ACK_WAIT_MS).unref()));
     const result = await Promise.race([Promise.all(recorded).then(() => true as const), timedOut]);
