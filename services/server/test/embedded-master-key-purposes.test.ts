@@ -6,6 +6,7 @@ import { hashEmailCode } from '../src/embedded/email-codes/email-code-hash';
 import { createKeyVault } from '../src/embedded/key-vault';
 import { MasterKey } from '../src/embedded/master-key';
 import type { SealedKey } from '../src/embedded/sealed-key';
+import { sealClientSecret, unsealClientSecret } from '../src/embedded/social/sealed-client-secret';
 
 const silent = { debug: () => undefined };
 
@@ -68,5 +69,31 @@ describe('the master key is used through a key derived per purpose (HKDF)', () =
     expect(seal.equals(hmac)).toBe(false);
     expect(seal.equals(masterKey.bytes())).toBe(false);
     expect(seal.equals(new MasterKey(randomBytes(32)).derivedKey('embedded-key-seal'))).toBe(false);
+  });
+  it("seals a social provider's client secret under a key of its own, and still opens one sealed under the master key", () => {
+    const sealed = sealClientSecret(masterKey, 'project-1', 'google', 'client-secret-value');
+    const [iv, tag, ciphertext] = sealed.replace(/^v2\./, '').split('.').map((part) => Buffer.from(part, 'base64url'));
+    const aad = Buffer.from('airlock social client secret v1\0project-1\0google', 'utf8');
+    const opens = (key: Buffer) => {
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key, iv!, { authTagLength: 16 });
+        decipher.setAAD(aad);
+        decipher.setAuthTag(tag!);
+        return Buffer.concat([decipher.update(ciphertext!), decipher.final()]).toString('utf8');
+      } catch {
+        return undefined;
+      }
+    };
+    expect(opens(masterKey.bytes())).toBeUndefined();
+    expect(opens(masterKey.derivedKey('social-client-secret'))).toBe('client-secret-value');
+    expect(unsealClientSecret(masterKey, 'project-1', 'google', sealed)).toBe('client-secret-value');
+    expect(unsealClientSecret(masterKey, 'project-2', 'google', sealed)).toBeUndefined();
+
+    const oldIv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', masterKey.bytes(), oldIv);
+    cipher.setAAD(aad);
+    const oldCiphertext = Buffer.concat([cipher.update('old-secret', 'utf8'), cipher.final()]);
+    const sealedTheOldWay = [oldIv, cipher.getAuthTag(), oldCiphertext].map((part) => part.toString('base64url')).join('.');
+    expect(unsealClientSecret(masterKey, 'project-1', 'google', sealedTheOldWay)).toBe('old-secret');
   });
 });
