@@ -21,7 +21,7 @@ describe('the modal keeps the frame in its theme (spec §7: sync theme)', () => 
     client.embedded.setState({ frameUrl: 'http://127.0.0.1:8788/' });
     client.connectEmail('visitor@example.com').catch(() => undefined);
     const frame = await frameSide(client);
-    const synced = () => frame.received.filter((message) => message.type === 'SYNC_THEME').map((message) => message.payload);
+    const synced = () => frame.themes.map((message) => message.payload);
 
     // Only what the frame draws with: the modal's width and z-index are not the frame's business.
     await vi.waitFor(() => expect(synced()).toEqual([{ themeMode: 'dark', themeVariables: { '--airlock-accent': '#ff5500', '--airlock-border-radius': '8px' } }]));
