@@ -6,7 +6,7 @@ const MAX_KEYS = 100_000;
 export function createMemoryCounters(now: () => number = Date.now, maxKeys = MAX_KEYS): CounterStore {
   const windows = new Map<string, { count: number; endsAt: number }>();
   return {
-    async hit(key, cost, windowMs) {
+    hit(key, cost, windowMs) {
       const at = now();
       let window = windows.get(key);
       if (!window || window.endsAt <= at) {

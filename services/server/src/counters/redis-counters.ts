@@ -11,12 +11,21 @@ if ttl < 0 then
 end
 return {count, ttl}
 `;
+const HIT_COMMAND = 'airlockCounterHit';
 
-/** Counters in Redis under `prefix`, shared by every process that uses the same Redis and prefix. */
+type HitCommand = (key: string, cost: number, windowMs: number) => Promise<[number, number]>;
+
+/**
+ * Counters in Redis under `prefix`, shared by every process that uses the same Redis and prefix.
+ * The script is sent by its SHA (EVALSHA; ioredis sends the text once when Redis does not know it),
+ * not as text with every hit.
+ */
 export function createRedisCounters(redis: Redis, prefix: string): CounterStore {
+  redis.defineCommand(HIT_COMMAND, { numberOfKeys: 1, lua: HIT_SCRIPT });
+  const hit = (redis as unknown as Record<typeof HIT_COMMAND, HitCommand>)[HIT_COMMAND].bind(redis);
   return {
     async hit(key, cost, windowMs) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, cost, windowMs)) as [number, number];
+      const [count, ttl] = await hit(prefix + key, cost, windowMs);
       return { count: Number(count), resetMs: Number(ttl) };
     },
   };

@@ -1,4 +1,8 @@
-/** An error the API answers with its status and a stable code; the message is shown to users. */
+/**
+ * An error the API answers with its status and a stable code; the message is shown to users.
+ * It is an answer, not a fault: it carries no stack trace, whose capture would cost more than the
+ * rest of a refusal (unknown project ids and rate-limited floods are answered with these).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -10,7 +14,10 @@ export class ApiError extends Error {
     /** For a wallet method's refusal: the JSON-RPC error code the wallet passes on (EIP-5792's 5760…), sent as `rpcCode`. */
     readonly rpcCode?: number,
   ) {
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = stackTraceLimit;
   }
 }
 

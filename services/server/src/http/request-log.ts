@@ -9,24 +9,33 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');
 }
 
+const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
+
+const logsDebug = (level: string) => level === 'debug' || level === 'trace';
+
 /**
  * One line per request at debug level; at info, one summary a minute of how many requests were
  * answered and with which status classes (nothing when idle). Errors are logged where they happen.
+ * A callback hook, and the debug line is only built when debug is on: every request passes here.
  */
 export function installRequestLog(app: FastifyInstance): void {
-  const counts = new Map<string, number>();
+  const counts = new Array<number>(STATUS_CLASSES.length).fill(0);
   let total = 0;
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     total++;
-    const statusClass = `${Math.floor(reply.statusCode / 100)}xx`;
-    counts.set(statusClass, (counts.get(statusClass) ?? 0) + 1);
-    request.log.debug({ method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    const statusClass = Math.floor(reply.statusCode / 100) - 1;
+    if (statusClass >= 0 && statusClass < counts.length) counts[statusClass]!++;
+    if (logsDebug(request.log.level)) {
+      request.log.debug({ method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    }
+    done();
   });
   const timer = setInterval(() => {
     if (total === 0) return;
-    app.log.info({ requests: total, ...Object.fromEntries(counts) }, `answered ${total} requests in the last minute`);
+    const byClass = Object.fromEntries(STATUS_CLASSES.flatMap((name, index) => (counts[index] ? [[name, counts[index]]] : [])));
+    app.log.info({ requests: total, ...byClass }, `answered ${total} requests in the last minute`);
     total = 0;
-    counts.clear();
+    counts.fill(0);
   }, SUMMARY_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -12,6 +12,8 @@ export interface ProjectDirectory {
    * old, or undefined when there are too many projects to list. One query serves every caller.
    */
   has(id: string): Promise<boolean | undefined>;
+  /** What `has` would answer without waiting: undefined also while the list is missing or stale. */
+  hasNow(id: string): boolean | undefined;
   add(id: string): void;
 }
 
@@ -43,6 +45,10 @@ export function createProjectDirectory(db: Database, now: () => number = Date.no
     async has(id) {
       if (now() - loadedAt > DIRECTORY_TTL_MS) await (loading ??= refresh());
       if (tooMany || !ids) return undefined;
+      return ids.has(id);
+    },
+    hasNow(id) {
+      if (tooMany || !ids || now() - loadedAt > DIRECTORY_TTL_MS) return undefined;
       return ids.has(id);
     },
     add(id) {

@@ -19,6 +19,11 @@ export interface ProjectStore {
    * while the database is unreachable answers from the last copy it has (else throws).
    */
   get(id: string): Promise<Project | undefined>;
+  /**
+   * What `get` would answer, from memory only: the project, null for an id known not to exist,
+   * undefined when only `get` can tell. Request hooks use it to answer without waiting.
+   */
+  getNow(id: string): Project | null | undefined;
   list(): Promise<Project[]>;
   allowOrigin(id: string, origin: string): Promise<Project>;
   setFeatures(id: string, features: Partial<RemoteFeatures>): Promise<Project>;
@@ -93,6 +98,12 @@ export function createProjectStore(db: Database, now: () => number = Date.now): 
       lookups.delete(project.id);
       directory.add(project.id);
       return project;
+    },
+    getNow(id) {
+      const cached = lookups.get(id);
+      if (cached && cached.expiresAt > now()) return cached.project ?? null;
+      if (!cached?.project && directory.hasNow(id) === false) return null;
+      return undefined;
     },
     async get(id) {
       const cached = lookups.get(id);

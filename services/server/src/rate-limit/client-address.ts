@@ -19,6 +19,7 @@ function ipv6Groups(ip: string): string[] {
 
 /** IPv4 as is; an IPv4-mapped IPv6 address as its IPv4; other IPv6 addresses by their /64, as one subscriber usually holds one. */
 export function normalizeAddress(ip: string): string {
+  if (!ip.includes(':')) return ip.toLowerCase(); // IPv4, without isIPv6's regex (asked twice per request)
   if (!isIPv6(ip)) return ip.toLowerCase();
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return mapped[1]!;
