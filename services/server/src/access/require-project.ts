@@ -3,6 +3,7 @@ import type { Project, ProjectStore } from '../projects/project-store';
 import { isOriginAllowed } from '../projects/origin-match';
 import { isProjectId } from '../projects/project-id';
 import { API_ERRORS, type ApiError } from '../http/api-error';
+import { replyWithApiError } from '../http/api-error-reply';
 import { requestProjectId } from './request-project-id';
 
 declare module 'fastify' {
@@ -11,6 +12,11 @@ declare module 'fastify' {
   }
 }
 
+// Refusals are answered from the hook (no error thrown through Fastify's error path): unknown
+// project ids are what a client sends to dodge per-project budgets, so they must stay cheap.
+const MISSING = API_ERRORS.projectIdMissing();
+const INVALID = API_ERRORS.invalidProjectId();
+
 /**
  * preHandler: the request names a known project (query or body `projectId`), and a browser
  * request's Origin is on that project's allowlist. Requests without an Origin (servers, CLIs) pass.
@@ -18,21 +24,20 @@ declare module 'fastify' {
  * always): no promise per request on the hot path.
  */
 export function requireProject(projects: ProjectStore, options: { originError?: () => ApiError } = {}) {
-  const originError = options.originError ?? API_ERRORS.originNotAllowed;
-  /** The refusal for `project`, or undefined after putting it on the request. */
-  const admit = (request: FastifyRequest, project: Project | null | undefined): ApiError | undefined => {
-    if (!project) return API_ERRORS.invalidProjectId();
+  const originRefusal = (options.originError ?? API_ERRORS.originNotAllowed)();
+  const admit = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, project: Project | null | undefined): void => {
+    if (!project) return void replyWithApiError(reply, INVALID);
     const origin = request.headers.origin;
-    if (origin && !isOriginAllowed(origin, project.allowedOrigins)) return originError();
+    if (origin && !isOriginAllowed(origin, project.allowedOrigins)) return void replyWithApiError(reply, originRefusal);
     request.project = project;
-    return undefined;
+    done();
   };
-  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     const projectId = requestProjectId(request);
-    if (projectId === undefined || projectId === '') return done(API_ERRORS.projectIdMissing());
-    if (!isProjectId(projectId)) return done(API_ERRORS.invalidProjectId());
+    if (projectId === undefined || projectId === '') return void replyWithApiError(reply, MISSING);
+    if (!isProjectId(projectId)) return void replyWithApiError(reply, INVALID);
     const known = projects.getNow(projectId);
-    if (known !== undefined) return done(admit(request, known));
-    projects.get(projectId).then((project) => done(admit(request, project)), done);
+    if (known !== undefined) return admit(request, reply, done, known);
+    projects.get(projectId).then((project) => admit(request, reply, done, project), done);
   };
 }

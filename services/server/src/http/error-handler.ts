@@ -4,11 +4,7 @@ import { findMailUnavailable, mailUnavailableApiError } from '../mail/mail-unava
 import { throttledWarning } from '../resilience/throttled-warning';
 import { databaseFailureReason, isDatabaseUnavailable } from '../storage/database-unavailable';
 import { API_ERRORS, ApiError } from './api-error';
-
-function send(reply: import('fastify').FastifyReply, error: ApiError) {
-  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-  return reply.status(error.statusCode).send({ error: error.code, message: error.message, statusCode: error.statusCode, ...(error.rpcCode !== undefined && { rpcCode: error.rpcCode }) });
-}
+import { replyWithApiError } from './api-error-reply';
 
 /**
  * Every error leaves as `{ error, message, statusCode }`. Bad input is a 400 with the reason; an
@@ -18,19 +14,19 @@ export function installErrorHandler(app: FastifyInstance): void {
   const warnDatabaseUnavailable = throttledWarning('database unavailable: answering 503');
   const warnMailUnavailable = throttledWarning('mail unavailable: answering 503');
   app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
-    if (error instanceof ApiError) return send(reply, error);
+    if (error instanceof ApiError) return replyWithApiError(reply, error);
     if (error instanceof ZodError) {
       const message = error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`).join('; ');
       return reply.status(400).send({ error: 'BAD_REQUEST', message, statusCode: 400 });
     }
     if (isDatabaseUnavailable(error)) {
       warnDatabaseUnavailable(request.log, { reason: databaseFailureReason(error) });
-      return send(reply, API_ERRORS.databaseUnavailable());
+      return replyWithApiError(reply, API_ERRORS.databaseUnavailable());
     }
     const mailUnavailable = findMailUnavailable(error);
     if (mailUnavailable) {
       warnMailUnavailable(request.log, { reason: mailUnavailable.reason });
-      return send(reply, mailUnavailableApiError());
+      return replyWithApiError(reply, mailUnavailableApiError());
     }
     const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) {
