@@ -1,7 +1,9 @@
 import { passes, type BenchResult } from './results';
 
 function formatNumber(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+  if (Number.isInteger(value)) return String(value);
+  // Ratios (0.74 against a limit of 0.7) need their second decimal.
+  return Math.abs(value) < 10 ? String(Number(value.toFixed(2))) : value.toFixed(1);
 }
 
 /** A plain-text table: id, value, unit, limit, pass/fail. */

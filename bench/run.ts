@@ -33,7 +33,14 @@ const BENCHMARKS: Benchmark[] = [
     name: 'server-throughput',
     ids: [
       ...['pglite', 'postgres'].flatMap((storage) => [`server.balance.rps.${storage}`, `server.balance.p99.ms.${storage}`, `server.rpc.rps.${storage}`]),
-      ...['', '.postgres'].flatMap((suffix) => [`server.balance.c200.rps${suffix}`, `server.balance.c200.p99.ms${suffix}`, `server.unknownProject.rps${suffix}`]),
+      ...['', '.postgres'].flatMap((suffix) => [
+        `server.balance.c200.rps${suffix}`,
+        `server.balance.c200.p99.ms${suffix}`,
+        `server.unknownProject.rps${suffix}`,
+        `server.floor.c200.rps${suffix}`,
+        `server.balance.c200.ratio${suffix}`,
+        `server.unknownProject.vsBalance${suffix}`,
+      ]),
     ],
     run: runServerThroughput,
   },
