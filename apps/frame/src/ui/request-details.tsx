@@ -60,17 +60,18 @@ function TransactionDetails({ transaction, showNetwork = true, fees }: { transac
   return <Rows rows={rows} />;
 }
 
+/** The fee and total first: a long batch or its delegation notice must not push them below Approve. */
 function CallsDetails({ batch, fees }: { batch: CallsSummary; fees?: FeeSummary }) {
   const count = batch.calls.length;
   return (
     <>
+      <Rows rows={[['Network', batch.network], ...feeRows(fees)]} />
       <p className="approve-request__batch">
         {batch.atomic
           ? `${count} calls, run as one atomic batch: all of them happen in one transaction, or none does.`
           : `${count} calls, sent one after another as separate transactions: a call already sent stays done if a later one fails.`}
       </p>
       {fees?.delegation && <p className="approve-request__batch">{fees.delegation}</p>}
-      <Rows rows={[['Network', batch.network], ...feeRows(fees)]} />
       <ol className="approve-request__calls">
         {batch.calls.map((call, index) => (
           <li key={index}>
