@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AirlockServer } from '../src/app/build-server';
-import { MasterKey } from '../src/embedded/master-key';
 import { DEMO_PROJECT_ID } from '../src/projects/project-id';
 import { createFrameSigner } from './embedded-frame-signer';
-import { startLocalOidcProvider, type LocalOidcProvider } from './support/local-oidc-provider';
-import { buildTestServer } from './support/test-server';
+import type { LocalOidcProvider } from './support/local-oidc-provider';
+import { startSocialLoginTestServer, type SocialLoginTestServer } from './support/social-login-test-server';
 
 const FRAME_ORIGIN = 'http://localhost:8789';
 const REDIRECT_URI = `${FRAME_ORIGIN}/social/callback`;
@@ -19,25 +18,17 @@ type Signer = Awaited<ReturnType<typeof createFrameSigner>>;
  * no Origin at all, that had the code would otherwise open a session on a device key of its own.
  */
 describe('social login routes answer the frame only', () => {
+  let social: SocialLoginTestServer | undefined;
   let provider: LocalOidcProvider;
   let server: AirlockServer;
 
   beforeAll(async () => {
-    provider = await startLocalOidcProvider({ redirectUris: [REDIRECT_URI] });
-    server = await buildTestServer({
-      config: {
-        devOutbox: false,
-        masterKey: new MasterKey(randomBytes(32)),
-        framePort: 8789,
-        rateLimitPerMinute: 1_000_000,
-        socialProviders: { google: { clientId: provider.clientId, clientSecret: provider.clientSecret, issuer: provider.issuer, scopes: ['openid', 'profile', 'email'], tokenEndpointAuth: 'client_secret_basic' } },
-      },
-    });
+    social = await startSocialLoginTestServer({ framePort: 8789 });
+    ({ provider, server } = social);
   }, 60_000);
 
   afterAll(async () => {
-    await server?.close();
-    await provider?.close();
+    await social?.close();
   });
 
   const post = (path: string, payload: unknown, origin: string | undefined) =>

@@ -4,12 +4,12 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AirlockServer } from '../src/app/build-server';
 import { socialPopupRoutes } from '../src/embedded/social/social-popup-routes';
-import { MasterKey } from '../src/embedded/master-key';
 import { DEMO_PROJECT_ID } from '../src/projects/project-id';
 import { createFrameSigner } from './embedded-frame-signer';
-import { startLocalOidcProvider, type LocalOidcProvider } from './support/local-oidc-provider';
+import type { LocalOidcProvider } from './support/local-oidc-provider';
+import { startSocialLoginTestServer, type SocialLoginTestServer } from './support/social-login-test-server';
 import { STORAGE_KINDS } from './support/test-databases';
-import { ADMIN_HEADERS, buildTestServer } from './support/test-server';
+import { ADMIN_HEADERS } from './support/test-server';
 
 const FRAME_ORIGIN = 'http://localhost:8788';
 const REDIRECT_URI = `${FRAME_ORIGIN}/social/callback`;
@@ -19,26 +19,17 @@ const Q = `?projectId=${DEMO_PROJECT_ID}&st=react&sv=0.1.0`;
 type Signer = Awaited<ReturnType<typeof createFrameSigner>>;
 
 describe.each(STORAGE_KINDS)('social login against a local OpenID provider (%s)', (storage) => {
+  let social: SocialLoginTestServer | undefined;
   let provider: LocalOidcProvider;
   let server: AirlockServer;
 
   beforeAll(async () => {
-    provider = await startLocalOidcProvider({ redirectUris: [REDIRECT_URI] });
-    server = await buildTestServer({
-      storage,
-      config: {
-        devOutbox: false,
-        masterKey: new MasterKey(randomBytes(32)),
-        framePort: 8788,
-        rateLimitPerMinute: 1_000_000,
-        socialProviders: { google: { clientId: provider.clientId, clientSecret: provider.clientSecret, issuer: provider.issuer, scopes: ['openid', 'profile', 'email'], tokenEndpointAuth: 'client_secret_basic' } },
-      },
-    });
+    social = await startSocialLoginTestServer({ framePort: 8788, storage });
+    ({ provider, server } = social);
   }, 60_000);
 
   afterAll(async () => {
-    await server?.close();
-    await provider?.close();
+    await social?.close();
   });
 
   const post = (path: string, payload: unknown) =>
