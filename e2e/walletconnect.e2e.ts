@@ -163,7 +163,7 @@ describe('WalletConnect through the server relay, with a WalletKit wallet', () =
       await page.getByRole('dialog', { name: 'MetaMask' }).waitFor();
       await page.screenshot({ path: join(ARTIFACTS_DIR, 'phone-walletconnect-deep-link.png') });
       const href = (await open.getAttribute('href')) ?? '';
-      expect(href).toMatch(/^metamask:\/\/wc\?uri=wc%3A/);
+      expect(href).toMatch(/^https:\/\/metamask\.app\.link\/wc\?uri=wc%3A/);
       await phone.pair(new URL(href).searchParams.get('uri') ?? '');
       await dialog(page).waitFor({ state: 'detached' });
       await expect.poll(() => page.getByTestId('demo-address').textContent()).toBe(phone.address);

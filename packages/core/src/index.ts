@@ -54,6 +54,7 @@ export * from './embedded/email-login-refusal';
 export * from './embedded/auth-display-name';
 export { DEFAULT_EVM_ACCOUNT_TYPE, embeddedAccountTypeState, isSmartAccountOn } from './embedded/embedded-account-type';
 export * from './walletconnect/wallet-deep-link';
+export * from './walletconnect/wallet-app-link';
 export * from './walletconnect/is-mobile-browser';
 export * from './wallets/wallet-display-name';
 export * from './wallets/excluded-wallet';

@@ -3,6 +3,7 @@ import { en, type ConnectorsState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 import { selectRegistryWallet } from './connect/select-wallet';
+import { usePairingPrefetch } from './connect/use-pairing-prefetch';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './all-wallets/use-debounced-value';
 import { useSentinel } from './all-wallets/use-sentinel';
 import { useWalletPages } from './all-wallets/use-wallet-pages';
@@ -19,6 +20,7 @@ export function AllWalletsView() {
   const client = useAirlock();
   useExternalState(client.connectors, selectConnectors);
   const connectors = client.listConnectors();
+  usePairingPrefetch(client, true);
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const pages = useWalletPages(client, search);

@@ -1,4 +1,4 @@
-import { en, type ConnectorsState, type FeaturesState } from '@airlock/core';
+import { en, walletAppLink, type ConnectorsState, type FeaturesState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 import { AllWalletsRow } from './connect/all-wallets-row';
@@ -6,6 +6,7 @@ import { ConnectRowItem } from './connect/connect-row-item';
 import { EmailLoginForm } from './connect/email-login-form';
 import { SocialLoginButtons } from './connect/social-login-buttons';
 import { buildConnectRows } from './connect/connect-rows';
+import { usePairingPrefetch } from './connect/use-pairing-prefetch';
 import { useRegistrySummary } from './connect/use-registry-summary';
 
 const selectConnectors = (state: ConnectorsState) => state.connectors;
@@ -32,6 +33,7 @@ export function ConnectView() {
     recommended: summary.recommended,
     featuredPending: summary.status === 'loading' ? Math.min(featuredIds.length, MAX_FEATURED_SKELETONS) : 0,
   });
+  usePairingPrefetch(client, rows.some((row) => 'wallet' in row && walletAppLink(row.wallet.mobile) !== undefined));
 
   const emailOn = connectors.some((connector) => connector.type === 'AUTH') && client.isFeatureEnabled('email');
   const emailForm = emailOn ? (

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { en, walletDeepLink, walletDisplayName, type ConnectorsState, type RouterState, type WalletConnectState } from '@airlock/core';
+import { useCallback } from 'react';
+import { en, walletAppLink, walletDeepLink, walletDisplayName, type ConnectorsState, type RouterState, type WalletConnectState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
@@ -29,7 +29,8 @@ function WalletConnectUnavailable({ name, homepage }: { name?: string; homepage?
 
 /**
  * ConnectingWalletConnect and its basic variant: the pairing URI as a QR code and a link to copy,
- * the wallet app opened by deep link on a phone, and a retry after a rejection or failure.
+ * on a phone a button opening the wallet app with the current URI (the tap in the wallet list already
+ * opened it when the URI was ready), and a retry after a rejection or failure.
  */
 export function ConnectingWalletConnectView() {
   const client = useAirlock();
@@ -45,8 +46,7 @@ function WalletConnectPairing() {
   const { uri, error } = useExternalState(client.walletConnect, selectAttempt);
   const narrow = useNarrowScreen();
   const walletName = wallet ? walletDisplayName(wallet.name) : undefined;
-  const appLink = wallet?.mobile.native ?? wallet?.mobile.universal ?? undefined;
-  const openedFor = useRef<string | undefined>(undefined);
+  const appLink = wallet ? walletAppLink(wallet.mobile) : undefined;
 
   const start = useCallback(
     (restart = false) => {
@@ -55,13 +55,6 @@ function WalletConnectPairing() {
     [client],
   );
   useRunOnce(() => start(false));
-
-  // On a phone the chosen wallet opens by itself once, with the URI it must approve.
-  useEffect(() => {
-    if (!narrow || !uri || !appLink || openedFor.current === uri) return;
-    openedFor.current = uri;
-    window.location.href = walletDeepLink(appLink, uri);
-  }, [narrow, uri, appLink]);
 
   const copy = async () => {
     if (!uri) return;
