@@ -17,3 +17,17 @@ export function decodeBase58btc(text: string): Uint8Array | undefined {
   while (text[leadingZeros] === '1') leadingZeros++;
   return Uint8Array.from([...new Array<number>(leadingZeros).fill(0), ...bytes]);
 }
+
+/** Encodes bytes in Bitcoin's base58 alphabet (multibase "z"); each leading zero byte becomes a "1". */
+export function encodeBase58btc(bytes: Uint8Array): string {
+  let value = 0n;
+  for (const byte of bytes) value = (value << 8n) | BigInt(byte);
+  let text = '';
+  while (value > 0n) {
+    text = ALPHABET[Number(value % 58n)] + text;
+    value /= 58n;
+  }
+  let leadingZeros = 0;
+  while (bytes[leadingZeros] === 0) leadingZeros++;
+  return '1'.repeat(leadingZeros) + text;
+}
