@@ -18,14 +18,14 @@ export interface TestRelay {
   close(): Promise<void>;
 }
 
-/** A listening relay on `storage`; with Redis, on its own key prefix, removed again by `close`. */
-export async function startTestRelay(storage: RelayStorage, config: Partial<ServerConfig> = {}, redisKeyPrefix?: string): Promise<TestRelay> {
+/** A listening relay on `storage` (on `port`, else a free one); with Redis, on its own key prefix, removed again by `close`. */
+export async function startTestRelay(storage: RelayStorage, config: Partial<ServerConfig> = {}, redisKeyPrefix?: string, port = 0): Promise<TestRelay> {
   const prefix = redisKeyPrefix ?? `airlock-test-relay-${randomBytes(6).toString('hex')}:`;
   const server = await buildTestServer({
     storage: storage === 'redis' ? 'pglite' : storage,
     config: storage === 'redis' ? { redisUrl: REDIS_URL, redisKeyPrefix: prefix, ...config } : config,
   });
-  const url = await listenRelay(server);
+  const url = await listenRelay(server, port);
   await server.app.relay.fanout.ready;
   return {
     server,

@@ -44,8 +44,8 @@ export function randomTopic(): string {
   return createHash('sha256').update(Math.random().toString()).update(String(process.hrtime.bigint())).digest('hex');
 }
 
-export async function listenRelay(server: AirlockServer): Promise<string> {
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
+export async function listenRelay(server: AirlockServer, port = 0): Promise<string> {
+  await server.app.listen({ port, host: '127.0.0.1' });
   const address = server.app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
   return `ws://127.0.0.1:${address.port}/relay`;

@@ -6,6 +6,7 @@ import { ConfigError } from './config-error';
 import { devnetChainConfigs } from './devnet-chains';
 import { RELAY_LIMITS } from '../relay/relay-limits';
 import { relayQuotaConfigFromEnv, type RelayQuotaConfig } from '../relay/relay-quota-config';
+import { relayFederationConfigFromEnv, type RelayFederationConfig } from '../relay/federation/relay-federation-config';
 import { publicUrlsFromEnv } from './public-urls';
 import { trustProxyFromEnv } from './trust-proxy';
 import { frameOriginsFromEnv } from '../embedded/frame-origins';
@@ -14,7 +15,7 @@ import { DEFAULT_FRAME_DIR } from '../frame-host/frame-dir';
 import { socialConfigFromEnv, type SocialClientConfigs } from '../embedded/social/social-client-config';
 
 /** Mail options (SMTP_URL, AIRLOCK_MAIL_FROM, AIRLOCK_SMTP_TIMEOUT_MS, AIRLOCK_DEV_OUTBOX) are in MailConfig. */
-export interface ServerConfig extends MailConfig, RelayQuotaConfig {
+export interface ServerConfig extends MailConfig, RelayQuotaConfig, RelayFederationConfig {
   host: string;
   port: number;
   /** Where PGlite keeps its data when no DATABASE_URL is set (and where a generated admin token is kept). */
@@ -161,6 +162,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     relaySocketsPerIp: intFromEnv(env, 'AIRLOCK_RELAY_SOCKETS_PER_IP', RELAY_LIMITS.maxSocketsPerAddress, 1),
     relayMessagesPerClient: intFromEnv(env, 'AIRLOCK_RELAY_MESSAGES_PER_CLIENT', RELAY_LIMITS.maxStoredMessagesPerPublisher, 1),
     ...relayQuotaConfigFromEnv(env),
+    ...relayFederationConfigFromEnv(env),
     adminToken: adminTokenFromEnv(env.AIRLOCK_ADMIN_TOKEN),
     analyticsEventsPerHour: intFromEnv(env, 'AIRLOCK_ANALYTICS_EVENTS_PER_HOUR', 10_000),
     analyticsRetentionDays: intFromEnv(env, 'AIRLOCK_ANALYTICS_RETENTION_DAYS', 30, 1),

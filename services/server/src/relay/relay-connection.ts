@@ -63,6 +63,8 @@ export class RelayConnection implements RelaySubscriber {
     readonly address: string,
     private readonly socket: WebSocket,
     private readonly service: RelayService,
+    /** One of this server's projects, when the relay federates: this socket's topics and messages go on to the WalletConnect network. */
+    readonly forwardingProject?: string,
   ) {
     this.publishRate = new PublishRate(() => service.limits);
   }
@@ -82,13 +84,25 @@ export class RelayConnection implements RelaySubscriber {
     return this.subscriptions.get(topic)?.id ?? createHash('sha256').update(topic + this.clientId).digest('hex');
   }
 
+  /** The topics this socket is not subscribed to yet. */
+  unsubscribedOf(topics: readonly string[]): string[] {
+    return [...new Set(topics)].filter((topic) => !this.subscriptions.has(topic));
+  }
+
+  /** The federation this socket's topics go through, if any. */
+  private get federation() {
+    return this.forwardingProject === undefined ? undefined : this.service.federation;
+  }
+
   /** Subscribes to topics (all or none past the limit); returns the topics that were new. */
   subscribe(topics: readonly string[]): string[] {
-    const fresh = [...new Set(topics)].filter((topic) => !this.subscriptions.has(topic));
+    const fresh = this.unsubscribedOf(topics);
     if (this.subscriptions.size + fresh.length > this.service.limits.maxSubscriptionsPerSocket) {
       throw RELAY_RPC_ERRORS.subscriptionLimit(this.service.limits.maxSubscriptionsPerSocket);
     }
+    const federation = this.federation;
     for (const topic of fresh) {
+      federation?.retain(topic);
       this.subscriptions.set(topic, { id: this.subscriptionId(topic), delivered: new Set() });
       this.service.hub.subscribe(topic, this);
     }
@@ -98,6 +112,7 @@ export class RelayConnection implements RelaySubscriber {
   unsubscribe(topic: string): void {
     if (!this.subscriptions.delete(topic)) return;
     this.service.hub.unsubscribe(topic, this);
+    this.federation?.release(topic);
   }
 
   unsubscribeAll(): void {

@@ -37,6 +37,11 @@ async function fetchPage(connection: RelayConnection, service: RelayService, top
 
 /** Subscribes, answers, then delivers what the topics' mailboxes hold for this client, a page at a time (the SDK expects the answer first). */
 async function subscribe(connection: RelayConnection, service: RelayService, topics: string[]): Promise<() => void> {
+  const federation = connection.forwardingProject === undefined ? undefined : service.federation;
+  if (federation) {
+    const upstreamCalls = connection.unsubscribedOf(topics).length;
+    if (upstreamCalls > 0) await federation.spend({ forwardingProject: connection.forwardingProject!, address: connection.address }, upstreamCalls);
+  }
   const fresh = connection.subscribe(topics);
   if (fresh.length === 0) return () => undefined;
   const first = await withMailbox(() => service.mailbox.list(fresh, connection.page()));

@@ -7,6 +7,7 @@ import { isOriginAllowed } from '../projects/origin-match';
 import { isProjectId } from '../projects/project-id';
 import { clientAddress } from '../rate-limit/client-address';
 import { createDatabaseMailbox } from './database-mailbox';
+import { createRelayFederation } from './federation/relay-federation';
 import { createRedisMailbox } from './redis-mailbox';
 import { RelayAuthError } from './relay-auth-error';
 import { RelayConnection } from './relay-connection';
@@ -86,6 +87,15 @@ const relayRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
     onLostReceipt: (error) => deps.log.warn({ error }, 'relay: a receipt could not be written (the message may be delivered to that client again)'),
     limits: relayLimitsOf(deps.config),
   };
+  const { walletConnectUpstream, walletConnectProjectId } = deps.config;
+  if (walletConnectUpstream && walletConnectProjectId) {
+    service.federation = createRelayFederation(service, {
+      config: { ...deps.config, walletConnectUpstream, walletConnectProjectId },
+      origin: deps.config.publicUrls[0]?.origin,
+      counters: deps.counters,
+      log: deps.log,
+    });
+  }
   app.decorate('relay', service);
   const socketsPerAddress = new Map<string, number>();
   const alive = new WeakSet<WebSocket>();
@@ -97,11 +107,13 @@ const relayRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
     // A wallet connects with its own WalletConnect project id, which this server has never heard
     // of; a dApp page naming one of this server's projects must come from one of its origins.
     const origin = request.headers.origin;
-    if (origin !== undefined) {
-      const project = await deps.projects.get(projectId);
-      if (project && !isOriginAllowed(origin, project.allowedOrigins)) throw new RelayAuthError(`origin ${origin.slice(0, 100)} is not allowed for this project`);
+    const project = origin !== undefined || service.federation ? await deps.projects.get(projectId) : undefined;
+    if (project && origin !== undefined && !isOriginAllowed(origin, project.allowedOrigins)) {
+      throw new RelayAuthError(`origin ${origin.slice(0, 100)} is not allowed for this project`);
     }
-    return new RelayConnection(clientId, clientAddress(request), socket, service);
+    // Only this server's projects reach the WalletConnect network: the operator's upstream quota is theirs.
+    const forwardingProject = project && service.federation ? projectId : undefined;
+    return new RelayConnection(clientId, clientAddress(request), socket, service, forwardingProject);
   }
 
   app.route<{ Querystring: RelayQuery }>({
@@ -166,12 +178,33 @@ const relayRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
     service.mailbox.deleteExpired().catch((error: unknown) => deps.log.warn({ error }, 'relay: could not delete expired messages'));
   }, EXPIRED_SWEEP_MS).unref();
 
+  logRelayMode(deps, service);
   app.addHook('onClose', async () => {
     clearInterval(pings);
     clearInterval(sweep);
+    await service.federation?.close();
     await service.fanout.close();
   });
 };
+
+/** Says at startup which phone wallets can pair, and whether the WalletConnect network answered. */
+function logRelayMode(deps: ServerDeps, service: RelayService): void {
+  const federation = service.federation;
+  if (!federation) {
+    deps.log.info(
+      'relay: local only (AIRLOCK_WALLETCONNECT_UPSTREAM is not set): wallets that connect to this server\'s /relay pair; phone wallets built for the public WalletConnect network do not',
+    );
+    return;
+  }
+  deps.log.info(
+    { upstream: federation.upstreamUrl, walletConnectProjectId: deps.config.walletConnectProjectId },
+    'relay: federating with the WalletConnect network: pages talk only to this server, which carries their messages upstream, so every phone wallet pairs',
+  );
+  if (deps.config.publicUrls.length === 0) deps.log.warn('relay: AIRLOCK_PUBLIC_URL is not set, so the upstream is sent no Origin; a WalletConnect Cloud project with an allowlist of domains refuses that');
+  void federation.start().then((reachable) => {
+    if (reachable) deps.log.info({ upstream: federation.upstreamUrl }, 'relay: the WalletConnect network answered');
+  });
+}
 
 /** Not encapsulated, so `app.relay` is visible on the server (tests and benchmarks read it). */
 export const relayPlugin = fastifyPlugin(relayRoutes, { name: 'airlock-relay' });

@@ -21,4 +21,10 @@ export const RELAY_RPC_ERRORS = {
   totalQuota: (limit: number) => new RelayRpcError(-32004, `Storage quota reached: at most ${limit} bytes of unexpired messages stored in all`),
   publishRate: (perSecond: number, burst: number) =>
     new RelayRpcError(-32005, `Publish rate limit: at most ${perSecond} messages per second per socket (bursts of ${burst})`),
+  upstreamUnavailable: (waitedMs: number) =>
+    new RelayRpcError(-32006, `WalletConnect network unreachable (no answer in ${waitedMs} ms): the message is kept here and forwarded when it is back`),
+  upstreamLimit: (limit: number, per: 'project' | 'address') =>
+    new RelayRpcError(-32007, `WalletConnect forwarding limit: at most ${limit} subscribes and publishes per minute reach the WalletConnect network from this ${per}`),
+  upstreamRefused: (code: number, message: string) => new RelayRpcError(-32008, `The WalletConnect network refused this (${code}): ${message.slice(0, 200)}`),
+  upstreamCapacity: () => new RelayRpcError(-32009, 'This server holds as many WalletConnect network subscriptions as it may: try again later'),
 };

@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import { DeliveryReceipt } from './delivery-receipt';
-import type { Mailbox } from './mailbox';
+import type { RelayFederation } from './federation/relay-federation';
+import type { Mailbox, StoreOutcome } from './mailbox';
 import type { RelayFanout } from './relay-fanout';
 import type { RelayHub } from './relay-hub';
 import type { RelayLimits } from './relay-limits';
@@ -25,6 +26,8 @@ export interface RelayService {
   onLostCopy?: (error: unknown) => void;
   /** Told when a client's receipt of a stored message could not be written. */
   onLostReceipt?: (error: unknown) => void;
+  /** Set when the relay federates with the WalletConnect network (AIRLOCK_WALLETCONNECT_UPSTREAM). */
+  federation?: RelayFederation;
 }
 
 export function messageId(topic: string, message: string): string {
@@ -35,6 +38,10 @@ export function messageId(topic: string, message: string): string {
 export interface RelayPublisher {
   clientId: string;
   address: string;
+  /** One of this server's projects, when the relay federates: its messages go on to the WalletConnect network. */
+  forwardingProject?: string;
+  /** Messages that came from the WalletConnect network, whose publisher is not a client here. */
+  outsidePublisherBudget?: boolean;
 }
 
 /**
@@ -49,18 +56,40 @@ export interface RelayPublisher {
  * missed it); a write past a quota then only loses that copy, which is logged.
  */
 export async function publishMessage(service: RelayService, from: RelayPublisher, params: PublishParams, answer?: () => void): Promise<void> {
+  const federation = from.forwardingProject === undefined ? undefined : service.federation;
+  if (federation) await federation.spend({ forwardingProject: from.forwardingProject!, address: from.address }, 1);
   const limit = service.limits.maxStoredMessagesPerPublisher;
-  const settled = Number.isFinite(limit) ? await withMailbox(() => service.budget.reserve(from.clientId, limit)) : undefined;
+  const settled = Number.isFinite(limit) && !from.outsidePublisherBudget ? await withMailbox(() => service.budget.reserve(from.clientId, limit)) : undefined;
   try {
     const message = relayMessage(from, params);
-    if (answer && service.acksSpareStorage) await deliverThenStore(service, message, answer);
+    if (federation) await storeAndForward(service, federation, message, answer);
+    else if (answer && service.acksSpareStorage) await deliverThenStore(service, message, answer);
     else {
-      if ((await withMailbox(() => service.mailbox.store(message))) === 'stored') await withMailbox(() => service.fanout.publish(message));
+      await storeThenFanOut(service, message);
       answer?.();
     }
   } finally {
     settled?.();
   }
+}
+
+async function storeThenFanOut(service: RelayService, message: RelayMessage): Promise<StoreOutcome> {
+  const outcome = await withMailbox(() => service.mailbox.store(message));
+  if (outcome === 'stored') await withMailbox(() => service.fanout.publish(message));
+  return outcome;
+}
+
+/**
+ * Stores and delivers here while the WalletConnect network gets it too; answers once both are done,
+ * so the publisher's `true` means the phone wallet's relay has it. When the upstream does not ack in
+ * time the publisher gets that error, and the stored message is forwarded once the upstream is back.
+ */
+async function storeAndForward(service: RelayService, federation: RelayFederation, message: RelayMessage, answer?: () => void): Promise<void> {
+  const [forward, store] = await Promise.allSettled([federation.forward(message), storeThenFanOut(service, message)]);
+  if (store.status === 'rejected') throw store.reason;
+  if (forward.status === 'rejected') throw forward.reason;
+  answer?.();
+  federation.forwarded(message);
 }
 
 function relayMessage(from: RelayPublisher, params: PublishParams): RelayMessage {

@@ -7,7 +7,10 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECTORY_TTL_MS } from '../../src/projects/project-directory';
+import { MemoryKeyValueStorage } from '@airlock/testing/walletconnect';
 import { randomTopic, RelayTestClient } from '../relay-test-client';
+import { startTestRelay, type TestRelay } from '../relay-storages';
+import { SignClients, TEST_ACCOUNT } from '../support/sign-clients';
 import { freePort } from '../support/free-port';
 import { POSTGRES_ADMIN_URL, STORAGE_KINDS } from '../support/test-databases';
 import { FRESH_SERVER_ADMIN_TOKEN, spawnServerOnFreshData, spawnServerProcess, type FreshServerProcess } from '../support/server-process';
@@ -58,6 +61,9 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('two server processes on one 
   let servers: FreshServerProcess[] = [];
   // One project per test: each project has its own budget of 4 requests a minute (AIRLOCK_RATE_LIMIT_PER_MINUTE).
   const projects = { shared: '', relayed: '', limited: '' };
+  /** A second relay playing the public WalletConnect network, which both processes federate with. */
+  let network: TestRelay;
+  const signClients = new SignClients();
 
   const env = (): NodeJS.ProcessEnv => ({
     DATABASE_URL: databaseUrl,
@@ -66,6 +72,8 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('two server processes on one 
     AIRLOCK_FRAME_DIR: frameDir,
     AIRLOCK_RATE_LIMIT_PER_MINUTE: '4',
     AIRLOCK_IP_RATE_LIMIT_PER_MINUTE: '100000',
+    AIRLOCK_WALLETCONNECT_UPSTREAM: network.url,
+    AIRLOCK_WALLETCONNECT_PROJECT_ID: 'b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0',
   });
   const createProject = async (server: FreshServerProcess, name: string): Promise<string> => {
     const response = await fetch(`${server.url}/v1/admin/projects`, {
@@ -78,6 +86,7 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('two server processes on one 
   };
 
   beforeAll(async () => {
+    network = await startTestRelay('pglite', { demoProject: false });
     await redis.connect();
     await adminQuery(`CREATE DATABASE ${database}`);
     frameDir = await mkdtemp(join(tmpdir(), 'airlock-frame-'));
@@ -99,8 +108,10 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('two server processes on one 
   }, 2 * START_TIMEOUT_MS);
 
   afterAll(async () => {
+    await signClients.closeAll();
     await Promise.all(clients.map((client) => client.close()));
     await Promise.all(servers.map((server) => server.stop()));
+    await network?.close();
     await rm(frameDir, { recursive: true, force: true });
     await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     const keys = await redis.keys(`${prefix}*`);
@@ -138,6 +149,27 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('two server processes on one 
     await dapp.result('irn_publish', { topic, message: 'from the first process', ttl: 60, tag: 1108 });
     const delivery = await wallet.waitFor(() => wallet.deliveries[0], 5_000);
     expect(delivery.params?.data).toMatchObject({ topic, message: 'from the first process' });
+  });
+
+  it('federates with the WalletConnect network whichever process the page lands on: pairs through one, and after a reload signs through the other', { timeout: 60_000 }, async () => {
+    const [first, second] = servers as [FreshServerProcess, FreshServerProcess];
+    const relayUrl = (server: FreshServerProcess) => `${server.url.replace(/^http/, 'ws')}/relay`;
+    for (const server of servers) expect(server.output()).toContain('relay: federating with the WalletConnect network');
+    const storage = new MemoryKeyValueStorage();
+    const dapp = await signClients.start({ name: 'dapp', relayUrl: relayUrl(first), projectId: projects.relayed, storage });
+    const wallet = await signClients.start({ name: 'phone', relayUrl: network.url, projectId: 'c0c0c0c0c0c0c0c0c0c0c0c0c0c0c0c0' });
+    signClients.approveAndAnswer(wallet);
+    const { uri, approval } = await dapp.connect({ optionalNamespaces: { eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: [] } } });
+    await wallet.core.pairing.pair({ uri: uri! });
+    const session = await approval();
+    expect(session.namespaces.eip155?.accounts).toEqual([`eip155:31337:${TEST_ACCOUNT}`]);
+
+    // The page reloads, and the load balancer sends it to the other process.
+    await signClients.close(dapp);
+    const reloaded = await signClients.start({ name: 'dapp', relayUrl: relayUrl(second), projectId: projects.relayed, storage });
+    expect(reloaded.session.get(session.topic).topic).toBe(session.topic);
+    const signature = await reloaded.request<string>({ topic: session.topic, chainId: 'eip155:31337', request: { method: 'personal_sign', params: ['0x6869', TEST_ACCOUNT] } });
+    expect(signature).toBe('signed:0x6869');
   });
 
   it('shares one rate limit: the budget spent on one process is spent on the other (4 a minute)', async () => {

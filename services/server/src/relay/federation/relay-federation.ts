@@ -1,0 +1,93 @@
+import type { CounterStore } from '../../counters/counter-store';
+import type { RelayMessage } from '../relay-message';
+import { RELAY_RPC_ERRORS } from '../relay-rpc-error';
+import { recordReceipt, type RelayService } from '../relay-service';
+import { UpstreamCapacityError } from '../upstream/upstream-errors';
+import { createUpstreamRelay, type UpstreamRelay } from '../upstream/upstream-relay';
+import { forwardToUpstream } from './forward-to-upstream';
+import { receiveFromUpstream } from './receive-from-upstream';
+import type { RelayFederationConfig } from './relay-federation-config';
+import { StoredForwarder } from './stored-forwarder';
+import { createUpstreamCallBudget, type UpstreamCaller } from './upstream-call-budget';
+import { UPSTREAM_CLIENT_ID } from './upstream-client-id';
+
+/** The relay's link to the WalletConnect network, as the relay's sockets use it. */
+export interface RelayFederation {
+  readonly upstreamUrl: string;
+  /** Charges calls to the caller's project and address before they are sent; throws the limit's RelayRpcError. */
+  spend(caller: UpstreamCaller, calls: number): Promise<void>;
+  /** A socket here subscribed to the topic: the first one subscribes upstream too. Throws RelayRpcError when no upstream socket has room. */
+  retain(topic: string): void;
+  /** A socket here left the topic: the last one unsubscribes upstream. */
+  release(topic: string): void;
+  /** Publishes a message upstream; resolves on the upstream's ack, else throws RelayRpcError (the message is then forwarded later from the mailbox). */
+  forward(message: RelayMessage): Promise<void>;
+  /** Notes that a stored message has reached the upstream, so it is not forwarded again. */
+  forwarded(message: RelayMessage): void;
+  /** Opens the first upstream socket; true when the upstream answered. */
+  start(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface RelayFederationDeps {
+  config: RelayFederationConfig & { walletConnectUpstream: string; walletConnectProjectId: string };
+  /** The operator's site (AIRLOCK_PUBLIC_URL), sent as Origin as a page of that site would. */
+  origin?: string;
+  counters: CounterStore;
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  /** Made for tests: another upstream client with the same contract. */
+  createUpstream?: typeof createUpstreamRelay;
+}
+
+export function createRelayFederation(service: RelayService, deps: RelayFederationDeps): RelayFederation {
+  const { config, log } = deps;
+  const timeoutMs = config.walletConnectPublishTimeoutMs;
+  const topics = new Map<string, number>();
+  let forwarder: StoredForwarder | undefined;
+  const upstream: UpstreamRelay = (deps.createUpstream ?? createUpstreamRelay)({
+    url: config.walletConnectUpstream,
+    projectId: config.walletConnectProjectId,
+    origin: deps.origin,
+    publishTimeoutMs: timeoutMs,
+    log,
+    onMessage: (delivery) => receiveFromUpstream(service, upstream, delivery),
+    onResubscribed: (resubscribed) => forwarder?.add(resubscribed),
+  });
+  forwarder = new StoredForwarder(service, upstream, { publishTimeoutMs: timeoutMs, log });
+  const budget = createUpstreamCallBudget(deps.counters, { perProjectMinute: config.walletConnectCallsPerProjectMinute, perAddressMinute: config.walletConnectCallsPerIpMinute });
+
+  return {
+    upstreamUrl: config.walletConnectUpstream,
+    spend: (caller, calls) => budget.spend(caller, calls),
+    retain(topic) {
+      const count = topics.get(topic) ?? 0;
+      if (count === 0) {
+        try {
+          upstream.retain(topic);
+        } catch (error) {
+          if (error instanceof UpstreamCapacityError) throw RELAY_RPC_ERRORS.upstreamCapacity();
+          throw error;
+        }
+        // Something published on it while the upstream was away, or by a process that has ended, goes now.
+        forwarder?.add([topic]);
+      }
+      topics.set(topic, count + 1);
+    },
+    release(topic) {
+      const count = topics.get(topic);
+      if (count === undefined) return;
+      if (count > 1) {
+        topics.set(topic, count - 1);
+        return;
+      }
+      topics.delete(topic);
+      upstream.release(topic);
+    },
+    forward: (message) => forwardToUpstream(upstream, message, timeoutMs),
+    forwarded(message) {
+      void recordReceipt(service, message, UPSTREAM_CLIENT_ID);
+    },
+    start: () => upstream.start(),
+    close: () => upstream.close(),
+  };
+}
