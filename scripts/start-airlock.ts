@@ -2,17 +2,7 @@ import { startDevnet } from '@airlock/devnet';
 import { DEMO_PROJECT_ID, devnetChainConfigs, loadServerConfig, startServer } from '@airlock/server';
 import { startDemoServer } from '../apps/demo/server/demo-server';
 import { buildDemo, buildFrame } from './build-demo';
-
-function portFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    console.error(`${name}=${raw} is not a port number`);
-    process.exit(2);
-  }
-  return port;
-}
+import { portFromEnv } from './port-from-env';
 
 const host = process.env.AIRLOCK_HOST ?? '127.0.0.1';
 const ports = {
@@ -39,8 +29,9 @@ process.on('SIGTERM', () => void stopAll(0));
 
 try {
   console.log('Airlock: starting the server…');
+  const config = loadServerConfig();
   const server = await startServer({
-    ...loadServerConfig(),
+    ...config,
     // One JSON line per request drowns the URLs below; AIRLOCK_LOG_LEVEL=info brings them back.
     logLevel: process.env.AIRLOCK_LOG_LEVEL ?? 'warn',
     host,
@@ -65,6 +56,9 @@ try {
   });
   stops.push(() => demo.close());
 
+  const relayMode = config.walletConnectUpstream
+    ? `federated with ${config.walletConnectUpstream}: wallets on that network pair too`
+    : 'local only: wallets pointed at this relay pair; phone wallets need AIRLOCK_WALLETCONNECT_UPSTREAM';
   const [account] = devnet.accounts;
   const { adminToken } = server;
   const adminLine =
@@ -80,7 +74,7 @@ Airlock is running. Press Ctrl-C to stop.
   Airlock server      ${server.url}  (data: ${server.deps.database.kind === 'postgres' ? 'PostgreSQL' : server.deps.config.dataDir})
   Demo project id     ${process.env.AIRLOCK_PROJECT_ID ?? DEMO_PROJECT_ID}
   Admin token         ${adminLine}
-  WalletConnect relay ${server.url.replace(/^http/, 'ws')}/relay
+  WalletConnect relay ${server.url.replace(/^http/, 'ws')}/relay  (${relayMode})
   Embedded wallet frame ${server.frameUrl.replace('127.0.0.1', 'localhost')}
   Mail                ${server.deps.mailer.transport === 'dev-outbox' ? `dev outbox at ${server.url}/dev/outbox  (codes also printed here)` : server.deps.mailer.description}
 ${devnet.chains.map((chain) => `  ${chain.name.padEnd(20)}${chain.rpcUrl}  (chain ${chain.chainId})`).join('\n')}
