@@ -195,3 +195,46 @@ describe('an upstream outage', () => {
     expect(await page.result('irn_publish', { topic, message: 'answered-again', ttl: 300, tag: 1108 })).toBe(true);
   });
 });
+
+describe.each(['pglite', 'redis'] as const)('what the network delivers, kept for pages that are away (%s)', (storage) => {
+  let network: TestRelay;
+  let airlock: TestRelay;
+  const raw: RelayTestClient[] = [];
+
+  beforeAll(async () => {
+    network = await startTestRelay('pglite', { demoProject: false });
+    // The smallest per-address quota: one address may keep one 64 KiB message.
+    airlock = await startTestRelay(storage, federating(network, { relayBytesPerIp: 64 * 1024 }));
+  });
+  afterAll(async () => {
+    for (const client of raw.splice(0)) await client.close();
+    await airlock?.close();
+    await network?.close();
+  });
+
+  it('is bounded by the total quota, not by one address\'s: every page\'s messages share the network\'s pseudo-address', { timeout: 20_000 }, async () => {
+    const topic = randomTopic();
+    // A page that never acks, so every delivery is also stored for redelivery.
+    const page = await RelayTestClient.connect(airlock.url, { autoAck: false });
+    raw.push(page);
+    await page.result('irn_subscribe', { topic });
+    await waitUntil(() => network.server.app.relay.hub.subscriberCount(topic) === 1);
+    const phone = await RelayTestClient.connect(network.url, { projectId: WALLET_PROJECT_ID, autoAck: true });
+    raw.push(phone);
+    const big = (index: number) => `${index}`.padEnd(40_000, 'x');
+    for (const index of [1, 2, 3]) expect(await phone.result('irn_publish', { topic, message: big(index), ttl: 300, tag: 1108 })).toBe(true);
+    await page.waitFor(() => (page.deliveries.length === 3 ? true : undefined));
+
+    // Each copy is written once its ack grace has passed.
+    const stored = async () => (await airlock.server.app.relay.mailbox.list([topic], { maxMessages: 10, maxBytes: 10_000_000 })).messages;
+    const deadline = Date.now() + 3_000;
+    while ((await stored()).length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await stored()).map((message) => message.address)).toEqual(['walletconnect-network', 'walletconnect-network', 'walletconnect-network']);
+    // The page comes back as a new socket: all three wait for it in the mailbox.
+    const reloaded = await RelayTestClient.connect(airlock.url, { autoAck: true });
+    raw.push(reloaded);
+    await reloaded.result('irn_subscribe', { topic });
+    await reloaded.waitFor(() => (reloaded.deliveries.length === 3 ? true : undefined), 5_000);
+    expect(reloaded.deliveries.map((frame) => frame.params?.data.message.slice(0, 1))).toEqual(['1', '2', '3']);
+  });
+});

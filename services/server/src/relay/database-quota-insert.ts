@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../storage/database';
-import type { StorageQuota, StoreOutcome } from './mailbox';
+import { addressQuotaOf, type StorageQuota, type StoreOutcome } from './mailbox';
 import type { RelayMessage } from './relay-message';
 import { RELAY_RPC_ERRORS, type RelayRpcError } from './relay-rpc-error';
 
@@ -39,7 +39,7 @@ export async function insertWithinQuota(db: Database, messages: readonly RelayMe
     const outcomes: (StoreOutcome | RelayRpcError | 'fits')[] = messages.map((message) => {
       const byAddress = used.get(message.address) ?? 0;
       const total = used.get(TOTAL_SCOPE) ?? 0;
-      if (byAddress + message.bytes > quota.maxStoredBytesPerAddress) return RELAY_RPC_ERRORS.addressQuota(quota.maxStoredBytesPerAddress);
+      if (byAddress + message.bytes > addressQuotaOf(message, quota)) return RELAY_RPC_ERRORS.addressQuota(quota.maxStoredBytesPerAddress);
       if (total + message.bytes > quota.maxStoredBytesTotal) return RELAY_RPC_ERRORS.totalQuota(quota.maxStoredBytesTotal);
       used.set(message.address, byAddress + message.bytes);
       used.set(TOTAL_SCOPE, total + message.bytes);

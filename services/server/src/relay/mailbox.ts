@@ -1,3 +1,4 @@
+import { UPSTREAM_ADDRESS } from './federation/upstream-client-id';
 import type { RelayMessage } from './relay-message';
 
 /** What a store did with a message. */
@@ -21,6 +22,15 @@ export interface MailboxRead {
 export interface StorageQuota {
   maxStoredBytesPerAddress: number;
   maxStoredBytesTotal: number;
+}
+
+/**
+ * The per-address bound of a message: messages from the WalletConnect network all share one
+ * pseudo-address, yet each is for a topic a page here chose (their topics are secrets of a pairing),
+ * so only the total bounds them; a client address is bound by its own quota.
+ */
+export function addressQuotaOf(message: Pick<RelayMessage, 'address'>, quota: StorageQuota): number {
+  return message.address === UPSTREAM_ADDRESS ? quota.maxStoredBytesTotal : quota.maxStoredBytesPerAddress;
 }
 
 /** Messages per topic, kept until their TTL ends: in the database, or in Redis when configured. */

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { cutPage, type Mailbox, type MailboxPage, type MailboxRead, type StorageQuota } from './mailbox';
+import { addressQuotaOf, cutPage, type Mailbox, type MailboxPage, type MailboxRead, type StorageQuota } from './mailbox';
 import type { RelayMessage } from './relay-message';
 import { RELAY_RPC_ERRORS } from './relay-rpc-error';
 import { REDIS_STORE_SCRIPT } from './redis-store-script';
@@ -141,7 +141,7 @@ export function createRedisMailbox(redis: Redis, prefix: string, quota: () => St
         message.publishedAt,
         message.bytes,
         Date.now(),
-        limits.maxStoredBytesPerAddress,
+        addressQuotaOf(message, limits),
         limits.maxStoredBytesTotal,
       );
       if (result === -1) throw RELAY_RPC_ERRORS.addressQuota(limits.maxStoredBytesPerAddress);
