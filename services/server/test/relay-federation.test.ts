@@ -23,37 +23,51 @@ async function waitUntil(check: () => boolean, timeoutMs = 5_000): Promise<void>
   }
 }
 
-describe('the relay federating with a WalletConnect network (a second relay plays it)', () => {
-  let network: TestRelay;
-  let airlock: TestRelay;
-  const signClients = new SignClients();
+/** A second relay playing the WalletConnect network, and an Airlock relay on `storage` federating with it; raw clients closed after each test. */
+function useFederatedRelays(storage: 'pglite' | 'redis', config: Partial<ServerConfig> = {}) {
+  const relays = {} as { network: TestRelay; airlock: TestRelay };
   const raw: RelayTestClient[] = [];
-  let fetches: ReturnType<typeof loopbackOnlyFetch>;
-
   beforeAll(async () => {
-    fetches = loopbackOnlyFetch();
-    network = await startTestRelay('pglite', { demoProject: false });
-    airlock = await startTestRelay('pglite', federating(network));
+    relays.network = await startTestRelay('pglite', { demoProject: false });
+    relays.airlock = await startTestRelay(storage, federating(relays.network, config));
   });
   afterEach(async () => {
-    await signClients.closeAll();
     for (const client of raw.splice(0)) await client.close();
   });
   afterAll(async () => {
-    fetches?.restore();
-    await airlock?.close();
-    await network?.close();
+    await relays.airlock?.close();
+    await relays.network?.close();
   });
+  return {
+    get network() {
+      return relays.network;
+    },
+    get airlock() {
+      return relays.airlock;
+    },
+    /** A raw client (acking every delivery unless told not to), closed after the test. */
+    async connect(url: string, options: Parameters<typeof RelayTestClient.connect>[1] = {}): Promise<RelayTestClient> {
+      const client = await RelayTestClient.connect(url, { autoAck: true, ...options });
+      raw.push(client);
+      return client;
+    },
+  };
+}
 
-  async function connect(url: string, options: Parameters<typeof RelayTestClient.connect>[1] = {}): Promise<RelayTestClient> {
-    const client = await RelayTestClient.connect(url, { autoAck: true, ...options });
-    raw.push(client);
-    return client;
-  }
+describe('the relay federating with a WalletConnect network (a second relay plays it)', () => {
+  const relays = useFederatedRelays('pglite');
+  const signClients = new SignClients();
+  let fetches: ReturnType<typeof loopbackOnlyFetch>;
+
+  beforeAll(() => {
+    fetches = loopbackOnlyFetch();
+  });
+  afterEach(() => signClients.closeAll());
+  afterAll(() => fetches?.restore());
 
   it('pairs a dApp on the Airlock server with a wallet that knows only the network, and carries requests and a disconnect', { timeout: 30_000 }, async () => {
-    const dapp = await signClients.start({ name: 'dapp', relayUrl: airlock.url, projectId: DEMO_PROJECT_ID });
-    const wallet = await signClients.start({ name: 'phone', relayUrl: network.url, projectId: WALLET_PROJECT_ID });
+    const dapp = await signClients.start({ name: 'dapp', relayUrl: relays.airlock.url, projectId: DEMO_PROJECT_ID });
+    const wallet = await signClients.start({ name: 'phone', relayUrl: relays.network.url, projectId: WALLET_PROJECT_ID });
     signClients.approveAndAnswer(wallet);
 
     const { uri, approval } = await dapp.connect({ optionalNamespaces: { eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: [] } } });
@@ -71,24 +85,24 @@ describe('the relay federating with a WalletConnect network (a second relay play
 
   it('subscribes a page\'s topic upstream, delivers what the network carries with acks, and releases it when the page\'s socket closes', async () => {
     const topic = randomTopic();
-    const page = await connect(airlock.url);
+    const page = await relays.connect(relays.airlock.url);
     await page.result('irn_subscribe', { topic });
-    await waitUntil(() => network.server.app.relay.hub.subscriberCount(topic) === 1);
+    await waitUntil(() => relays.network.server.app.relay.hub.subscriberCount(topic) === 1);
 
-    const phone = await connect(network.url, { projectId: WALLET_PROJECT_ID });
+    const phone = await relays.connect(relays.network.url, { projectId: WALLET_PROJECT_ID });
     expect(await phone.result('irn_publish', { topic, message: 'from-the-phone', ttl: 300, tag: 1108 })).toBe(true);
     const delivery = await page.waitFor(() => page.deliveries.find((frame) => frame.params?.data.message === 'from-the-phone'));
     expect(delivery.params?.data.topic).toBe(topic);
 
     await page.close();
-    await waitUntil(() => network.server.app.relay.hub.subscriberCount(topic) === 0);
+    await waitUntil(() => relays.network.server.app.relay.hub.subscriberCount(topic) === 0);
   });
 
   it('forwards a page\'s publish to the network and answers it only once the network has it', async () => {
     const topic = randomTopic();
-    const phone = await connect(network.url, { projectId: WALLET_PROJECT_ID });
+    const phone = await relays.connect(relays.network.url, { projectId: WALLET_PROJECT_ID });
     await phone.result('irn_subscribe', { topic });
-    const page = await connect(airlock.url);
+    const page = await relays.connect(relays.airlock.url);
     expect(await page.result('irn_publish', { topic, message: 'from-the-page', ttl: 300, tag: 1108 })).toBe(true);
     // Answered after the network's ack: the phone's copy is already on its way.
     await phone.waitFor(() => phone.deliveries.find((frame) => frame.params?.data.message === 'from-the-page'));
@@ -96,41 +110,27 @@ describe('the relay federating with a WalletConnect network (a second relay play
 
   it('forwards nothing for a socket that names no project of this server', async () => {
     const topic = randomTopic();
-    const phone = await connect(network.url, { projectId: WALLET_PROJECT_ID });
+    const phone = await relays.connect(relays.network.url, { projectId: WALLET_PROJECT_ID });
     await phone.result('irn_subscribe', { topic });
-    const stranger = await connect(airlock.url, { projectId: STRANGER_PROJECT_ID });
+    const stranger = await relays.connect(relays.airlock.url, { projectId: STRANGER_PROJECT_ID });
     await stranger.result('irn_subscribe', { topic });
     expect(await stranger.result('irn_publish', { topic, message: 'from-a-stranger', ttl: 300, tag: 1108 })).toBe(true);
-    const page = await connect(airlock.url);
+    const page = await relays.connect(relays.airlock.url);
     expect(await page.result('irn_publish', { topic, message: 'from-the-page', ttl: 300, tag: 1108 })).toBe(true);
     await phone.waitFor(() => phone.deliveries.find((frame) => frame.params?.data.message === 'from-the-page'));
     expect(phone.deliveries.map((frame) => frame.params?.data.message)).toEqual(['from-the-page']);
-    expect(network.server.app.relay.hub.subscriberCount(topic)).toBe(1);
+    expect(relays.network.server.app.relay.hub.subscriberCount(topic)).toBe(1);
   });
 });
 
 describe.each(['pglite', 'redis'] as const)('the forwarding limits, counted before anything is sent (%s counters)', (storage) => {
-  let network: TestRelay;
-  let airlock: TestRelay;
-  const raw: RelayTestClient[] = [];
-
-  beforeAll(async () => {
-    network = await startTestRelay('pglite', { demoProject: false });
-    airlock = await startTestRelay(storage, federating(network, { walletConnectCallsPerIpMinute: 5 }));
-  });
-  afterAll(async () => {
-    for (const client of raw.splice(0)) await client.close();
-    await airlock?.close();
-    await network?.close();
-  });
+  const relays = useFederatedRelays(storage, { walletConnectCallsPerIpMinute: 5 });
 
   it('lets exactly the address\'s calls through when twenty publishes race for them, and the network sees only those', async () => {
     const topic = randomTopic();
-    const phone = await RelayTestClient.connect(network.url, { projectId: WALLET_PROJECT_ID, autoAck: true });
-    raw.push(phone);
+    const phone = await relays.connect(relays.network.url, { projectId: WALLET_PROJECT_ID });
     await phone.result('irn_subscribe', { topic });
-    const pages = await Promise.all(Array.from({ length: 4 }, () => RelayTestClient.connect(airlock.url, { autoAck: true })));
-    raw.push(...pages);
+    const pages = await Promise.all(Array.from({ length: 4 }, () => relays.connect(relays.airlock.url)));
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) => pages[index % pages.length]!.call('irn_publish', { topic, message: `racing-${index}`, ttl: 300, tag: 1108 }, 10_000)),
     );
@@ -197,42 +197,27 @@ describe('an upstream outage', () => {
 });
 
 describe.each(['pglite', 'redis'] as const)('what the network delivers, kept for pages that are away (%s)', (storage) => {
-  let network: TestRelay;
-  let airlock: TestRelay;
-  const raw: RelayTestClient[] = [];
-
-  beforeAll(async () => {
-    network = await startTestRelay('pglite', { demoProject: false });
-    // The smallest per-address quota: one address may keep one 64 KiB message.
-    airlock = await startTestRelay(storage, federating(network, { relayBytesPerIp: 64 * 1024 }));
-  });
-  afterAll(async () => {
-    for (const client of raw.splice(0)) await client.close();
-    await airlock?.close();
-    await network?.close();
-  });
+  // The smallest per-address quota: one address may keep one 64 KiB message.
+  const relays = useFederatedRelays(storage, { relayBytesPerIp: 64 * 1024 });
 
   it('is bounded by the total quota, not by one address\'s: every page\'s messages share the network\'s pseudo-address', { timeout: 20_000 }, async () => {
     const topic = randomTopic();
     // A page that never acks, so every delivery is also stored for redelivery.
-    const page = await RelayTestClient.connect(airlock.url, { autoAck: false });
-    raw.push(page);
+    const page = await relays.connect(relays.airlock.url, { autoAck: false });
     await page.result('irn_subscribe', { topic });
-    await waitUntil(() => network.server.app.relay.hub.subscriberCount(topic) === 1);
-    const phone = await RelayTestClient.connect(network.url, { projectId: WALLET_PROJECT_ID, autoAck: true });
-    raw.push(phone);
+    await waitUntil(() => relays.network.server.app.relay.hub.subscriberCount(topic) === 1);
+    const phone = await relays.connect(relays.network.url, { projectId: WALLET_PROJECT_ID });
     const big = (index: number) => `${index}`.padEnd(40_000, 'x');
     for (const index of [1, 2, 3]) expect(await phone.result('irn_publish', { topic, message: big(index), ttl: 300, tag: 1108 })).toBe(true);
     await page.waitFor(() => (page.deliveries.length === 3 ? true : undefined));
 
     // Each copy is written once its ack grace has passed.
-    const stored = async () => (await airlock.server.app.relay.mailbox.list([topic], { maxMessages: 10, maxBytes: 10_000_000 })).messages;
+    const stored = async () => (await relays.airlock.server.app.relay.mailbox.list([topic], { maxMessages: 10, maxBytes: 10_000_000 })).messages;
     const deadline = Date.now() + 3_000;
     while ((await stored()).length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await stored()).map((message) => message.address)).toEqual(['walletconnect-network', 'walletconnect-network', 'walletconnect-network']);
     // The page comes back as a new socket: all three wait for it in the mailbox.
-    const reloaded = await RelayTestClient.connect(airlock.url, { autoAck: true });
-    raw.push(reloaded);
+    const reloaded = await relays.connect(relays.airlock.url);
     await reloaded.result('irn_subscribe', { topic });
     await reloaded.waitFor(() => (reloaded.deliveries.length === 3 ? true : undefined), 5_000);
     expect(reloaded.deliveries.map((frame) => frame.params?.data.message.slice(0, 1))).toEqual(['1', '2', '3']);

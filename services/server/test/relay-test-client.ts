@@ -1,35 +1,12 @@
-import { createHash, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { createHash, sign } from 'node:crypto';
 import { WebSocket } from 'ws';
 import type { AirlockServer } from '../src/app/build-server';
 import { DEMO_PROJECT_ID } from '../src/projects/project-id';
-
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-
-function encodeBase58(bytes: Uint8Array): string {
-  let value = BigInt(`0x${Buffer.from(bytes).toString('hex') || '0'}`);
-  let text = '';
-  while (value > 0n) {
-    text = BASE58[Number(value % 58n)] + text;
-    value /= 58n;
-  }
-  for (const byte of bytes) {
-    if (byte !== 0) break;
-    text = `1${text}`;
-  }
-  return text;
-}
+import { newUpstreamIdentity, type UpstreamIdentity } from '../src/relay/upstream/upstream-identity';
 
 /** An Ed25519 identity as the WalletConnect SDK makes one: its did:key is the client id. */
-export interface RelayIdentity {
-  did: string;
-  privateKey: KeyObject;
-}
-
-export function newIdentity(): RelayIdentity {
-  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
-  const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x!, 'base64url');
-  return { did: `did:key:z${encodeBase58(Uint8Array.from([0xed, 0x01, ...raw]))}`, privateKey };
-}
+export type RelayIdentity = UpstreamIdentity;
+export const newIdentity = newUpstreamIdentity;
 
 /** A relay JWT signed as the SDK signs it; fields can be overridden to make bad ones. */
 export function relayJwt(identity: RelayIdentity, aud: string, overrides: Record<string, unknown> = {}, header: Record<string, unknown> = { alg: 'EdDSA', typ: 'JWT' }): string {

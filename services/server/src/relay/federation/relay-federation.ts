@@ -42,7 +42,6 @@ export interface RelayFederationDeps {
 export function createRelayFederation(service: RelayService, deps: RelayFederationDeps): RelayFederation {
   const { config, log } = deps;
   const timeoutMs = config.walletConnectPublishTimeoutMs;
-  const topics = new Map<string, number>();
   let forwarder: StoredForwarder | undefined;
   const upstream: UpstreamRelay = (deps.createUpstream ?? createUpstreamRelay)({
     url: config.walletConnectUpstream,
@@ -60,29 +59,17 @@ export function createRelayFederation(service: RelayService, deps: RelayFederati
     upstreamUrl: config.walletConnectUpstream,
     spend: (caller, calls) => budget.spend(caller, calls),
     retain(topic) {
-      const count = topics.get(topic) ?? 0;
-      if (count === 0) {
-        try {
-          upstream.retain(topic);
-        } catch (error) {
-          if (error instanceof UpstreamCapacityError) throw RELAY_RPC_ERRORS.upstreamCapacity();
-          throw error;
-        }
-        // Something published on it while the upstream was away, or by a process that has ended, goes now.
-        forwarder?.add([topic]);
+      let first: boolean;
+      try {
+        first = upstream.retain(topic);
+      } catch (error) {
+        if (error instanceof UpstreamCapacityError) throw RELAY_RPC_ERRORS.upstreamCapacity();
+        throw error;
       }
-      topics.set(topic, count + 1);
+      // Something published on it while the upstream was away, or by a process that has ended, goes now.
+      if (first) forwarder?.add([topic]);
     },
-    release(topic) {
-      const count = topics.get(topic);
-      if (count === undefined) return;
-      if (count > 1) {
-        topics.set(topic, count - 1);
-        return;
-      }
-      topics.delete(topic);
-      upstream.release(topic);
-    },
+    release: (topic) => upstream.release(topic),
     forward: (message) => forwardToUpstream(upstream, message, timeoutMs),
     forwarded(message) {
       void recordReceipt(service, message, UPSTREAM_CLIENT_ID);

@@ -35,10 +35,10 @@ export interface UpstreamRelayOptions {
 export interface UpstreamRelay {
   /**
    * Reference-counted: the first retain of a topic subscribes upstream (topics retained in the same
-   * tick in one irn_batchSubscribe); an outage only delays that. Throws UpstreamCapacityError when
-   * every socket is full and no more may be opened.
+   * tick in one irn_batchSubscribe); an outage only delays that. True for that first retain. Throws
+   * UpstreamCapacityError when every socket is full and no more may be opened.
    */
-  retain(topic: string): void;
+  retain(topic: string): boolean;
   /** The last release unsubscribes upstream and frees the topic's slot in its socket. */
   release(topic: string): void;
   /**
@@ -136,17 +136,18 @@ export function createUpstreamRelay(options: UpstreamRelayOptions): UpstreamRela
 
   return {
     retain(topic) {
-      if (closed) return;
+      if (closed) return false;
       const count = retains.get(topic) ?? 0;
       if (count > 0) {
         retains.set(topic, count + 1);
-        return;
+        return false;
       }
       const socket = sockets.find((each) => each.size < maxTopicsPerSocket) ?? (sockets.length < maxSockets ? openSocket() : undefined);
       if (!socket) throw new UpstreamCapacityError(maxSockets, maxTopicsPerSocket);
       retains.set(topic, 1);
       holders.set(topic, socket);
       socket.hold(topic);
+      return true;
     },
 
     release(topic) {
