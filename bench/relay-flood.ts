@@ -1,12 +1,22 @@
 import { createHash } from 'node:crypto';
 import { RelayTestClient } from '../services/server/test/relay-test-client';
 
-const PUBLISHERS = 8;
+export const PUBLISHERS = 8;
 const MESSAGE = 'x'.repeat(300);
 
+/** Where the publishers and the subscribers connect: the same relay, or two relays that carry messages between them. */
+export interface FloodEnds {
+  publishTo: string;
+  subscribeTo: string;
+}
+
 export interface Figures {
+  /** Publishes answered `true`, per second. */
   rps: number;
   p99: number;
+  /** Publishes answered with an error (not in rps), and the first such answer. */
+  refused: number;
+  firstRefusal?: string;
 }
 
 /** Sends frames so that those of one tick (say, answers to one batch of replies) leave in one write, as the relay sends its own. */
@@ -27,9 +37,9 @@ function corkedWriter(client: RelayTestClient): (text: string) => void {
 }
 
 /** Raw clients on loopback: each publisher floods its own topic, which one subscriber receives; latency is publish → `true`. */
-export async function floodRelay(relayUrl: string, durationMs: number, window: number): Promise<Figures> {
-  const publishers = await Promise.all(Array.from({ length: PUBLISHERS }, () => RelayTestClient.connect(relayUrl)));
-  const subscribers = await Promise.all(Array.from({ length: PUBLISHERS }, () => RelayTestClient.connect(relayUrl)));
+export async function floodRelay(ends: FloodEnds, durationMs: number, window: number): Promise<Figures> {
+  const publishers = await Promise.all(Array.from({ length: PUBLISHERS }, () => RelayTestClient.connect(ends.publishTo)));
+  const subscribers = await Promise.all(Array.from({ length: PUBLISHERS }, () => RelayTestClient.connect(ends.subscribeTo)));
   const stopClients = () => Promise.all([...publishers, ...subscribers].map((client) => client.close()));
   try {
     const topics = publishers.map((_, index) => createHash('sha256').update(`bench-${index}-${Math.random()}`).digest('hex'));
@@ -47,6 +57,8 @@ export async function floodRelay(relayUrl: string, durationMs: number, window: n
       });
     }
     const latencies: number[] = [];
+    let refused = 0;
+    let firstRefusal: string | undefined;
     let sequence = 0;
     const deadline = performance.now() + durationMs;
     await Promise.all(
@@ -67,11 +79,16 @@ export async function floodRelay(relayUrl: string, durationMs: number, window: n
             );
           };
           publisher.socket.on('message', (data) => {
-            const id = Number(/^\{"id":(\d+)/.exec(data.toString())?.[1]);
+            const text = data.toString();
+            const id = Number(/^\{"id":(\d+)/.exec(text)?.[1]);
             const started = sentAt.get(id);
             if (started === undefined) return;
             sentAt.delete(id);
-            latencies.push(performance.now() - started);
+            if (text.includes('"result":true')) latencies.push(performance.now() - started);
+            else {
+              refused++;
+              firstRefusal ??= text.slice(0, 300);
+            }
             send();
           });
           for (let slot = 0; slot < window; slot++) send();
@@ -81,7 +98,7 @@ export async function floodRelay(relayUrl: string, durationMs: number, window: n
     latencies.sort((a, b) => a - b);
     // Deliveries still on the wire when the last publish was acknowledged may be missed, nothing more.
     if (delivered < latencies.length * 0.95) throw new Error(`only ${delivered} of ${latencies.length} acknowledged publishes were delivered`);
-    return { rps: latencies.length / (durationMs / 1000), p99: latencies[Math.floor(latencies.length * 0.99)] ?? Infinity };
+    return { rps: latencies.length / (durationMs / 1000), p99: latencies[Math.floor(latencies.length * 0.99)] ?? Infinity, refused, firstRefusal };
   } finally {
     await stopClients();
   }

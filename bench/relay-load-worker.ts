@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { floodRelay } from './relay-flood';
+import { floodRelay, type FloodEnds } from './relay-flood';
 
 /** Runs the publishing clients on their own thread, so the relay keeps the main thread's event loop. */
-const { relayUrl, durationMs, window } = workerData as { relayUrl: string; durationMs: number; window: number };
-parentPort!.postMessage(await floodRelay(relayUrl, durationMs, window));
+const { ends, durationMs, window } = workerData as { ends: FloodEnds; durationMs: number; window: number };
+parentPort!.postMessage(await floodRelay(ends, durationMs, window));

@@ -10,6 +10,8 @@ import { runAllCleanups } from './cleanup';
 import { runModalOpen } from './modal-open';
 import { runServerThroughput } from './server-throughput';
 import { printTable } from './print-table';
+import { runRelayFederatedConnect } from './relay-federated-connect';
+import { runRelayFederatedRps } from './relay-federated-rps';
 import { runRelayPublish } from './relay-publish';
 import { runRelaySockets } from './relay-sockets';
 import { runWalletconnectConnect } from './walletconnect-connect';
@@ -49,6 +51,8 @@ const BENCHMARKS: Benchmark[] = [
     ids: ['relay.publish.rps', 'relay.publish.p99.ms', 'relay.publish.rps.pglite', 'relay.publish.p99.ms.pglite', 'relay.sockets', 'relay.sockets.rss.mb'],
     run: async () => [...(await runRelayPublish()), ...(await runRelaySockets())],
   },
+  { name: 'relay-federated-connect', ids: ['relay.federated.connect.ms'], run: runRelayFederatedConnect },
+  { name: 'relay-federated-rps', ids: ['relay.federated.rps', 'relay.federated.rps.pglite'], run: runRelayFederatedRps },
   { name: 'walletconnect', ids: ['walletconnect.connect.ms', 'walletconnect.connect.p95.ms'], run: runWalletconnectConnect },
   {
     name: 'embedded',

@@ -1,92 +1,13 @@
-import { MemoryKeyValueStorage } from '@airlock/testing/walletconnect';
-import { SignClient } from '@walletconnect/sign-client';
 import { buildServer, loadServerConfig } from '@airlock/server';
 import { DEMO_PROJECT_ID } from '../services/server/src/projects/project-id';
 import { openTestDatabase } from '../services/server/test/support/test-databases';
 import { listenRelay } from '../services/server/test/relay-test-client';
 import { onCleanup } from './cleanup';
 import type { BenchResult } from './results';
+import { round1 } from './statistics';
+import { measurePairings, PairingTimeline, watchRelay } from './walletconnect-pairing';
 
-type Client = Awaited<ReturnType<typeof SignClient.init>>;
-
-const WARMUPS = 2;
-const RUNS = 10;
-const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const NAMESPACE = { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged', 'accountsChanged'] };
-/** The SDK's message tags (sign protocol), to name the relay's log lines. */
-const TAGS: Record<number, string> = { 1100: 'proposal', 1101: 'proposal response', 1102: 'settle', 1103: 'settle ack', 1108: 'request', 1109: 'response' };
-
-/** Milestones of one run, in ms since dApp connect() was called. */
-class Timeline {
-  readonly marks: [number, string][] = [];
-  private started = 0;
-  start(): void {
-    this.started = performance.now();
-    this.marks.length = 0;
-  }
-  mark(label: string): void {
-    if (this.started) this.marks.push([performance.now() - this.started, label]);
-  }
-}
-
-async function signClient(relayUrl: string, name: string): Promise<Client> {
-  return SignClient.init({
-    projectId: DEMO_PROJECT_ID,
-    relayUrl,
-    telemetryEnabled: false,
-    customStoragePrefix: `${name}-${Math.random().toString(36).slice(2)}`,
-    storage: new MemoryKeyValueStorage(),
-    logger: 'silent',
-    metadata: { name, description: `${name} (benchmark)`, url: 'http://localhost', icons: [] },
-    signConfig: { disableRequestQueue: true },
-  } as Parameters<typeof SignClient.init>[0]);
-}
-
-async function stopClient(client: Client): Promise<void> {
-  client.core.heartbeat.stop();
-  await client.core.relayer.transportClose().catch(() => undefined);
-}
-
-/** One pair → session → first signature with fresh clients; the figure starts at the dApp's connect(). */
-async function connectOnce(relayUrl: string, timeline: Timeline): Promise<number> {
-  const [dapp, wallet] = await Promise.all([signClient(relayUrl, 'dapp'), signClient(relayUrl, 'wallet')]);
-  try {
-    wallet.on('session_proposal', (proposal) => {
-      timeline.mark('wallet: session_proposal event → approve()');
-      void wallet
-        .approve({ id: proposal.id, namespaces: { eip155: { ...NAMESPACE, accounts: [`eip155:31337:${ACCOUNT}`] } } })
-        .then(({ acknowledged }) => {
-          timeline.mark('wallet: approve() returned');
-          return acknowledged();
-        })
-        .then(() => timeline.mark('wallet: settlement acknowledged'));
-    });
-    wallet.on('session_request', (event) => {
-      timeline.mark('wallet: session_request event → respond()');
-      void wallet.respond({ topic: event.topic, response: { id: event.id, jsonrpc: '2.0', result: `signed:${String(event.params.request.params[0])}` } });
-    });
-    timeline.start();
-    const started = performance.now();
-    const { uri, approval } = await dapp.connect({ optionalNamespaces: { eip155: NAMESPACE } });
-    timeline.mark('dApp: connect() returned the uri');
-    await wallet.core.pairing.pair({ uri: uri! });
-    timeline.mark('wallet: pair() returned');
-    const session = await approval();
-    timeline.mark('dApp: approval() resolved (session settled)');
-    const signature = await dapp.request<string>({ topic: session.topic, chainId: 'eip155:31337', request: { method: 'personal_sign', params: ['0x68656c6c6f', ACCOUNT] } });
-    const elapsed = performance.now() - started;
-    timeline.mark('dApp: request() resolved with the signature');
-    if (signature !== 'signed:0x68656c6c6f') throw new Error(`unexpected signature ${signature}`);
-    return elapsed;
-  } finally {
-    await Promise.all([stopClient(dapp), stopClient(wallet)]);
-  }
-}
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)]!;
-}
-
+/** A dApp and a wallet on the relay of one server (fresh PGlite, default limits). */
 export async function runWalletconnectConnect(): Promise<BenchResult[]> {
   const database = await openTestDatabase('pglite');
   const stopDatabase = onCleanup(() => database.close());
@@ -95,53 +16,17 @@ export async function runWalletconnectConnect(): Promise<BenchResult[]> {
     { database, logger: false },
   );
   const stopServer = onCleanup(() => server.close());
-  const relayUrl = await listenRelay(server);
-  const timeline = new Timeline();
-  // What the relay sees, on the same clock: each request as it arrives, each message as it is stored and delivered.
-  server.app.websocketServer.on('connection', (socket) =>
-    socket.on('message', (data) => {
-      const method = /"method":"([^"]+)"/.exec(data.toString().slice(0, 200))?.[1];
-      if (method && method !== 'irn_subscription') timeline.mark(`relay: ${method} arrived`);
-    }),
-  );
-  const { hub } = server.app.relay;
-  const deliverLocal = hub.deliverLocal.bind(hub);
-  hub.deliverLocal = (message) => {
-    timeline.mark(`relay: ${TAGS[message.tag] ?? `tag ${message.tag}`} stored, delivering`);
-    deliverLocal(message);
-  };
-  // Nothing may leave loopback (the SDK must not reach WalletConnect's cloud).
-  const realFetch = globalThis.fetch;
-  const foreign: string[] = [];
-  globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : input.toString());
-    if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
-      foreign.push(url.host);
-      throw new Error(`blocked: ${url.host} is not loopback`);
-    }
-    return realFetch(input, init);
-  }) as typeof fetch;
   try {
-    const runs: number[] = [];
-    for (let run = 0; run < WARMUPS + RUNS; run++) {
-      const elapsed = await connectOnce(relayUrl, timeline);
-      if (run >= WARMUPS) runs.push(elapsed);
-      if (run === WARMUPS + RUNS - 1 || process.env.WALLETCONNECT_BENCH_VERBOSE) {
-        console.log(`  run ${run + 1}${run < WARMUPS ? ' (warm-up)' : ''}: ${elapsed.toFixed(1)} ms`);
-        for (const [at, label] of timeline.marks) console.log(`    ${at.toFixed(1).padStart(7)} ms  ${label}`);
-      }
-    }
-    if (foreign.length > 0) throw new Error(`the SDK reached outside loopback: ${[...new Set(foreign)].join(', ')}`);
-    const sorted = [...runs].sort((a, b) => a - b);
-    const median = (sorted[(sorted.length - 1) >> 1]! + sorted[sorted.length >> 1]!) / 2;
-    const p95 = percentile(sorted, 0.95);
-    console.log(`  pair → session → first signature, ${RUNS} runs after ${WARMUPS} warm-ups: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (${sorted.map((ms) => ms.toFixed(0)).join(', ')})`);
+    const relayUrl = await listenRelay(server);
+    const timeline = new PairingTimeline();
+    watchRelay(server, timeline, 'relay');
+    const side = { relayUrl, projectId: DEMO_PROJECT_ID };
+    const figures = await measurePairings({ dapp: side, wallet: side }, timeline);
     return [
-      { id: 'walletconnect.connect.ms', value: Math.round(median * 10) / 10, unit: 'ms', limit: 150, better: 'lower' },
-      { id: 'walletconnect.connect.p95.ms', value: Math.round(p95 * 10) / 10, unit: 'ms', limit: 300, better: 'lower' },
+      { id: 'walletconnect.connect.ms', value: round1(figures.median), unit: 'ms', limit: 150, better: 'lower' },
+      { id: 'walletconnect.connect.p95.ms', value: round1(figures.p95), unit: 'ms', limit: 300, better: 'lower' },
     ];
   } finally {
-    globalThis.fetch = realFetch;
     await stopServer();
     await stopDatabase();
   }
