@@ -7,6 +7,7 @@ import type { RelaySubscriber } from './relay-hub';
 import type { RelayMessage } from './relay-message';
 import { RELAY_RPC_ERRORS } from './relay-rpc-error';
 import { recordReceipt, type RelayService } from './relay-service';
+import { TickCorkedSocket } from './tick-corked-socket';
 
 /** Close code for a subscriber that does not read fast enough; it reconnects and resubscribes to get the rest. */
 export const RELAY_SLOW_CONSUMER_CLOSE_CODE = 4008;
@@ -41,12 +42,6 @@ interface Subscription {
   delivered: Set<string>;
 }
 
-/** The net.Socket under a ws WebSocket (ws keeps it in `_socket`); undefined if that ever changes. */
-function transportOf(socket: WebSocket): { cork(): void; uncork(): void } | undefined {
-  const transport = (socket as unknown as { _socket?: { cork?: unknown; uncork?: unknown } })._socket;
-  return typeof transport?.cork === 'function' && typeof transport.uncork === 'function' ? (transport as { cork(): void; uncork(): void }) : undefined;
-}
-
 /** One authenticated relay socket: its client id (JWT iss), its subscriptions, and delivery to it. */
 export class RelayConnection implements RelaySubscriber {
   /** topic → its subscription. */
@@ -54,7 +49,7 @@ export class RelayConnection implements RelaySubscriber {
   /** Outgoing irn_subscription id → the delivery its ack confirms. */
   private readonly awaitedAcks = new Map<number, AwaitedAck>();
   private closing = false;
-  private corked = false;
+  private readonly sender: TickCorkedSocket;
   private readonly publishRate: PublishRate;
 
   constructor(
@@ -67,6 +62,7 @@ export class RelayConnection implements RelaySubscriber {
     readonly forwardingProject?: string,
   ) {
     this.publishRate = new PublishRate(() => service.limits);
+    this.sender = new TickCorkedSocket(socket);
   }
 
   /** Takes `count` publishes from this socket's rate, or throws the rate-limit error. */
@@ -196,24 +192,9 @@ export class RelayConnection implements RelaySubscriber {
     return result;
   }
 
-  /**
-   * Sends a frame. Frames sent in the same tick (a group commit acknowledges and delivers many
-   * publishes at once) leave in one write: the socket is corked until the tick's end.
-   */
+  /** Sends a frame; frames of one tick leave in one write. */
   send(text: string): void {
-    if (this.socket.readyState !== this.socket.OPEN) return;
-    if (!this.corked) {
-      const transport = transportOf(this.socket);
-      if (transport) {
-        this.corked = true;
-        transport.cork();
-        process.nextTick(() => {
-          this.corked = false;
-          transport.uncork();
-        });
-      }
-    }
-    this.socket.send(text);
+    this.sender.send(text);
   }
 
   private closeSlowConsumer(): void {

@@ -9,6 +9,9 @@ export class RelayRpcError extends Error {
   }
 }
 
+/** The code of a publish the WalletConnect network did not answer in time (kept, and forwarded when it is back). */
+export const UPSTREAM_UNAVAILABLE_CODE = -32006;
+
 export const RELAY_RPC_ERRORS = {
   parse: () => new RelayRpcError(-32700, 'Parse error: not a JSON object'),
   invalidRequest: (why: string) => new RelayRpcError(-32600, `Invalid request: ${why}`),
@@ -22,7 +25,7 @@ export const RELAY_RPC_ERRORS = {
   publishRate: (perSecond: number, burst: number) =>
     new RelayRpcError(-32005, `Publish rate limit: at most ${perSecond} messages per second per socket (bursts of ${burst})`),
   upstreamUnavailable: (waitedMs: number) =>
-    new RelayRpcError(-32006, `WalletConnect network unreachable (no answer in ${waitedMs} ms): the message is kept here and forwarded when it is back`),
+    new RelayRpcError(UPSTREAM_UNAVAILABLE_CODE, `WalletConnect network unreachable (no answer in ${waitedMs} ms): the message is kept here and forwarded when it is back`),
   upstreamLimit: (limit: number, per: 'project' | 'address') =>
     new RelayRpcError(-32007, `WalletConnect forwarding limit: at most ${limit} subscribes and publishes per minute reach the WalletConnect network from this ${per}`),
   upstreamRefused: (code: number, message: string) => new RelayRpcError(-32008, `The WalletConnect network refused this (${code}): ${message.slice(0, 200)}`),

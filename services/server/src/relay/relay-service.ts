@@ -82,14 +82,13 @@ async function storeThenFanOut(service: RelayService, message: RelayMessage): Pr
 /**
  * Stores and delivers here while the WalletConnect network gets it too; answers once both are done,
  * so the publisher's `true` means the phone wallet's relay has it. When the upstream does not ack in
- * time the publisher gets that error, and the stored message is forwarded once the upstream is back.
+ * time the publisher gets that error, and the message is forwarded once the upstream is back.
  */
 async function storeAndForward(service: RelayService, federation: RelayFederation, message: RelayMessage, answer?: () => void): Promise<void> {
   const [forward, store] = await Promise.allSettled([federation.forward(message), storeThenFanOut(service, message)]);
   if (store.status === 'rejected') throw store.reason;
   if (forward.status === 'rejected') throw forward.reason;
   answer?.();
-  federation.forwarded(message);
 }
 
 function relayMessage(from: RelayPublisher, params: PublishParams): RelayMessage {

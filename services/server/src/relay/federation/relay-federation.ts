@@ -1,15 +1,14 @@
 import type { CounterStore } from '../../counters/counter-store';
 import type { RelayMessage } from '../relay-message';
-import { RELAY_RPC_ERRORS } from '../relay-rpc-error';
-import { recordReceipt, type RelayService } from '../relay-service';
+import { RELAY_RPC_ERRORS, RelayRpcError, UPSTREAM_UNAVAILABLE_CODE } from '../relay-rpc-error';
+import type { RelayService } from '../relay-service';
 import { UpstreamCapacityError } from '../upstream/upstream-errors';
 import { createUpstreamRelay, type UpstreamRelay } from '../upstream/upstream-relay';
 import { forwardToUpstream } from './forward-to-upstream';
 import { receiveFromUpstream } from './receive-from-upstream';
 import type { RelayFederationConfig } from './relay-federation-config';
-import { StoredForwarder } from './stored-forwarder';
+import { UnforwardedMessages } from './unforwarded-messages';
 import { createUpstreamCallBudget, type UpstreamCaller } from './upstream-call-budget';
-import { UPSTREAM_CLIENT_ID } from './upstream-client-id';
 
 /** The relay's link to the WalletConnect network, as the relay's sockets use it. */
 export interface RelayFederation {
@@ -20,10 +19,8 @@ export interface RelayFederation {
   retain(topic: string): void;
   /** A socket here left the topic: the last one unsubscribes upstream. */
   release(topic: string): void;
-  /** Publishes a message upstream; resolves on the upstream's ack, else throws RelayRpcError (the message is then forwarded later from the mailbox). */
+  /** Publishes a message upstream; resolves on the upstream's ack, else throws RelayRpcError (the message is then kept, and forwarded when the upstream connects again). */
   forward(message: RelayMessage): Promise<void>;
-  /** Notes that a stored message has reached the upstream, so it is not forwarded again. */
-  forwarded(message: RelayMessage): void;
   /** Opens the first upstream socket; true when the upstream answered. */
   start(): Promise<boolean>;
   close(): Promise<void>;
@@ -42,7 +39,7 @@ export interface RelayFederationDeps {
 export function createRelayFederation(service: RelayService, deps: RelayFederationDeps): RelayFederation {
   const { config, log } = deps;
   const timeoutMs = config.walletConnectPublishTimeoutMs;
-  let forwarder: StoredForwarder | undefined;
+  let unforwarded: UnforwardedMessages | undefined;
   const upstream: UpstreamRelay = (deps.createUpstream ?? createUpstreamRelay)({
     url: config.walletConnectUpstream,
     projectId: config.walletConnectProjectId,
@@ -50,29 +47,31 @@ export function createRelayFederation(service: RelayService, deps: RelayFederati
     publishTimeoutMs: timeoutMs,
     log,
     onMessage: (delivery) => receiveFromUpstream(service, upstream, delivery),
-    onResubscribed: (resubscribed) => forwarder?.add(resubscribed),
+    onConnected: () => void unforwarded?.drain(),
   });
-  forwarder = new StoredForwarder(service, upstream, { publishTimeoutMs: timeoutMs, log });
+  unforwarded = new UnforwardedMessages(upstream, { publishTimeoutMs: timeoutMs, log });
   const budget = createUpstreamCallBudget(deps.counters, { perProjectMinute: config.walletConnectCallsPerProjectMinute, perAddressMinute: config.walletConnectCallsPerIpMinute });
 
   return {
     upstreamUrl: config.walletConnectUpstream,
     spend: (caller, calls) => budget.spend(caller, calls),
     retain(topic) {
-      let first: boolean;
       try {
-        first = upstream.retain(topic);
+        upstream.retain(topic);
       } catch (error) {
         if (error instanceof UpstreamCapacityError) throw RELAY_RPC_ERRORS.upstreamCapacity();
         throw error;
       }
-      // Something published on it while the upstream was away, or by a process that has ended, goes now.
-      if (first) forwarder?.add([topic]);
     },
     release: (topic) => upstream.release(topic),
-    forward: (message) => forwardToUpstream(upstream, message, timeoutMs),
-    forwarded(message) {
-      void recordReceipt(service, message, UPSTREAM_CLIENT_ID);
+    async forward(message) {
+      try {
+        await forwardToUpstream(upstream, message, timeoutMs);
+      } catch (error) {
+        // Refused by the upstream, it would be refused again; unanswered, it goes when the upstream is back.
+        if (error instanceof RelayRpcError && error.code === UPSTREAM_UNAVAILABLE_CODE) unforwarded?.add(message);
+        throw error;
+      }
     },
     start: () => upstream.start(),
     close: () => upstream.close(),

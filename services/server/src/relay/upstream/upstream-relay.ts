@@ -30,15 +30,17 @@ export interface UpstreamRelayOptions {
   onMessage(delivery: UpstreamDelivery): Promise<void>;
   /** After a socket (re)connects and has resubscribed its topics, with those topics. */
   onResubscribed?(topics: string[]): void;
+  /** After any socket (re)connects: the upstream takes publishes again. */
+  onConnected?(): void;
 }
 
 export interface UpstreamRelay {
   /**
    * Reference-counted: the first retain of a topic subscribes upstream (topics retained in the same
-   * tick in one irn_batchSubscribe); an outage only delays that. True for that first retain. Throws
-   * UpstreamCapacityError when every socket is full and no more may be opened.
+   * tick in one irn_batchSubscribe); an outage only delays that. Throws UpstreamCapacityError when
+   * every socket is full and no more may be opened.
    */
-  retain(topic: string): boolean;
+  retain(topic: string): void;
   /** The last release unsubscribes upstream and frees the topic's slot in its socket. */
   release(topic: string): void;
   /**
@@ -89,6 +91,7 @@ export function createUpstreamRelay(options: UpstreamRelayOptions): UpstreamRela
     resubscribed: (topics) => options.onResubscribed?.(topics),
     opened(socket) {
       for (const waiter of waiting) waiter.take(socket);
+      options.onConnected?.();
       if (outage && sockets.every((each) => each.open)) {
         outage = false;
         log.info({ url, sockets: sockets.length }, 'WalletConnect upstream relay is back: reconnected');
@@ -136,18 +139,17 @@ export function createUpstreamRelay(options: UpstreamRelayOptions): UpstreamRela
 
   return {
     retain(topic) {
-      if (closed) return false;
+      if (closed) return;
       const count = retains.get(topic) ?? 0;
       if (count > 0) {
         retains.set(topic, count + 1);
-        return false;
+        return;
       }
       const socket = sockets.find((each) => each.size < maxTopicsPerSocket) ?? (sockets.length < maxSockets ? openSocket() : undefined);
       if (!socket) throw new UpstreamCapacityError(maxSockets, maxTopicsPerSocket);
       retains.set(topic, 1);
       holders.set(topic, socket);
       socket.hold(topic);
-      return true;
     },
 
     release(topic) {

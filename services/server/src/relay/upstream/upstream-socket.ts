@@ -4,6 +4,7 @@ import { reconnectDelay, type BackoffOptions } from './reconnect-backoff';
 import { upstreamConnectUrl } from './upstream-connect-url';
 import { UpstreamUnavailableError } from './upstream-errors';
 import { newUpstreamIdentity, upstreamJwt } from './upstream-identity';
+import { TickCorkedSocket } from '../tick-corked-socket';
 
 /** Topics in one irn_batchSubscribe. */
 const SUBSCRIBE_BATCH_SIZE = 500;
@@ -60,6 +61,8 @@ export class UpstreamSocket {
   private readonly unsent = new Set<string>();
   private readonly requests = new PendingRequests(PENDING_REQUESTS_PER_SOCKET);
   private ws?: WebSocket;
+  /** Sends on `ws`: a tick's frames (a burst of forwarded publishes) in one write. */
+  private sender?: TickCorkedSocket;
   private attempt = 0;
   private lastError?: string;
   private alive = true;
@@ -124,7 +127,7 @@ export class UpstreamSocket {
     const id = nextRequestId();
     try {
       const answer = this.requests.await(id, method, timeoutMs);
-      ws.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }));
+      this.sender!.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }));
       return answer;
     } catch (error) {
       return Promise.reject(error as Error);
@@ -157,6 +160,7 @@ export class UpstreamSocket {
       maxPayload: MAX_FRAME_BYTES,
     });
     this.ws = ws;
+    this.sender = new TickCorkedSocket(ws);
     ws.on('open', () => this.onOpen(ws));
     ws.on('message', (data, isBinary) => {
       if (!isBinary) this.onFrame(ws, data.toString());
