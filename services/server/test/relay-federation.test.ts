@@ -123,6 +123,27 @@ describe('the relay federating with a WalletConnect network (a second relay play
   });
 });
 
+describe('a project store outage while federating', () => {
+  const relays = useFederatedRelays('pglite');
+
+  it('keeps a socket without an Origin local instead of refusing it', async () => {
+    const projects = relays.airlock.server.deps.projects;
+    const get = projects.get;
+    projects.get = () => Promise.reject(new Error('database unreachable'));
+    try {
+      const topic = randomTopic();
+      const wallet = await relays.connect(relays.airlock.url);
+      await wallet.result('irn_subscribe', { topic });
+      const page = await relays.connect(relays.airlock.url);
+      expect(await page.result('irn_publish', { topic, message: 'kept-local', ttl: 300, tag: 1108 })).toBe(true);
+      await wallet.waitFor(() => wallet.deliveries.find((frame) => frame.params?.data.message === 'kept-local'));
+      expect(relays.network.server.app.relay.hub.subscriberCount(topic)).toBe(0);
+    } finally {
+      projects.get = get;
+    }
+  });
+});
+
 describe.each(['pglite', 'redis'] as const)('the forwarding limits, counted before anything is sent (%s counters)', (storage) => {
   const relays = useFederatedRelays(storage, { walletConnectCallsPerIpMinute: 5 });
 

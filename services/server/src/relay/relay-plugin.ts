@@ -107,7 +107,10 @@ const relayRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
     // A wallet connects with its own WalletConnect project id, which this server has never heard
     // of; a dApp page naming one of this server's projects must come from one of its origins.
     const origin = request.headers.origin;
-    const project = origin !== undefined || service.federation ? await deps.projects.get(projectId) : undefined;
+    // Without an Origin the project is looked up only to decide forwarding: a socket it cannot be
+    // looked up for (a database outage) stays local rather than being refused.
+    const project =
+      origin !== undefined ? await deps.projects.get(projectId) : service.federation ? await deps.projects.get(projectId).catch(() => undefined) : undefined;
     if (project && origin !== undefined && !isOriginAllowed(origin, project.allowedOrigins)) {
       throw new RelayAuthError(`origin ${origin.slice(0, 100)} is not allowed for this project`);
     }
