@@ -1,10 +1,11 @@
-import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@airlock/testing/walletconnect';
+import type { WalletConnectTestWallet } from '@airlock/testing/walletconnect';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS } from './support/browser';
 import { dialog } from './support/demo-page';
 import { decodeQrCode } from './support/decode-qr-code';
 import { networkEndpointOf, recordPageContacts } from './support/page-contacts';
+import { startPhoneWallet } from './support/phone-wallet';
 import { useDemoStack } from './support/stack-fixture';
 import { startWalletConnectNetworkRelay, type WalletConnectNetworkRelay } from './support/walletconnect-network-relay';
 
@@ -45,15 +46,7 @@ describe('WalletConnect federated with the WalletConnect network (a second relay
 
   /** A phone wallet: the network relay is the only one it knows, with a project id of its own. */
   async function newPhoneWallet(accountIndex: number): Promise<WalletConnectTestWallet> {
-    const account = fixture.stack.devnet.accounts[accountIndex];
-    if (!account) throw new Error('no devnet account');
-    wallet = await createWalletConnectTestWallet({
-      relayUrl: network.url,
-      projectId: WALLET_PROJECT_ID,
-      privateKey: account.privateKey,
-      chains: fixture.stack.devnet.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
-      name: 'Airlock Phone Wallet',
-    });
+    wallet = await startPhoneWallet(fixture.stack, accountIndex, { relayUrl: network.url, projectId: WALLET_PROJECT_ID });
     return wallet;
   }
 

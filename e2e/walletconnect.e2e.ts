@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@airlock/testing/walletconnect';
+import type { WalletConnectTestWallet } from '@airlock/testing/walletconnect';
 import { DEMO_PROJECT_ID } from '@airlock/server';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { seriousAxeViolations } from './support/axe';
 import { dialog } from './support/demo-page';
 import { isLoopbackHost, recordOutboundConnections } from './support/outbound-connections';
 import { decodeQrCode } from './support/decode-qr-code';
+import { startPhoneWallet } from './support/phone-wallet';
 import { useDemoStack } from './support/stack-fixture';
 
 describe('WalletConnect through the server relay, with a WalletKit wallet', () => {
@@ -30,15 +31,7 @@ describe('WalletConnect through the server relay, with a WalletKit wallet', () =
   });
 
   async function newWallet(accountIndex: number): Promise<WalletConnectTestWallet> {
-    const account = fixture.stack.devnet.accounts[accountIndex];
-    if (!account) throw new Error('no devnet account');
-    wallet = await createWalletConnectTestWallet({
-      relayUrl: relayUrl(),
-      projectId: DEMO_PROJECT_ID,
-      privateKey: account.privateKey,
-      chains: fixture.stack.devnet.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
-      name: 'Airlock Phone Wallet',
-    });
+    wallet = await startPhoneWallet(fixture.stack, accountIndex, { relayUrl: relayUrl(), projectId: DEMO_PROJECT_ID });
     return wallet;
   }
 
