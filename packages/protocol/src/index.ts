@@ -8,3 +8,4 @@ export * from './embedded-signed-request';
 export * from './safe-rpc-methods';
 export * from './device-proof';
 export * from './social-popup-messages';
+export * from './account-history';

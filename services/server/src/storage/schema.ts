@@ -299,3 +299,162 @@ export const embeddedDevices = pgTable(
   },
   (table) => [uniqueIndex('embedded_devices_user_key_idx').on(table.userId, table.deviceKeyId)],
 );
+
+/** Where the indexer stands on each chain it follows: the next block to read, and its mode. */
+export const indexerChains = pgTable('indexer_chains', {
+  chainId: bigint('chain_id', { mode: 'number' }).primaryKey(),
+  /** `all` (every block) or `watched` (only the accounts in indexer_watched_accounts). */
+  mode: text('mode').notNull(),
+  /** The next block number to index; every block below it (back to where indexing began) is stored. */
+  nextBlock: bigint('next_block', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The hashes of the last indexed blocks, so a reorg is found (a parent hash that differs) and undone. */
+export const indexedBlocks = pgTable(
+  'indexed_blocks',
+  {
+    chainId: bigint('chain_id', { mode: 'number' }).notNull(),
+    number: bigint('number', { mode: 'number' }).notNull(),
+    hash: text('hash').notNull(),
+    parentHash: text('parent_hash').notNull(),
+    /** Seconds since the epoch. */
+    timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.chainId, table.number] })],
+);
+
+/** Transactions the indexer kept (every one in `all` mode; those touching a watched account in `watched` mode), with their receipt status. */
+export const indexedTransactions = pgTable(
+  'indexed_transactions',
+  {
+    chainId: bigint('chain_id', { mode: 'number' }).notNull(),
+    /** 0x-prefixed, lowercase. */
+    hash: text('hash').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    txIndex: integer('tx_index').notNull(),
+    /** Seconds since the epoch (the block's timestamp). */
+    minedAt: bigint('mined_at', { mode: 'number' }).notNull(),
+    /** Lowercase 0x addresses; `to` is null for a contract creation. */
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address'),
+    /** Wei, as a decimal string. */
+    value: text('value').notNull(),
+    /** `confirmed` or `failed`, from the receipt. */
+    status: text('status').notNull(),
+    /** The 4-byte selector of the call, or null for a plain transfer (no input). */
+    selector: text('selector'),
+  },
+  (table) => [primaryKey({ columns: [table.chainId, table.hash] }), index('indexed_transactions_block_idx').on(table.chainId, table.blockNumber)],
+);
+
+/**
+ * Value that moved in a transaction: native (top-level value, or an internal call found in a trace),
+ * ERC-20, ERC-721 and ERC-1155 (one row per id of a batch). `position` orders them in the
+ * transaction and keeps them unique: the log index for token transfers, and -1 - n for the n-th
+ * native transfer (0 the transaction's own value, then trace calls in order).
+ */
+export const indexedTransfers = pgTable(
+  'indexed_transfers',
+  {
+    chainId: bigint('chain_id', { mode: 'number' }).notNull(),
+    txHash: text('tx_hash').notNull(),
+    position: integer('position').notNull(),
+    /** For a batch transfer, the id's place in the batch (0 otherwise). */
+    batchIndex: integer('batch_index').notNull().default(0),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    /** `native`, `erc20`, `erc721` or `erc1155`. */
+    kind: text('kind').notNull(),
+    /** The token contract, lowercase; null for native. */
+    token: text('token'),
+    /** Decimal string; null for native and ERC-20. */
+    tokenId: text('token_id'),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    /** Base units as a decimal string (1 for an ERC-721). */
+    amount: text('amount').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.txHash, table.position, table.batchIndex] }),
+    index('indexed_transfers_block_idx').on(table.chainId, table.blockNumber),
+    index('indexed_transfers_nft_idx').on(table.chainId, table.token, table.tokenId),
+  ],
+);
+
+/**
+ * One row per (account, transaction) the account took part in (sender, recipient, or either side of
+ * a transfer): what GET /v1/account/:address/history pages through, newest first, in one index range.
+ */
+export const accountTransactions = pgTable(
+  'account_transactions',
+  {
+    chainId: bigint('chain_id', { mode: 'number' }).notNull(),
+    address: text('address').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    txIndex: integer('tx_index').notNull(),
+    txHash: text('tx_hash').notNull(),
+    /** Seconds since the epoch: orders an account's history over every chain. */
+    minedAt: bigint('mined_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.address, table.blockNumber, table.txIndex] }),
+    index('account_transactions_block_idx').on(table.chainId, table.blockNumber),
+    index('account_transactions_address_idx').on(table.address, table.minedAt, table.chainId, table.blockNumber, table.txIndex),
+  ],
+);
+
+/** Accounts a `watched` chain follows (those that connected through this server), and how far back they were backfilled. */
+export const indexerWatchedAccounts = pgTable(
+  'indexer_watched_accounts',
+  {
+    chainId: bigint('chain_id', { mode: 'number' }).notNull(),
+    address: text('address').notNull(),
+    /** The first block backfilled for it; null until its backfill is done. */
+    backfilledFrom: bigint('backfilled_from', { mode: 'number' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.chainId, table.address] })],
+);
+
+/** Token contracts the indexer has seen: what they are (ERC-20 symbol and decimals, NFT collection name), read once from the chain. */
+export const indexedTokens = pgTable(
+  'indexed_tokens',
+  {
+    chainId: bigint('chain_id', { mode: 'number' }).notNull(),
+    address: text('address').notNull(),
+    kind: text('kind').notNull(),
+    name: text('name'),
+    symbol: text('symbol'),
+    decimals: integer('decimals'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.chainId, table.address] })],
+);
+
+/** NFT metadata fetched (tokenURI / uri) and cached by the server; the page never fetches it. */
+export const nftMetadata = pgTable(
+  'nft_metadata',
+  {
+    chainId: bigint('chain_id', { mode: 'number' }).notNull(),
+    contract: text('contract').notNull(),
+    tokenId: text('token_id').notNull(),
+    /** The metadata as fetched (name, description, image, attributes), or null when the fetch failed. */
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    /** Why the last fetch failed, for the operator; null after a success. */
+    error: text('error'),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.chainId, table.contract, table.tokenId] })],
+);
+
+/** The operator's spam list: token contracts whose transfers are flagged `is_spam` (the admin API edits it). */
+export const spamTokens = pgTable(
+  'spam_tokens',
+  {
+    chainId: bigint('chain_id', { mode: 'number' }).notNull(),
+    address: text('address').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.chainId, table.address] })],
+);
