@@ -7,6 +7,7 @@ import { devnetChainConfigs } from './devnet-chains';
 import { RELAY_LIMITS } from '../relay/relay-limits';
 import { relayQuotaConfigFromEnv, type RelayQuotaConfig } from '../relay/relay-quota-config';
 import { relayFederationConfigFromEnv, type RelayFederationConfig } from '../relay/federation/relay-federation-config';
+import { indexerConfigFromEnv, type IndexerConfig } from '../indexer/indexer-config';
 import { publicUrlsFromEnv } from './public-urls';
 import { trustProxyFromEnv } from './trust-proxy';
 import { frameOriginsFromEnv } from '../embedded/frame-origins';
@@ -15,7 +16,7 @@ import { DEFAULT_FRAME_DIR } from '../frame-host/frame-dir';
 import { socialConfigFromEnv, type SocialClientConfigs } from '../embedded/social/social-client-config';
 
 /** Mail options (SMTP_URL, AIRLOCK_MAIL_FROM, AIRLOCK_SMTP_TIMEOUT_MS, AIRLOCK_DEV_OUTBOX) are in MailConfig. */
-export interface ServerConfig extends MailConfig, RelayQuotaConfig, RelayFederationConfig {
+export interface ServerConfig extends MailConfig, RelayQuotaConfig, RelayFederationConfig, IndexerConfig {
   host: string;
   port: number;
   /** Where PGlite keeps its data when no DATABASE_URL is set (and where a generated admin token is kept). */
@@ -163,6 +164,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     relayMessagesPerClient: intFromEnv(env, 'AIRLOCK_RELAY_MESSAGES_PER_CLIENT', RELAY_LIMITS.maxStoredMessagesPerPublisher, 1),
     ...relayQuotaConfigFromEnv(env),
     ...relayFederationConfigFromEnv(env),
+    ...indexerConfigFromEnv(env),
     adminToken: adminTokenFromEnv(env.AIRLOCK_ADMIN_TOKEN),
     analyticsEventsPerHour: intFromEnv(env, 'AIRLOCK_ANALYTICS_EVENTS_PER_HOUR', 10_000),
     analyticsRetentionDays: intFromEnv(env, 'AIRLOCK_ANALYTICS_RETENTION_DAYS', 30, 1),
