@@ -1,7 +1,9 @@
 import { ERROR_MESSAGES } from '../errors/catalogue';
+import { enSendReceive } from './en-send-receive';
 
 /** Every string the modal shows, in English. A locale is another object of this shape. */
 export const en = {
+  ...enSendReceive,
   email: 'Email',
   emailPlaceholder: 'Email',
   continueWithEmail: 'Continue',

@@ -1,0 +1,52 @@
+import { isEip155Address } from '../address/address-format';
+import { en } from '../messages/en';
+import type { SendableToken } from './sendable-token';
+import { parseTokenAmount } from './token-amount';
+
+export interface SendFormInput {
+  token: SendableToken;
+  amount: string;
+  recipient: string;
+  /** The estimated network fee in the native currency's smallest unit; undefined until estimated. */
+  fee: bigint | undefined;
+  /** What pays the fee. */
+  nativeBalance: bigint;
+}
+
+export interface SendFormCheck {
+  /** One message per field; an empty field gets none (nothing to complain about yet). */
+  errors: { amount?: string; recipient?: string };
+  /** Set when the amount is valid: in the token's smallest unit. */
+  amount?: bigint;
+  /** Set when the recipient is valid: 0x-prefixed. */
+  recipient?: string;
+}
+
+function checkAmount(input: SendFormInput): { error?: string; amount?: bigint } {
+  const parsed = parseTokenAmount(input.amount, input.token.decimals);
+  if (!parsed.ok) {
+    if (parsed.reason === 'empty') return {};
+    return { error: parsed.reason === 'tooManyDecimals' ? en.tooManyDecimals(input.token.symbol, input.token.decimals) : en.invalidAmount };
+  }
+  if (parsed.value === 0n) return { error: en.amountMustBePositive };
+  const fee = input.fee ?? 0n;
+  const affordable = input.token.address
+    ? parsed.value <= input.token.balance && fee <= input.nativeBalance
+    : parsed.value + fee <= input.token.balance;
+  return affordable ? { amount: parsed.value } : { error: en.insufficientFunds };
+}
+
+/** The Send form's fields checked against the token's decimals and balance and the recipient format (spec §5: eip155). */
+export function validateSendForm(input: SendFormInput): SendFormCheck {
+  const { error: amountError, amount } = checkAmount(input);
+  const recipientText = input.recipient.trim();
+  const recipientValid = isEip155Address(recipientText);
+  const errors: SendFormCheck['errors'] = {};
+  if (amountError) errors.amount = amountError;
+  if (recipientText && !recipientValid) errors.recipient = en.invalidRecipientAddress;
+  return {
+    errors,
+    ...(amount !== undefined ? { amount } : {}),
+    ...(recipientValid ? { recipient: recipientText.startsWith('0x') ? recipientText : `0x${recipientText}` } : {}),
+  };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../src/messages/en';
+import { maxSendAmount } from '../../src/send/max-send-amount';
+import { validateSendForm } from '../../src/send/send-form-validation';
+import type { SendableToken } from '../../src/send/sendable-token';
+
+const eth: SendableToken = { key: 'native', symbol: 'ETH', name: 'Ether', decimals: 18, balance: 2_000_000_000_000_000_000n, price: 3000 };
+const usdc: SendableToken = { key: '0xusdc', address: '0x5fbdb2315678afecb367f032d93f642f64180aa3', symbol: 'USDC', name: 'USD Coin', decimals: 6, balance: 150_500_000n, price: 1 };
+const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const fee = 21_000n * 2_000_000_000n;
+
+describe('maxSendAmount', () => {
+  it('leaves the network fee out of the native balance', () => {
+    expect(maxSendAmount(eth, fee)).toBe(eth.balance - fee);
+  });
+  it('is zero when the fee is more than the native balance', () => {
+    expect(maxSendAmount({ ...eth, balance: fee - 1n }, fee)).toBe(0n);
+  });
+  it('is the whole balance of an ERC-20 token, whose fee is paid in the native currency', () => {
+    expect(maxSendAmount(usdc, fee)).toBe(usdc.balance);
+  });
+});
+
+describe('validateSendForm', () => {
+  const valid = { token: eth, amount: '1.5', recipient, fee, nativeBalance: eth.balance };
+
+  it('accepts an amount within the balance and an eip155 recipient, and says what to send', () => {
+    expect(validateSendForm(valid)).toEqual({ errors: {}, amount: 1_500_000_000_000_000_000n, recipient });
+  });
+
+  it('accepts a recipient written without 0x (spec §5) and sends to it with the prefix', () => {
+    expect(validateSendForm({ ...valid, recipient: recipient.slice(2) })).toMatchObject({ errors: {}, recipient });
+  });
+
+  it('rejects a recipient that is not 40 hex digits', () => {
+    for (const bad of ['0x1234', `${recipient}00`, '0xZZ997970C51812dc3A010C7d01b50e0d17dc79C8', 'vitalik.eth']) {
+      expect(validateSendForm({ ...valid, recipient: bad }).errors.recipient).toBe(en.invalidRecipientAddress);
+    }
+  });
+
+  it('says nothing yet about fields left empty, but there is nothing to send', () => {
+    expect(validateSendForm({ ...valid, amount: '', recipient: '' })).toEqual({ errors: {} });
+  });
+
+  it('rejects more decimals than the token has', () => {
+    expect(validateSendForm({ ...valid, token: usdc, amount: '1.0000001' }).errors.amount).toBe(en.tooManyDecimals('USDC', 6));
+  });
+
+  it('rejects zero and text that is not an amount', () => {
+    expect(validateSendForm({ ...valid, amount: '0' }).errors.amount).toBe(en.amountMustBePositive);
+    expect(validateSendForm({ ...valid, amount: 'abc' }).errors.amount).toBe(en.invalidAmount);
+  });
+
+  it('reports insufficient funds when the amount and the fee exceed the native balance', () => {
+    expect(validateSendForm({ ...valid, amount: '2' }).errors.amount).toBe(en.insufficientFunds);
+    expect(validateSendForm({ ...valid, amount: '2', fee: undefined }).errors.amount).toBeUndefined();
+  });
+
+  it('reports insufficient funds for an ERC-20 amount above its balance, or a fee above the native balance', () => {
+    expect(validateSendForm({ ...valid, token: usdc, amount: '150.500001' }).errors.amount).toBe(en.insufficientFunds);
+    expect(validateSendForm({ ...valid, token: usdc, amount: '150.5' }).errors).toEqual({});
+    expect(validateSendForm({ ...valid, token: usdc, amount: '1', nativeBalance: fee - 1n }).errors.amount).toBe(en.insufficientFunds);
+  });
+});
