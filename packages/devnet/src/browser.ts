@@ -1,4 +1,6 @@
 // Everything in @airlock/devnet that runs in a browser: constants, ABIs and viem chains, no Node APIs.
+export { airlockDevnetItemsAbi } from './abi/airlock-devnet-items-abi';
+export { airlockDevnetPunksAbi } from './abi/airlock-devnet-punks-abi';
 export { airlockPassAbi } from './abi/airlock-pass-abi';
 export { airlockTokenAbi } from './abi/airlock-token-abi';
 export { batchExecutorAbi } from './abi/batch-executor-abi';
@@ -15,3 +17,5 @@ export { DEVNET_FAUCET_ACCOUNT } from './devnet-faucet-account';
 export { DEVNET_SEED_AMOUNTS } from './devnet-seed-amounts';
 export { DEVNET_TOKENS, type DevnetToken } from './devnet-tokens';
 export { defineDevnetChain } from './devnet-viem-chain';
+export { DEVNET_ITEMS, DEVNET_PUNKS, type DevnetItem, type DevnetPunk } from './nfts/devnet-nft-catalog';
+export { DEVNET_NFT_COLLECTIONS, type DevnetNftCollection } from './nfts/devnet-nft-collections';

@@ -4,6 +4,8 @@ import type { Hex } from 'viem';
 export interface ContractBytecodes {
   airlockToken: Hex;
   airlockPass: Hex;
+  airlockDevnetPunks: Hex;
+  airlockDevnetItems: Hex;
   multicall3: Hex;
   batchExecutor: Hex;
   weth9: Hex;
@@ -12,7 +14,7 @@ export interface ContractBytecodes {
 }
 
 interface CompiledArtifacts {
-  contracts: Record<'AirlockToken' | 'AirlockPass' | 'Multicall3' | 'BatchExecutor', { bytecode: Hex }>;
+  contracts: Record<'AirlockToken' | 'AirlockPass' | 'AirlockDevnetPunks' | 'AirlockDevnetItems' | 'Multicall3' | 'BatchExecutor', { bytecode: Hex }>;
 }
 
 let cached: ContractBytecodes | undefined;
@@ -26,6 +28,8 @@ export function loadContractBytecodes(): ContractBytecodes {
   cached = {
     airlockToken: ours.AirlockToken.bytecode,
     airlockPass: ours.AirlockPass.bytecode,
+    airlockDevnetPunks: ours.AirlockDevnetPunks.bytecode,
+    airlockDevnetItems: ours.AirlockDevnetItems.bytecode,
     multicall3: ours.Multicall3.bytecode,
     batchExecutor: ours.BatchExecutor.bytecode,
     weth9: uniswap('@uniswap/v2-periphery/build/WETH9.json'),

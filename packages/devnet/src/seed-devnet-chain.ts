@@ -5,6 +5,7 @@ import { DevnetError } from './devnet-error';
 import { DEVNET_FAUCET_ACCOUNT } from './devnet-faucet-account';
 import { DEVNET_SEED_AMOUNTS } from './devnet-seed-amounts';
 import type { JsonRpcClient } from './json-rpc-client';
+import { buildNftSeedTransactions } from './nfts/nft-seed-transactions';
 import { buildSeedTransactions, type SeedTransaction } from './seed-transactions';
 
 interface Receipt {
@@ -48,10 +49,11 @@ function checkReceipt(step: SeedTransaction, receipt: Receipt, rpcUrl: string): 
 /**
  * Deploys and funds everything on a fresh anvil. All transactions go out in one JSON-RPC batch
  * with explicit nonces, so anvil mines them in order without a round trip per transaction.
+ * NFT metadata URIs point at `nftMetadataUrl`, the devnet's metadata server.
  */
-export async function seedDevnetChain(rpc: JsonRpcClient): Promise<void> {
+export async function seedDevnetChain(rpc: JsonRpcClient, nftMetadataUrl: string): Promise<void> {
   const from = DEVNET_DEPLOYER.address;
-  const steps = buildSeedTransactions();
+  const steps = [...buildSeedTransactions(), ...buildNftSeedTransactions(nftMetadataUrl)];
   await rpc.batch([
     { method: 'anvil_setBalance', params: [from, numberToHex(DEPLOYER_BALANCE)] },
     { method: 'anvil_setBalance', params: [DEVNET_FAUCET_ACCOUNT.address, numberToHex(DEVNET_SEED_AMOUNTS.faucet.eth)] },

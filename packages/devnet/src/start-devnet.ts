@@ -5,6 +5,7 @@ import { DEVNET_CHAINS, type DevnetChain } from './devnet-chains';
 import { DevnetError } from './devnet-error';
 import { findFreePorts } from './free-port';
 import { createJsonRpcClient } from './json-rpc-client';
+import { startNftMetadataServer, type NftMetadataServer } from './nfts/nft-metadata-server';
 import { seedDevnetChain } from './seed-devnet-chain';
 
 export interface StartDevnetOptions {
@@ -21,7 +22,12 @@ export interface Devnet {
   chains: [DevnetChain, DevnetChain];
   accounts: DevnetAccount[];
   addresses: DevnetAddresses;
-  /** Kills both anvil processes; resolves once they have exited. Safe to call twice. */
+  /**
+   * The loopback HTTP server of the NFTs' metadata and images (on a free port, on `host`). An
+   * Airlock server fetches from it only when its host is on AIRLOCK_NFT_ALLOWED_HOSTS.
+   */
+  nftMetadata: { url: string; host: string };
+  /** Kills both anvil processes and stops the metadata server; resolves once they have exited. Safe to call twice. */
   stop(): Promise<void>;
 }
 
@@ -53,20 +59,28 @@ async function startAnvils(host: string, ports: StartDevnetOptions['ports']): Pr
   }
 }
 
-/** Starts the two Airlock devnet chains and seeds them with tokens, an NFT, Multicall3 and Uniswap V2. */
+async function startAnvilsAndMetadataServer(host: string, ports: StartDevnetOptions['ports']): Promise<[AnvilProcess[], NftMetadataServer]> {
+  const [anvils, metadataServer] = await Promise.allSettled([startAnvils(host, ports), startNftMetadataServer({ host })]);
+  if (anvils.status === 'fulfilled' && metadataServer.status === 'fulfilled') return [anvils.value, metadataServer.value];
+  if (anvils.status === 'fulfilled') await Promise.all(anvils.value.map((anvil) => anvil.stop()));
+  if (metadataServer.status === 'fulfilled') await metadataServer.value.stop();
+  throw anvils.status === 'rejected' ? anvils.reason : (metadataServer as PromiseRejectedResult).reason;
+}
+
+/** Starts the two Airlock devnet chains and seeds them with tokens, NFTs, Multicall3 and Uniswap V2. */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? (() => {});
   const startedAt = performance.now();
-  const anvils = await startAnvils(host, options.ports);
+  const [anvils, metadataServer] = await startAnvilsAndMetadataServer(host, options.ports);
   const stop = async (): Promise<void> => {
-    await Promise.all(anvils.map((anvil) => anvil.stop()));
+    await Promise.all([...anvils.map((anvil) => anvil.stop()), metadataServer.stop()]);
   };
 
   try {
     const listeningAt = performance.now();
     log(`anvil ready in ${Math.round(listeningAt - startedAt)} ms`);
-    await Promise.all(anvils.map((anvil) => seedDevnetChain(createJsonRpcClient(anvil.rpcUrl))));
+    await Promise.all(anvils.map((anvil) => seedDevnetChain(createJsonRpcClient(anvil.rpcUrl), metadataServer.url)));
     log(`seeded in ${Math.round(performance.now() - listeningAt)} ms`);
   } catch (error) {
     await stop();
@@ -83,6 +97,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     chains: [describeChain(0), describeChain(1)],
     accounts: DEVNET_ACCOUNTS.map((account) => ({ ...account })),
     addresses: { ...DEVNET_ADDRESSES },
+    nftMetadata: { url: metadataServer.url, host: metadataServer.host },
     stop,
   };
 }
