@@ -1,4 +1,7 @@
 import type { WalletsResponse } from '@airlock/protocol';
+import { createTransactionHistoryStore, type TransactionHistoryStore } from '../activity/transaction-history-store';
+import { createAccountNftsStore, type AccountNftsStore } from '../nfts/account-nfts-store';
+import type { PageRequest } from '../paging/paged-list';
 import type { Connection } from '../adapter/account';
 import type { Connector } from '../adapter/connector';
 import { createAlerts, type Alerts } from '../alerts/alert-store';
@@ -56,6 +59,10 @@ export interface AirlockClient {
   readonly storage: KeyValueStorage;
   /** The server's API client, when `apiUrl` and `projectId` are set. */
   readonly api: ApiClient | undefined;
+  /** The Activity tab: the active account's history on the active network, and the modal's own pending transactions. */
+  readonly transactionHistory: TransactionHistoryStore;
+  /** The NFTs tab: the active account's NFTs on the active network. */
+  readonly accountNfts: AccountNftsStore;
   /** The server's wallet registry shaped by featuredWalletIds, includeWalletIds, excludeWallets and the networks. */
   readonly walletRegistry: WalletCatalogue;
   /** Starts wallet discovery and restores the last connection. Browser only; a no-op under SSR. */
@@ -108,6 +115,13 @@ export interface AirlockClient {
   /** Multi-wallet: every connected wallet (empty with an alert while the project's multiWallet is off). */
   getConnections(): Connection[];
   subscribeEvents(listener: AirlockEventListener): () => void;
+  /**
+   * A page of the active account's history (`reset` starts over, `more` the next page, `refresh`
+   * merges the newest page in); a failure shows 'Failed to fetch transactions'.
+   */
+  fetchTransactions(request?: PageRequest): Promise<void>;
+  /** A page of the active account's NFTs, as `fetchTransactions`. */
+  fetchNfts(request?: PageRequest): Promise<void>;
   /** One page of the server's wallet registry (`GET /v1/wallets`); empty without a server. */
   fetchWallets(query?: WalletsQuery): Promise<WalletsResponse>;
 }
@@ -134,6 +148,8 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     walletConnect: createWalletConnectStore(),
     embedded: createEmbeddedStore(),
     frameEvents: new Set(),
+    transactionHistory: createTransactionHistoryStore(),
+    accountNfts: createAccountNftsStore(),
   };
   let initialised: Promise<void> | undefined;
   const unbind: Array<() => void> = [];
@@ -153,6 +169,8 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     embedded: context.embedded,
     storage: context.storage,
     api: context.api,
+    transactionHistory: context.transactionHistory,
+    accountNfts: context.accountNfts,
     // The views show the registry's own failures (with a retry), so it calls without the alert banner.
     walletRegistry: createWalletCatalogue(context.api && createApiClient({ baseUrl: context.api.baseUrl, projectId: context.api.projectId }), {
       featuredWalletIds: options.featuredWalletIds,
@@ -227,6 +245,15 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     isFeatureEnabled: (feature) => isFeatureEnabled(context.features.getState(), feature),
     getConnections: () => getConnections(context),
     subscribeEvents: (listener) => context.events.subscribe(listener),
+    // Activity and NFTs are only seen in their tabs, so their code loads on first use.
+    fetchTransactions: async (request = 'more') => {
+      const { fetchTransactions } = await import('./transaction-history-actions');
+      await fetchTransactions(context, request);
+    },
+    fetchNfts: async (request = 'more') => {
+      const { fetchNfts } = await import('./account-nfts-actions');
+      await fetchNfts(context, request);
+    },
     fetchWallets: (query) => (context.api ? fetchWallets(context.api, query) : Promise.resolve(EMPTY_WALLETS)),
   };
 }

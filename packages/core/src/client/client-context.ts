@@ -19,6 +19,8 @@ import type { FrameClient } from '../frame/frame-client';
 import type { FrameEvent } from '../frame/frame-event';
 import type { ProjectConfigResponse } from '@airlock/protocol';
 import type { AirlockOptions } from './airlock-options';
+import type { TransactionHistoryStore } from '../activity/transaction-history-store';
+import type { AccountNftsStore } from '../nfts/account-nfts-store';
 
 /** What every client action shares: the options, the stores and the adapters. */
 export interface ClientContext {
@@ -52,6 +54,10 @@ export interface ClientContext {
   frameEvents: Set<(event: FrameEvent) => void>;
   /** The email login in progress, so closing the modal can stop it. */
   embeddedAttempt?: AbortController;
+  /** The Activity tab's pages and the modal's own transactions not yet mined. */
+  transactionHistory: TransactionHistoryStore;
+  /** The NFTs tab's pages. */
+  accountNfts: AccountNftsStore;
 }
 
 export function adapterLookup(adapters: readonly ChainAdapter[]): (namespace: ChainNamespace) => ChainAdapter {

@@ -2,6 +2,7 @@ import { refreshAccountBalances } from '../balances/refresh-account-balances';
 import type { ChainNamespace } from '../caip/namespace';
 import { activeNamespaceState, namespaceState, updateAccount } from '../connection/chain-store';
 import { AirlockError } from '../errors/airlock-error';
+import { trackPendingTransaction } from '../activity/pending-transactions';
 import type { ClientContext } from './client-context';
 
 function requireConnected(context: ClientContext) {
@@ -54,9 +55,16 @@ export async function sendTransaction(context: ClientContext, request: Transacti
     const hash = await context.adapterFor(namespace).sendTransaction({ ...request, from: address, chainId: network.id });
     context.events.emit('SEND_TRANSACTION_SUCCESS', { hash });
     void refreshAccountBalances(context, namespace, { force: true });
+    if (context.api) trackSentTransaction(context, { hash, chain: network.caipNetworkId, from: address, to: request.to, value: request.value.toString(), sentAt: new Date().toISOString() });
     return hash;
   } catch (error) {
     context.events.emit('SEND_TRANSACTION_ERROR', { message: (error as Error).message });
     throw error;
   }
+}
+
+/** Shown at the top of Activity as pending until the history has it mined (spec §9: 99 at most). */
+function trackSentTransaction(context: ClientContext, sent: Parameters<typeof trackPendingTransaction>[1]): void {
+  context.transactionHistory.setState((state) => ({ pending: trackPendingTransaction(state.pending, sent) }));
+  void import('./pending-transaction-watch').then(({ watchPendingTransactions }) => watchPendingTransactions(context));
 }

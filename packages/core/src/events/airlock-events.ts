@@ -12,7 +12,8 @@ export type AirlockEventName =
   | 'SIGN_MESSAGE_SUCCESS'
   | 'SIGN_MESSAGE_ERROR'
   | 'SEND_TRANSACTION_SUCCESS'
-  | 'SEND_TRANSACTION_ERROR';
+  | 'SEND_TRANSACTION_ERROR'
+  | 'ERROR_FETCH_TRANSACTIONS';
 
 export interface AirlockEvent {
   name: AirlockEventName;

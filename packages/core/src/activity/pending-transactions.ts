@@ -1,0 +1,33 @@
+import type { Transaction } from '@airlock/protocol';
+
+/** Spec §9: at most 99 of the modal's own transactions are tracked until mined. */
+export const PENDING_TRANSACTIONS_LIMIT = 99;
+
+/** A transaction the modal sent itself, shown as pending until the history has it mined. */
+export interface PendingTransaction {
+  hash: string;
+  /** CAIP-2 network id. */
+  chain: string;
+  from: string;
+  to: string;
+  /** Native amount in base units (decimal string). */
+  value: string;
+  /** ISO 8601. */
+  sentAt: string;
+}
+
+/** Newest first; past the limit the oldest is dropped. */
+export function trackPendingTransaction(pending: readonly PendingTransaction[], transaction: PendingTransaction): PendingTransaction[] {
+  const others = pending.filter((tracked) => !sameHash(tracked.hash, transaction.hash));
+  return [transaction, ...others].slice(0, PENDING_TRANSACTIONS_LIMIT);
+}
+
+/** Drops those the history shows mined (confirmed or failed). */
+export function withoutMined(pending: readonly PendingTransaction[], history: readonly Transaction[]): PendingTransaction[] {
+  const mined = new Set(history.filter((transaction) => transaction.metadata.status !== 'pending').map((transaction) => transaction.hash.toLowerCase()));
+  return pending.filter((tracked) => !mined.has(tracked.hash.toLowerCase()));
+}
+
+function sameHash(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}

@@ -1,0 +1,81 @@
+import type { Transaction, TransactionHistoryResponse } from '@airlock/protocol';
+import { isSpamOnlyTransaction } from '../activity/spam-transaction';
+import { withoutMined } from '../activity/pending-transactions';
+import { groupTransactionsByYear } from '../activity/transactions-by-year';
+import { serverAssetUrl } from '../api/server-asset-url';
+import { pageArrived, pageFailed, pageRequested, shouldRequestPage, type PageRequest } from '../paging/paged-list';
+import { activeAccountListOwner } from './active-account-list-owner';
+import type { ClientContext } from './client-context';
+
+export const FAILED_TO_FETCH_TRANSACTIONS = 'Failed to fetch transactions';
+
+/** Spec §9: activity is served on evm. */
+const ACTIVITY_NAMESPACES = ['eip155'];
+
+export interface FetchTransactionsResult {
+  /** How many of the modal's own pending transactions this page showed mined. */
+  mined: number;
+}
+
+/**
+ * Loads a page of the active account's history on the active network (spec §4 Transactions fetch).
+ * A failure shows 'Failed to fetch transactions' and sends ERROR_FETCH_TRANSACTIONS, except for
+ * `quiet` background refreshes, which keep what is shown.
+ */
+export async function fetchTransactions(context: ClientContext, request: PageRequest, options: { quiet?: boolean } = {}): Promise<FetchTransactionsResult> {
+  const api = context.api;
+  const active = activeAccountListOwner(context);
+  if (!api || !active || !ACTIVITY_NAMESPACES.includes(active.namespace)) return { mined: 0 };
+  const store = context.transactionHistory;
+  const { history } = store.getState();
+  if (!shouldRequestPage(history, active.owner, request)) return { mined: 0 };
+  const cursor = request === 'more' ? history.next : null;
+  const requested = pageRequested(history, active.owner, request);
+  store.setState({ history: requested });
+  try {
+    const page = await api.get<TransactionHistoryResponse>(`/v1/account/${active.address}/history`, {
+      chainId: active.chain,
+      cursor: cursor ?? undefined,
+    });
+    const data = page.data
+      .filter((transaction) => transaction.metadata.chain === active.chain && !isSpamOnlyTransaction(transaction))
+      .map((transaction) => withAbsoluteImages(transaction, api.baseUrl));
+    const current = store.getState();
+    const next = pageArrived(current.history, requested.requestId, request, { data, next: page.next }, (transaction) => transaction.id);
+    if (next === current.history) return { mined: 0 };
+    const pending = withoutMined(current.pending, data);
+    store.setState({ history: next, transactionsByYear: groupTransactionsByYear(next.items), pending });
+    return { mined: current.pending.length - pending.length };
+  } catch (error) {
+    const current = store.getState().history;
+    if (options.quiet) {
+      if (current.requestId === requested.requestId) store.setState({ history: { ...current, loading: false } });
+      return { mined: 0 };
+    }
+    const failed = pageFailed(current, requested.requestId);
+    if (failed === current) return { mined: 0 };
+    console.warn('[airlock] transaction history unavailable', error);
+    store.setState({ history: failed });
+    context.toasts.show(FAILED_TO_FETCH_TRANSACTIONS, 'error');
+    context.events.emit('ERROR_FETCH_TRANSACTIONS', { message: (error as Error).message, chain: active.chain });
+    return { mined: 0 };
+  }
+}
+
+function withAbsoluteImages(transaction: Transaction, baseUrl: string): Transaction {
+  return {
+    ...transaction,
+    transfers: transaction.transfers.map((transfer) => ({
+      ...transfer,
+      ...(transfer.fungible_info && {
+        fungible_info: { ...transfer.fungible_info, icon: transfer.fungible_info.icon && { url: serverAssetUrl(baseUrl, transfer.fungible_info.icon.url) } },
+      }),
+      ...(transfer.nft_info && {
+        nft_info: {
+          ...transfer.nft_info,
+          content: { preview: transfer.nft_info.content.preview && { url: serverAssetUrl(baseUrl, transfer.nft_info.content.preview.url) } },
+        },
+      }),
+    })),
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * One server list read page by page (spec §4, Transactions fetch): loading, then loaded (empty
+ * when there is nothing) or failed (empty, cursor cleared). `owner` names whose list it is
+ * (account and network); a new owner or a reset starts over, and answers to superseded requests are dropped.
+ */
+export interface PagedList<Item> {
+  owner: string | undefined;
+  items: Item[];
+  loading: boolean;
+  empty: boolean;
+  failed: boolean;
+  /** The cursor of the next (older) page; null once the last page has arrived or after a failure. */
+  next: string | null;
+  /** True once a first page (or a failure) has arrived for `owner`. */
+  loaded: boolean;
+  /** Which request is in flight; an answer to an older one is dropped. */
+  requestId: number;
+}
+
+/** `reset` starts over, `more` appends the next page, `refresh` merges the first page into what is shown. */
+export type PageRequest = 'reset' | 'more' | 'refresh';
+
+export function emptyPagedList<Item>(owner?: string): PagedList<Item> {
+  return { owner, items: [], loading: false, empty: false, failed: false, next: null, loaded: false, requestId: 0 };
+}
+
+/** Whether a request should go out at all: one at a time, and `more` only while a cursor is left. */
+export function shouldRequestPage(list: PagedList<unknown>, owner: string, request: PageRequest): boolean {
+  if (request === 'reset') return true;
+  if (list.owner !== owner || !list.loaded) return request === 'refresh';
+  if (list.loading) return false;
+  return request === 'refresh' || list.next !== null;
+}
+
+export function pageRequested<Item>(list: PagedList<Item>, owner: string, request: PageRequest): PagedList<Item> {
+  const requestId = list.requestId + 1;
+  if (request === 'reset' || list.owner !== owner) return { ...emptyPagedList<Item>(owner), loading: true, requestId };
+  return { ...list, loading: true, requestId };
+}
+
+export function pageArrived<Item>(
+  list: PagedList<Item>,
+  requestId: number,
+  request: PageRequest,
+  page: { data: Item[]; next: string | null },
+  identify: (item: Item) => string,
+): PagedList<Item> {
+  if (list.requestId !== requestId) return list;
+  const items = request === 'more' ? mergeById([...list.items, ...page.data], identify) : mergeById([...page.data, ...(request === 'refresh' && list.loaded ? list.items : [])], identify);
+  const next = request === 'refresh' && list.loaded && !list.failed ? list.next : page.next;
+  return { ...list, items, loading: false, empty: items.length === 0, failed: false, next, loaded: true };
+}
+
+export function pageFailed<Item>(list: PagedList<Item>, requestId: number): PagedList<Item> {
+  if (list.requestId !== requestId) return list;
+  return { ...list, loading: false, empty: true, failed: true, next: null, loaded: true };
+}
+
+/** The first of each id wins, so a refreshed page replaces what it already held. */
+function mergeById<Item>(items: Item[], identify: (item: Item) => string): Item[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const id = identify(item);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
