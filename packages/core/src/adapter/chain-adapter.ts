@@ -19,6 +19,12 @@ export interface SendTransactionRequest {
   chainId: number | string;
 }
 
+/** What a transaction would cost: its gas limit and the most it pays per unit of gas. */
+export interface TransactionFeeEstimate {
+  gas: bigint;
+  feePerGas: bigint;
+}
+
 export interface ChainAdapterEvents {
   /** The set of available connectors changed (for example an EIP-6963 wallet announced itself). */
   connectors: Connector[];
@@ -62,6 +68,10 @@ export interface ChainAdapter {
   switchNetwork(network: Network): Promise<void>;
   signMessage(params: { message: string; address: string }): Promise<string>;
   sendTransaction(request: SendTransactionRequest): Promise<string>;
+  /** Estimates gas and the fee per gas on the node; rejects with a ChainNodeError when the node refuses the transaction. */
+  estimateTransactionFee?(request: SendTransactionRequest): Promise<TransactionFeeEstimate>;
+  /** Resolves once the transaction is mined. */
+  waitForTransaction?(params: { hash: string; chainId: number | string }): Promise<{ status: 'success' | 'reverted' }>;
   getBalance(params: { address: string; network: Network }): Promise<Balance>;
   /**
    * The fungible assets the connected wallet itself reports on `network` (spec §7, balance lookup);

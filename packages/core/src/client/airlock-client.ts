@@ -30,6 +30,7 @@ import { getConnections } from './multi-wallet';
 import { connectToServer, createServerApi } from './server-connection';
 import { bindWalletEvents } from './wallet-event-bindings';
 import { sendTransaction, signMessage, type TransactionRequest } from './wallet-actions';
+import { createSendFormStore, type SendFormStore } from '../send/send-form-store';
 import { connectWalletConnect } from './walletconnect-actions';
 import { createEmbeddedStore, type EmbeddedStore } from '../embedded/embedded-store';
 import { cancelEmbeddedLogin } from '../embedded/cancel-embedded-login';
@@ -51,6 +52,8 @@ export interface AirlockClient {
   readonly events: EventBus;
   readonly alerts: Alerts;
   readonly features: FeaturesStore;
+  /** The Send view's form (token, amount, recipient, fee, progress). */
+  readonly sendForm: SendFormStore;
   /** The WalletConnect attempt: status and the pairing URI the QR code shows. */
   readonly walletConnect: WalletConnectStore;
   /** The embedded wallet's login: status, whether the frame is on screen, the last error. */
@@ -107,6 +110,10 @@ export interface AirlockClient {
   navigateAfterNetworkSwitch(): void;
   signMessage(message: string): Promise<string>;
   sendTransaction(request: TransactionRequest): Promise<string>;
+  /** Estimates the network fee of what the Send form holds. */
+  estimateSendFee(): Promise<void>;
+  /** Sends what the Send form holds, then follows it to pending and confirmed. */
+  submitSend(): Promise<void>;
   /** The Account view's selected tab (spec §2: Tokens, NFTs, Activity), kept while the modal closes and reopens. */
   setAccountTab(tab: AccountTab): void;
   /** Native and token balances of the active account; `force` skips the server's cache. */
@@ -130,13 +137,15 @@ export interface AirlockClient {
 export function createAirlockClient(options: AirlockOptions): AirlockClient {
   const defaultNetwork = options.defaultNetwork ?? options.networks[0];
   const alerts = createAlerts();
+  const chain = createChainStore(options.networks, defaultNetwork);
   const context: ClientContext = {
     options,
     storage: options.storage ?? createKeyValueStorage(),
     router: createRouter('Connect'),
     modal: createModalStore(),
     toasts: createToasts(),
-    chain: createChainStore(options.networks, defaultNetwork),
+    chain,
+    sendForm: createSendFormStore(chain),
     connectors: createConnectorsStore(),
     theme: createThemeStore({ themeMode: options.themeMode, themeVariables: options.themeVariables }),
     events: createEventBus(),
@@ -165,6 +174,7 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     events: context.events,
     alerts: context.alerts,
     features: context.features,
+    sendForm: context.sendForm,
     walletConnect: context.walletConnect,
     embedded: context.embedded,
     storage: context.storage,
@@ -239,6 +249,8 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     navigateAfterNetworkSwitch: () => navigateAfterNetworkSwitch(context),
     signMessage: (message) => signMessage(context, message),
     sendTransaction: (request) => sendTransaction(context, request),
+    estimateSendFee: async () => (await import('./send-actions')).estimateSendFee(context),
+    submitSend: async () => (await import('./send-actions')).submitSend(context),
     setAccountTab: (tab) => updateAccount(context.chain, activeNamespaceState(context.chain).namespace, { currentTab: tab }),
     refreshBalance: (refreshOptions) =>
       refreshAccountBalances(context, activeNamespaceState(context.chain).namespace, refreshOptions),

@@ -18,6 +18,7 @@ import type { EmbeddedStore } from '../embedded/embedded-store';
 import type { FrameClient } from '../frame/frame-client';
 import type { FrameEvent } from '../frame/frame-event';
 import type { ProjectConfigResponse } from '@airlock/protocol';
+import type { SendFormStore } from '../send/send-form-store';
 import type { AirlockOptions } from './airlock-options';
 import type { TransactionHistoryStore } from '../activity/transaction-history-store';
 import type { AccountNftsStore } from '../nfts/account-nfts-store';
@@ -35,6 +36,8 @@ export interface ClientContext {
   events: EventBus;
   alerts: Alerts;
   features: FeaturesStore;
+  /** The Send view's form, reset when the active namespace switches. */
+  sendForm: SendFormStore;
   /** Present when the dApp configured a server (apiUrl and projectId). */
   api?: ApiClient;
   analytics?: AnalyticsClient;

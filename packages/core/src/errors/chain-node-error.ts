@@ -56,6 +56,7 @@ function* causeChain(error: unknown): Generator<{ name?: unknown; message?: unkn
 
 /** The chain node error behind `error` (wrapped by a wallet, viem or the frame), or undefined for any other failure. */
 export function toChainNodeError(error: unknown): ChainNodeError | undefined {
+  if (error instanceof ChainNodeError) return error;
   for (const link of causeChain(error)) {
     const texts = [link.details, link.shortMessage, link.message].filter((text): text is string => typeof text === 'string');
     const recogniser = RECOGNISERS.find(

@@ -19,6 +19,8 @@ export type View =
   | 'ExportPrivateKey'
   | 'Networks'
   | 'Swap'
+  | 'Send'
+  | 'Receive'
   | 'SwitchNetwork'
   | 'SwitchActiveChain'
   | 'UnsupportedChain'

@@ -1,0 +1,78 @@
+import { refreshAccountBalances } from '../balances/refresh-account-balances';
+import { isAirlockError } from '../errors/airlock-error';
+import { CHAIN_NODE_ERROR_MESSAGES, toChainNodeError } from '../errors/chain-node-error';
+import { en } from '../messages/en';
+import { sendDraft } from '../send/send-draft';
+import { sendTransactionRequest } from '../send/send-transaction-request';
+import type { ClientContext } from './client-context';
+import { sendTransaction } from './wallet-actions';
+
+/** What the visitor reads when a send fails: the wallet's refusal, a spec §8 chain node message, or a generic one. */
+function sendErrorMessage(error: unknown): string {
+  const nodeError = toChainNodeError(error);
+  if (nodeError) return nodeError.message;
+  if (isAirlockError(error, 'USER_REJECTED')) return error.message;
+  return en.sendFailed;
+}
+
+/**
+ * Estimates the network fee of what the form would send (to the account itself and nothing while the
+ * recipient or amount is not valid yet, which costs the same for a native transfer). A result for a
+ * form that changed meanwhile is dropped.
+ */
+export async function estimateSendFee(context: ClientContext): Promise<void> {
+  const form = context.sendForm.getState();
+  const draft = sendDraft(context.chain.getState(), form);
+  if (!draft?.token) return;
+  const adapter = context.adapterFor(draft.network.chainNamespace);
+  if (!adapter.estimateTransactionFee) return;
+  const request = sendTransactionRequest(draft.token, draft.check.recipient ?? draft.address, draft.check.amount ?? 0n);
+  const unchanged = () => {
+    const now = context.sendForm.getState();
+    return now.tokenKey === form.tokenKey && now.amount === form.amount && now.recipient === form.recipient;
+  };
+  context.sendForm.setState({ feeStatus: 'loading', feeError: undefined });
+  try {
+    const { gas, feePerGas } = await adapter.estimateTransactionFee({ ...request, from: draft.address, chainId: draft.network.id });
+    if (unchanged()) context.sendForm.setState({ fee: gas * feePerGas, feeStatus: 'ready' });
+  } catch (error) {
+    console.warn('[airlock] fee estimate failed', error);
+    if (unchanged()) context.sendForm.setState({ fee: undefined, feeStatus: 'failed', feeError: toChainNodeError(error)?.message ?? en.feeUnavailable });
+  }
+}
+
+/** Sends what the preview showed through the client's send path (any wallet), then follows it until mined. */
+export async function submitSend(context: ClientContext): Promise<void> {
+  const store = context.sendForm;
+  const draft = sendDraft(context.chain.getState(), store.getState());
+  const { amount, recipient, errors } = draft?.check ?? { errors: {} };
+  if (!draft?.token || amount === undefined || !recipient || errors.amount || errors.recipient) {
+    store.setState({ step: 'form' });
+    return;
+  }
+  store.setState({ step: 'confirming', error: undefined });
+  let hash: string;
+  try {
+    hash = await sendTransaction(context, sendTransactionRequest(draft.token, recipient, amount));
+  } catch (error) {
+    if (store.getState().step === 'confirming') store.setState({ step: 'preview', error: sendErrorMessage(error) });
+    return;
+  }
+  // A namespace switch meanwhile reset the form: the transaction went out, but this form no longer follows it.
+  if (store.getState().step !== 'confirming') return;
+  store.setState({ step: 'pending', hash });
+  const adapter = context.adapterFor(draft.network.chainNamespace);
+  if (!adapter.waitForTransaction) return;
+  try {
+    const { status } = await adapter.waitForTransaction({ hash, chainId: draft.network.id });
+    if (store.getState().hash !== hash) return;
+    if (status === 'success') {
+      store.setState({ step: 'confirmed' });
+      void refreshAccountBalances(context, draft.network.chainNamespace, { force: true });
+    } else {
+      store.setState({ step: 'failed', error: CHAIN_NODE_ERROR_MESSAGES.executionReverted() });
+    }
+  } catch (error) {
+    if (store.getState().hash === hash) store.setState({ step: 'failed', error: sendErrorMessage(error) });
+  }
+}

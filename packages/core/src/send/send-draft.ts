@@ -1,0 +1,29 @@
+import type { ChainState } from '../connection/chain-store';
+import type { Network } from '../network/network';
+import { sendableTokens, type SendableToken } from './sendable-token';
+import type { SendFormState } from './send-form-store';
+import { validateSendForm, type SendFormCheck } from './send-form-validation';
+
+/** The Send form read against the active account: what it can send, the chosen token and the fields checked. */
+export interface SendDraft {
+  address: string;
+  network: Network;
+  tokens: SendableToken[];
+  token?: SendableToken;
+  nativeToken?: SendableToken;
+  check: SendFormCheck;
+}
+
+export function sendDraft(chain: ChainState, form: SendFormState): SendDraft | undefined {
+  const active = chain.namespaces[chain.activeNamespace];
+  const address = active?.account.address;
+  const network = active?.network.caipNetwork;
+  if (!active || active.account.status !== 'connected' || !address || !network) return undefined;
+  const tokens = sendableTokens(network, active.account.tokenBalances, active.account.balance);
+  const token = tokens.find((candidate) => candidate.key === form.tokenKey) ?? tokens[0];
+  const nativeToken = tokens.find((candidate) => !candidate.address);
+  const check = token
+    ? validateSendForm({ token, amount: form.amount, recipient: form.recipient, fee: form.fee, nativeBalance: nativeToken?.balance ?? 0n })
+    : { errors: {} };
+  return { address, network, tokens, token, nativeToken, check };
+}

@@ -1,0 +1,37 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ChainStore } from '../connection/chain-store';
+
+/** form → preview → (the wallet asks) confirming → pending → confirmed or failed. */
+export type SendStep = 'form' | 'preview' | 'confirming' | 'pending' | 'confirmed' | 'failed';
+
+/** What the Send view shows and the visitor typed; kept while the modal closes, cleared on a namespace switch. */
+export interface SendFormState {
+  /** A SendableToken key; undefined picks the first token offered. */
+  tokenKey?: string;
+  amount: string;
+  recipient: string;
+  step: SendStep;
+  /** The estimated network fee in the native currency's smallest unit. */
+  fee?: bigint;
+  feeStatus: 'idle' | 'loading' | 'ready' | 'failed';
+  /** Why the fee could not be estimated (a spec §8 chain node message when the node refused). */
+  feeError?: string;
+  hash?: string;
+  /** Why the last send failed (the wallet's refusal or a spec §8 chain node message). */
+  error?: string;
+}
+
+export type SendFormStore = StoreApi<SendFormState>;
+
+export function initialSendForm(): SendFormState {
+  return { amount: '', recipient: '', step: 'form', feeStatus: 'idle' };
+}
+
+/** The Send form's store; switching the active namespace resets it (spec §4). */
+export function createSendFormStore(chain: ChainStore): SendFormStore {
+  const store = createStore<SendFormState>(initialSendForm);
+  chain.subscribe((state, previous) => {
+    if (state.activeNamespace !== previous.activeNamespace) store.setState(initialSendForm(), true);
+  });
+  return store;
+}

@@ -1,0 +1,48 @@
+import type { Network, SendTransactionRequest, TransactionFeeEstimate } from '../../src';
+import { ChainNodeError, UserRejectedRequestError } from '../../src';
+import { devnet, devnetL2, walletA, walletB } from '../fixtures';
+import { MemoryAdapter } from '../memory-adapter';
+
+/** A MemoryAdapter that also estimates fees, records what it sends and lets the test mine (or fail) each transaction. */
+export class SendingAdapter extends MemoryAdapter {
+  sent: SendTransactionRequest[] = [];
+  estimated: SendTransactionRequest[] = [];
+  fee: TransactionFeeEstimate = { gas: 21_000n, feePerGas: 2_000_000_000n };
+  nextSendError: Error | undefined;
+  private mined = new Map<string, (status: 'success' | 'reverted') => void>();
+
+  constructor(networks: Network[] = [devnet, devnetL2]) {
+    super(networks, [walletA, walletB]);
+  }
+
+  override async sendTransaction(request: SendTransactionRequest) {
+    if (this.nextSendError) {
+      const error = this.nextSendError;
+      this.nextSendError = undefined;
+      throw error;
+    }
+    this.sent.push(request);
+    return `0x${this.sent.length.toString(16).padStart(64, '0')}`;
+  }
+
+  async estimateTransactionFee(request: SendTransactionRequest) {
+    this.estimated.push(request);
+    return this.fee;
+  }
+
+  waitForTransaction({ hash }: { hash: string }) {
+    return new Promise<{ status: 'success' | 'reverted' }>((resolve) => this.mined.set(hash, (status) => resolve({ status })));
+  }
+
+  mine(hash: string, status: 'success' | 'reverted' = 'success') {
+    this.mined.get(hash)?.(status);
+  }
+
+  static rejected() {
+    return new UserRejectedRequestError();
+  }
+
+  static insufficientFunds() {
+    return new ChainNodeError('insufficientFunds');
+  }
+}
