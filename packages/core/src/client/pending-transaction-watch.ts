@@ -1,4 +1,3 @@
-import { refreshAccountBalances } from '../balances/refresh-account-balances';
 import { activeAccountListOwner } from './active-account-list-owner';
 import type { ClientContext } from './client-context';
 import { fetchTransactions } from './transaction-history-actions';
@@ -10,8 +9,8 @@ const watching = new WeakSet<ClientContext>();
 
 /**
  * While the active account has transactions the modal sent that the history does not show mined,
- * re-reads the first page of its history; once one is mined, the balances are refreshed so the
- * Account view updates without a reload. Stops when none is left pending on the active network.
+ * re-reads the first page of its history; once one is mined, the refresh updates the balances too,
+ * so the Account view changes without a reload. Stops when none is left pending on the active network.
  */
 export function watchPendingTransactions(context: ClientContext, pollMs: number = PENDING_POLL_MS): void {
   if (watching.has(context)) return;
@@ -27,8 +26,7 @@ export function watchPendingTransactions(context: ClientContext, pollMs: number 
       watching.delete(context);
       return;
     }
-    const { mined } = await fetchTransactions(context, 'refresh', { quiet: true });
-    if (mined > 0) await refreshAccountBalances(context, active.namespace, { force: true });
+    await fetchTransactions(context, 'refresh', { quiet: true });
     setTimeout(() => void poll(), pollMs);
   };
   setTimeout(() => void poll(), pollMs);

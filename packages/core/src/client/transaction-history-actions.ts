@@ -1,4 +1,5 @@
 import type { Transaction, TransactionHistoryResponse } from '@airlock/protocol';
+import { refreshAccountBalances } from '../balances/refresh-account-balances';
 import { isSpamOnlyTransaction } from '../activity/spam-transaction';
 import { withoutMined } from '../activity/pending-transactions';
 import { groupTransactionsByYear } from '../activity/transactions-by-year';
@@ -19,6 +20,7 @@ export interface FetchTransactionsResult {
 
 /**
  * Loads a page of the active account's history on the active network (spec §4 Transactions fetch).
+ * A refresh that finds new or newly mined transactions refreshes the balances as well.
  * A failure shows 'Failed to fetch transactions' and sends ERROR_FETCH_TRANSACTIONS, except for
  * `quiet` background refreshes, which keep what is shown.
  */
@@ -45,7 +47,12 @@ export async function fetchTransactions(context: ClientContext, request: PageReq
     if (next === current.history) return { mined: 0 };
     const pending = withoutMined(current.pending, data);
     store.setState({ history: next, transactionsByYear: groupTransactionsByYear(next.items), pending });
-    return { mined: current.pending.length - pending.length };
+    const mined = current.pending.length - pending.length;
+    // Something new happened to the account since the list was read: its balances changed too.
+    if (request === 'refresh' && (mined > 0 || hasNewTransactions(current.history.items, next.items))) {
+      void refreshAccountBalances(context, active.namespace, { force: true });
+    }
+    return { mined };
   } catch (error) {
     const current = store.getState().history;
     if (options.quiet) {
@@ -60,6 +67,12 @@ export async function fetchTransactions(context: ClientContext, request: PageReq
     context.events.emit('ERROR_FETCH_TRANSACTIONS', { message: (error as Error).message, chain: active.chain });
     return { mined: 0 };
   }
+}
+
+function hasNewTransactions(before: readonly Transaction[], after: readonly Transaction[]): boolean {
+  if (before.length === 0) return false;
+  const known = new Set(before.map((transaction) => transaction.id));
+  return after.some((transaction) => !known.has(transaction.id));
 }
 
 function withAbsoluteImages(transaction: Transaction, baseUrl: string): Transaction {

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { summarizeTransaction } from '../../src';
+import { ACCOUNT, OTHER, transaction, usdcTransfer } from './history-fixtures';
+
+describe('an Activity row', () => {
+  it('says what happened, with whom and how much, quantities with 3 decimals', () => {
+    const received = transaction('2026-05-01T12:00:00Z', {}, [usdcTransfer('1234.56789')]);
+    expect(summarizeTransaction(received, ACCOUNT)).toMatchObject({ operation: 'Received', counterparty: 'from 0x22…222222', amount: '1,234.568 USDC', failed: false });
+    const sent = transaction('2026-05-01T12:00:00Z', { operationType: 'send', sentFrom: ACCOUNT, sentTo: OTHER, status: 'failed' }, [usdcTransfer('2', 'out')]);
+    expect(summarizeTransaction(sent, ACCOUNT)).toMatchObject({ operation: 'Sent', counterparty: 'to 0x22…222222', amount: '2.000 USDC', failed: true });
+  });
+
+  it('names a swap by both sides', () => {
+    const swap = transaction('2026-05-01T12:00:00Z', { operationType: 'trade' }, [usdcTransfer('5', 'out'), { ...usdcTransfer('0.5'), fungible_info: { name: 'Ether', symbol: 'ETH', address: null, decimals: 18, icon: null } }]);
+    expect(summarizeTransaction(swap, ACCOUNT).amount).toBe('5.000 USDC → 0.500 ETH');
+  });
+});
