@@ -127,6 +127,9 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     switchNetwork: async (network) => (await import('../actions/switch-wallet-network')).switchWalletNetwork(wagmiConfig, network),
     signMessage: async ({ message, address }) => (await import('../actions/sign-wallet-message')).signWalletMessage(wagmiConfig, message, address),
     sendTransaction: async (request) => (await import('../actions/send-wallet-transaction')).sendWalletTransaction(wagmiConfig, request),
+    estimateTransactionFee: async (request) =>
+      (await import('../actions/estimate-wallet-transaction-fee')).estimateWalletTransactionFee(wagmiConfig, request),
+    waitForTransaction: async (params) => (await import('../actions/wait-for-wallet-transaction')).waitForWalletTransaction(wagmiConfig, params),
     getBalance: async ({ address, network }) =>
       (await import('../actions/get-native-balance')).getNativeBalance(wagmiConfig, address, network, rpcProxy),
     getWalletAssets: async ({ address, network }) =>
