@@ -1,0 +1,103 @@
+import { NodeAnswerError, NodeCallError, type IndexerRpc } from './indexer-rpc';
+import { internalTransfersFromCallFrame, internalTransfersFromParityTraces, type InternalTransfer } from './internal-transfers';
+import type { CallFrame, Hex, NodeBlock, NodeLog, NodeReceipt, ParityTrace } from './node-types';
+
+const hex = (value: number): Hex => `0x${value.toString(16)}`;
+
+export interface LogFilter {
+  fromBlock: number;
+  toBlock: number;
+  topics: (string | string[] | null)[];
+}
+
+type TraceSupport = 'unknown' | 'debug' | 'parity' | 'none';
+
+/** What the indexer asks one chain's node, with the optional methods it detects once and falls back from. */
+export interface ChainNode {
+  headNumber(): Promise<number>;
+  /** The block with full transactions, or null when the node does not have it (yet). */
+  block(number: number): Promise<NodeBlock | null>;
+  blockHash(number: number): Promise<string | null>;
+  /** Every receipt of the block: eth_getBlockReceipts where offered, else one eth_getTransactionReceipt per transaction. */
+  blockReceipts(block: NodeBlock): Promise<NodeReceipt[]>;
+  receipt(hash: string): Promise<NodeReceipt>;
+  logs(filter: LogFilter): Promise<NodeLog[]>;
+  /** Internal native transfers by transaction hash, from debug_traceBlockByNumber or trace_block; empty where neither is offered. */
+  internalTransfers(number: number): Promise<Map<string, InternalTransfer[]>>;
+  ethCall(to: string, data: Hex): Promise<Hex>;
+  /** Which trace method the node offers, once it has been asked. */
+  traceSupport(): TraceSupport;
+}
+
+/** Whether a node error says the method is not there (as opposed to a bad block or a busy node). */
+const isUnsupported = (error: unknown): boolean => error instanceof NodeCallError;
+
+export function createChainNode(rpc: IndexerRpc): ChainNode {
+  let blockReceiptsOffered: boolean | undefined;
+  let traces: TraceSupport = 'unknown';
+
+  const receipt = async (hash: string): Promise<NodeReceipt> => {
+    const found = await rpc.call<NodeReceipt | null>('eth_getTransactionReceipt', [hash]);
+    if (!found) throw new NodeAnswerError(`the node has no receipt for ${hash} yet`);
+    return found;
+  };
+
+  const traceWith = async (support: 'debug' | 'parity', number: number): Promise<Map<string, InternalTransfer[]>> => {
+    if (support === 'parity') return internalTransfersFromParityTraces(await rpc.call<ParityTrace[]>('trace_block', [hex(number)]));
+    const results = await rpc.call<{ txHash?: Hex; result?: CallFrame }[]>('debug_traceBlockByNumber', [hex(number), { tracer: 'callTracer' }]);
+    const byTransaction = new Map<string, InternalTransfer[]>();
+    for (const entry of results) {
+      if (!entry.txHash || !entry.result) continue;
+      const transfers = internalTransfersFromCallFrame(entry.result);
+      if (transfers.length > 0) byTransaction.set(entry.txHash.toLowerCase(), transfers);
+    }
+    return byTransaction;
+  };
+
+  return {
+    async headNumber() {
+      const head = await rpc.call<Hex>('eth_blockNumber', []);
+      if (typeof head !== 'string' || !/^0x[0-9a-f]+$/i.test(head)) throw new NodeAnswerError('eth_blockNumber did not answer a hex number');
+      return Number(head);
+    },
+    block: (number) => rpc.call<NodeBlock | null>('eth_getBlockByNumber', [hex(number), true]),
+    async blockHash(number) {
+      const block = await rpc.call<{ hash: string } | null>('eth_getBlockByNumber', [hex(number), false]);
+      return block ? block.hash.toLowerCase() : null;
+    },
+    async blockReceipts(block) {
+      if (block.transactions.length === 0) return [];
+      if (blockReceiptsOffered !== false) {
+        try {
+          const receipts = await rpc.call<NodeReceipt[] | null>('eth_getBlockReceipts', [block.number]);
+          if (!receipts) throw new NodeAnswerError(`the node has no receipts for block ${Number(block.number)} yet`);
+          blockReceiptsOffered = true;
+          return receipts;
+        } catch (error) {
+          if (blockReceiptsOffered === true || !isUnsupported(error)) throw error;
+          blockReceiptsOffered = false;
+        }
+      }
+      return Promise.all(block.transactions.map((transaction) => receipt(transaction.hash)));
+    },
+    receipt,
+    logs: (filter) => rpc.call<NodeLog[]>('eth_getLogs', [{ fromBlock: hex(filter.fromBlock), toBlock: hex(filter.toBlock), topics: filter.topics }]),
+    async internalTransfers(number) {
+      if (traces === 'none') return new Map();
+      if (traces !== 'unknown') return traceWith(traces, number);
+      for (const support of ['debug', 'parity'] as const) {
+        try {
+          const found = await traceWith(support, number);
+          traces = support;
+          return found;
+        } catch (error) {
+          if (!isUnsupported(error)) throw error;
+        }
+      }
+      traces = 'none';
+      return new Map();
+    },
+    ethCall: (to, data) => rpc.call<Hex>('eth_call', [{ to, data }, 'latest']),
+    traceSupport: () => traces,
+  };
+}
