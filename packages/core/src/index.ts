@@ -81,3 +81,4 @@ export * from './send/send-draft';
 export * from './send/network-fee-usd';
 export * from './send/send-transaction-request';
 export * from './activity/transaction-summary';
+export * from './paging/list-owner';

@@ -50,7 +50,9 @@ describe('Tokens and alerts', () => {
     const dialog = screen.getByRole('dialog', { name: 'Account' });
     const tablist = within(dialog).getByRole('tablist', { name: 'Account sections' });
     const tokensTab = within(tablist).getByRole('tab', { name: 'Tokens', selected: true });
-    expect(within(tablist).getAllByRole('tab')).toEqual([tokensTab]);
+    // With a server, NFTs and Activity (spec §2 order) follow Tokens.
+    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs', 'Activity']);
+    expect(within(tablist).getAllByRole('tab')[0]).toBe(tokensTab);
     const panel = within(dialog).getByRole('tabpanel', { name: 'Tokens' });
     expect(tokensTab).toHaveAttribute('aria-controls', panel.id);
     const list = await within(panel).findByRole('list', { name: 'Tokens' });

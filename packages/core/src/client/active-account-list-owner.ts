@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../caip/namespace';
 import { activeNamespaceState } from '../connection/chain-store';
+import { listOwner } from '../paging/list-owner';
 import type { ClientContext } from './client-context';
 
 export interface ActiveAccountListOwner {
@@ -16,5 +17,5 @@ export function activeAccountListOwner(context: ClientContext): ActiveAccountLis
   const { namespace, account, network } = activeNamespaceState(context.chain);
   if (account.status !== 'connected' || !account.address || !network.caipNetwork || !network.supported) return undefined;
   const chain = network.caipNetwork.caipNetworkId;
-  return { namespace, address: account.address, chain, owner: `${account.address.toLowerCase()}@${chain}` };
+  return { namespace, address: account.address, chain, owner: listOwner(account.address, chain) };
 }

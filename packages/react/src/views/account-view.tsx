@@ -1,4 +1,4 @@
-import { authDisplayName, CONNECTOR_IDS, en, formatBalance, truncateAddress, type AccountTab, type ChainState, type EmbeddedState } from '@airlock/core';
+import { authDisplayName, CONNECTOR_IDS, en, formatBalance, isFeatureEnabled, truncateAddress, type AccountTab, type ChainState, type EmbeddedState, type FeaturesState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useAirlockAccount } from '../hooks/use-airlock-account';
 import { useAirlockNetwork } from '../hooks/use-airlock-network';
@@ -11,7 +11,9 @@ import { AccountTabs, type AccountTabDefinition } from './account-tabs';
 import { AccountTypeRow } from './embedded/account-type-row';
 import { ExportKeyRow } from './embedded/export-key-row';
 import { UpdateEmailRow } from './embedded/update-email-row';
+import { LazyActivityTab, LazyNftsTab } from './lazy-account-tabs';
 import { TokenList } from './token-list';
+import { AccountActions } from './account-actions';
 
 const selectAccountSections = (state: ChainState) => {
   const account = state.namespaces[state.activeNamespace]?.account;
@@ -20,6 +22,7 @@ const selectAccountSections = (state: ChainState) => {
 
 /** The connected account: avatar, address, native balance, network, copy and disconnect. */
 const selectEmbeddedUser = (state: EmbeddedState) => state.user;
+const selectActivityEnabled = (state: FeaturesState) => isFeatureEnabled(state, 'activity');
 
 export function AccountView() {
   const client = useAirlock();
@@ -27,6 +30,7 @@ export function AccountView() {
   const embeddedUser = useExternalState(client.embedded, selectEmbeddedUser);
   const tokens = useExternalState(client.chain, selectAccountSections);
   const { network } = useAirlockNetwork();
+  const activityEnabled = useExternalState(client.features, selectActivityEnabled);
   if (!account.address) return null;
   const address = account.address;
   const authName = account.connectorId === CONNECTOR_IDS.auth && embeddedUser ? authDisplayName(embeddedUser) : undefined;
@@ -38,6 +42,13 @@ export function AccountView() {
           label: en.tokens,
           render: () => <TokenList balances={tokens.balances} loading={tokens.loading} testnet={network?.testnet} />,
         },
+      ]
+    : [];
+  // NFTs and Activity come from the server's indexer (spec §2 order: Tokens, NFTs, Activity).
+  const indexedTabs: readonly AccountTabDefinition<AccountTab>[] = client.api
+    ? [
+        { id: 'NFTs', label: en.nfts, render: () => <LazyNftsTab /> },
+        ...(activityEnabled ? [{ id: 'Activity' as const, label: en.activity, render: () => <LazyActivityTab /> }] : []),
       ]
     : [];
 
@@ -86,6 +97,7 @@ export function AccountView() {
           </p>
         )}
       </div>
+      <AccountActions />
       {network && (
         <button
           type="button"
@@ -105,7 +117,7 @@ export function AccountView() {
           <ExportKeyRow />
         </div>
       )}
-      <AccountTabs label={en.accountSections} tabs={tabs} selectedId={tokens.currentTab} onSelect={client.setAccountTab} />
+      <AccountTabs label={en.accountSections} tabs={[...tabs, ...indexedTabs]} selectedId={tokens.currentTab} onSelect={client.setAccountTab} />
       <button type="button" className="airlock-button" data-variant="danger" data-block="true" onClick={() => void client.disconnect().catch(() => {})}>
         {en.disconnect}
       </button>

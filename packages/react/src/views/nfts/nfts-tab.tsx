@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import type { AccountNft } from '@airlock/protocol';
+import { en, listOwner, nftId, type AccountNftsState } from '@airlock/core';
+import { useAirlock } from '../../context/airlock-context';
+import { useAirlockAccount } from '../../hooks/use-airlock-account';
+import { useAirlockNetwork } from '../../hooks/use-airlock-network';
+import { useExternalState } from '../../hooks/use-external-state';
+import { LoadMore } from '../../ui/load-more';
+import { NftDetail } from './nft-detail';
+import { NftImage } from './nft-image';
+import { nftName } from './nft-name';
+
+const SKELETON_TILES = 4;
+const selectNfts = (state: AccountNftsState) => state.nfts;
+
+/** The Account view's NFTs: a grid of the account's NFTs on the active network; choosing one shows its details. */
+export function NftsTab({ onSend }: { onSend?: (nft: AccountNft) => void }) {
+  const client = useAirlock();
+  const { address } = useAirlockAccount();
+  const { network } = useAirlockNetwork();
+  const nfts = useExternalState(client.accountNfts, selectNfts);
+  const [selectedId, setSelectedId] = useState<string>();
+  const returnFocusTo = useRef<string>();
+  const tiles = useRef(new Map<string, HTMLButtonElement>());
+  const owner = address && network ? listOwner(address, network.caipNetworkId) : undefined;
+
+  useEffect(() => {
+    if (!owner) return;
+    const current = client.accountNfts.getState().nfts;
+    void client.fetchNfts(current.owner === owner && current.loaded && !current.failed ? 'refresh' : 'reset');
+  }, [client, owner]);
+
+  useEffect(() => {
+    if (selectedId || !returnFocusTo.current) return;
+    tiles.current.get(returnFocusTo.current)?.focus();
+    returnFocusTo.current = undefined;
+  }, [selectedId]);
+
+  if (!owner) return null;
+  const list = nfts.owner === owner ? nfts : undefined;
+  const selected = list?.items.find((nft) => nftId(nft) === selectedId);
+  if (selected) {
+    return (
+      <NftDetail
+        nft={selected}
+        onSend={onSend}
+        onBack={() => {
+          returnFocusTo.current = nftId(selected);
+          setSelectedId(undefined);
+        }}
+      />
+    );
+  }
+  if (!list?.loaded) {
+    return (
+      <ul className="airlock-nft-grid" aria-label={en.nftsLoading} aria-busy="true">
+        {Array.from({ length: SKELETON_TILES }, (_, index) => (
+          <li key={index} aria-hidden="true" data-testid="airlock-nft-skeleton">
+            <span className="airlock-nft-image airlock-skeleton" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (list.failed && list.items.length === 0) {
+    return (
+      <div className="airlock-empty" role="alert">
+        <p>{en.nftsLoadFailed}</p>
+        <button type="button" className="airlock-button" onClick={() => void client.fetchNfts('reset')}>
+          {en.retry}
+        </button>
+      </div>
+    );
+  }
+  if (list.items.length === 0) {
+    return (
+      <div className="airlock-empty" data-testid="airlock-nfts-empty">
+        <p>{en.noNfts}</p>
+        <p className="airlock-muted">{en.noNftsHint}</p>
+      </div>
+    );
+  }
+  return (
+    <div aria-busy={list.loading}>
+      <ul className="airlock-nft-grid" aria-label={en.nfts}>
+        {list.items.map((nft) => {
+          const id = nftId(nft);
+          return (
+            <li key={id}>
+              <button
+                type="button"
+                className="airlock-nft-tile"
+                aria-label={nftName(nft)}
+                ref={(element) => {
+                  if (!element) return;
+                  tiles.current.set(id, element);
+                  return () => {
+                    tiles.current.delete(id);
+                  };
+                }}
+                onClick={() => setSelectedId(id)}
+              >
+                <NftImage nft={nft} className="airlock-nft-image" />
+                <span className="airlock-nft-name">{nftName(nft)}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {list.next !== null && <LoadMore loading={list.loading} onLoadMore={() => void client.fetchNfts('more')} />}
+    </div>
+  );
+}
