@@ -19,6 +19,8 @@ const EmailLoginView = lazy(() => import('../views/email-login-view').then((modu
 const ApproveTransactionView = lazy(() => import('../views/approve-transaction-view').then((module) => ({ default: module.ApproveTransactionView })));
 const ExportPrivateKeyView = lazy(() => import('../views/export-private-key-view').then((module) => ({ default: module.ExportPrivateKeyView })));
 const UpdateEmailWalletView = lazy(() => import('../views/update-email-wallet-view').then((module) => ({ default: module.UpdateEmailWalletView })));
+const SendView = lazy(() => import('../views/send-view').then((module) => ({ default: module.SendView })));
+const ReceiveView = lazy(() => import('../views/receive-view').then((module) => ({ default: module.ReceiveView })));
 const ConnectingWalletConnectView = lazy(() =>
   import('../views/connecting-walletconnect-view').then((module) => ({ default: module.ConnectingWalletConnectView })),
 );
@@ -39,6 +41,8 @@ export const VIEWS: Partial<Record<View, ViewDefinition>> = {
   ExportPrivateKey: { title: en.exportPrivateKey, Component: ExportPrivateKeyView },
   UpdateEmailWallet: { title: en.updateEmail, Component: UpdateEmailWalletView },
   Networks: { title: en.selectNetwork, Component: NetworksView },
+  Send: { title: en.send, Component: SendView },
+  Receive: { title: en.receive, Component: ReceiveView },
   SwitchNetwork: { title: en.switchNetwork, Component: SwitchNetworkView },
   UnsupportedChain: { title: en.switchNetwork, Component: UnsupportedChainView },
 };

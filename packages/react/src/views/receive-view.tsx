@@ -1,0 +1,51 @@
+import { en, isFeatureEnabled, type ChainState, type FeaturesState } from '@airlock/core';
+import { useAirlock } from '../context/airlock-context';
+import { useExternalState } from '../hooks/use-external-state';
+import { NetworkBadge } from '../ui/network-list';
+import { QrCode } from '../ui/qr-code';
+
+const selectReceiveEnabled = (state: FeaturesState) => isFeatureEnabled(state, 'receive');
+const selectReceiving = (state: ChainState) => {
+  const active = state.namespaces[state.activeNamespace];
+  return { address: active?.account.address, namespace: state.activeNamespace, networks: state.networks };
+};
+
+/** Receive: the address as a QR code and text to copy, and the configured networks of its namespace. */
+export function ReceiveView() {
+  const client = useAirlock();
+  const enabled = useExternalState(client.features, selectReceiveEnabled);
+  const { address, namespace, networks } = useExternalState(client.chain, selectReceiving);
+  if (!enabled || !address) return null;
+  const receivingNetworks = networks.filter((network) => network.chainNamespace === namespace);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address);
+      client.toasts.show(en.addressCopied, 'success');
+    } catch {
+      client.toasts.show(en.copyFailed, 'error');
+    }
+  };
+
+  return (
+    <div className="airlock-stack">
+      <div className="airlock-center">
+        <QrCode value={address} label={en.receiveAddressQrCode} />
+        <p className="airlock-break" data-testid="airlock-receive-address">
+          {address}
+        </p>
+        <button type="button" className="airlock-button" data-initial-focus="" onClick={copy}>
+          {en.copyAddressButton}
+        </button>
+      </div>
+      <ul className="airlock-list" aria-label={en.receiveNetworks}>
+        {receivingNetworks.map((network) => (
+          <li key={network.caipNetworkId} className="airlock-row">
+            <NetworkBadge network={network} />
+            <span className="airlock-row-label">{network.name}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

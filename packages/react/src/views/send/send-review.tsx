@@ -1,0 +1,65 @@
+import { CONNECTOR_IDS, en, formatUnits } from '@airlock/core';
+import { useAirlock } from '../../context/airlock-context';
+import { Spinner } from '../../ui/spinner';
+import { usdValue } from '../../ui/usd-value';
+import { EmbeddedFrameSlot } from '../embedded/embedded-frame-slot';
+import { NetworkFeeText } from './network-fee-text';
+import { tokenAmountText } from './token-amount-text';
+import { useSendDraft } from './use-send-draft';
+
+/** Everything the visitor approves (amount, token, recipient, network, fee), then the wallet's confirmation. */
+export function SendReview() {
+  const client = useAirlock();
+  const { form, draft } = useSendDraft();
+  if (!draft?.token || draft.check.amount === undefined || !draft.check.recipient) return null;
+  const { token, network, nativeToken, check } = draft;
+  const amount = check.amount!;
+  const confirming = form.step === 'confirming';
+  const embedded = client.chain.getState().namespaces[network.chainNamespace]?.account.connectorId === CONNECTOR_IDS.auth;
+  const amountUsd = Number(formatUnits(amount, token.decimals)) * token.price;
+
+  return (
+    <section className="airlock-stack" aria-label={en.reviewSend}>
+      <dl className="airlock-summary">
+        <div>
+          <dt>{en.amount}</dt>
+          <dd data-testid="airlock-send-review-amount">
+            {tokenAmountText(amount, token.decimals, token.symbol)}
+            <span className="airlock-muted"> · {usdValue(amountUsd, network.testnet)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{en.sendTo}</dt>
+          <dd data-testid="airlock-send-review-recipient" className="airlock-break">
+            {check.recipient}
+          </dd>
+        </div>
+        <div>
+          <dt>{en.network}</dt>
+          <dd data-testid="airlock-send-review-network">{network.name}</dd>
+        </div>
+        <div>
+          <dt>{en.networkFee}</dt>
+          <dd data-testid="airlock-send-review-fee">
+            <NetworkFeeText form={form} network={network} nativeToken={nativeToken} />
+          </dd>
+        </div>
+      </dl>
+      {confirming ? <Spinner label={en.confirmSendInWallet} /> : null}
+      {confirming && embedded ? <EmbeddedFrameSlot /> : null}
+      {form.error ? (
+        <p className="airlock-error" role="alert">
+          {form.error}
+        </p>
+      ) : null}
+      <div className="airlock-row-group">
+        <button type="button" className="airlock-button" disabled={confirming} onClick={() => client.sendForm.setState({ step: 'form', error: undefined })}>
+          {en.edit}
+        </button>
+        <button type="button" className="airlock-button" data-variant="primary" disabled={confirming} onClick={() => void client.submitSend()}>
+          {en.confirmInWallet}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMemo } from 'react';
+import { sendDraft, type ChainState, type SendFormState } from '@airlock/core';
+import { useAirlock } from '../../context/airlock-context';
+import { useExternalState } from '../../hooks/use-external-state';
+
+const selectChain = (state: ChainState) => state;
+const selectForm = (state: SendFormState) => state;
+
+/** The Send form's state and what it means for the active account (tokens, chosen token, checks). */
+export function useSendDraft() {
+  const client = useAirlock();
+  const chain = useExternalState(client.chain, selectChain);
+  const form = useExternalState(client.sendForm, selectForm);
+  const draft = useMemo(() => sendDraft(chain, form), [chain, form]);
+  return { form, draft };
+}

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CHAIN_NODE_ERROR_MESSAGES, ChainNodeError, type Network } from '@airlock/core';
+import { DEFAULT_REMOTE_FEATURES, type TokenBalance } from '@airlock/protocol';
+import { devnet, devnetL2 } from '../../core/test/fixtures';
+import { startRecordingServer } from '../../core/test/recording-server';
+import { SendingAdapter } from '../../core/test/send/sending-adapter';
+import { renderAirlock } from './render-airlock';
+
+const PROJECT = 'a'.repeat(32);
+const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const balance = (symbol: string, numeric: string, decimals: string, price: number, address?: string): TokenBalance => ({
+  name: `${symbol} token`, symbol, chainId: 'eip155:31337', address, price, value: Number(numeric) * price,
+  quantity: { decimals, numeric }, iconUrl: '',
+});
+const explorerDevnet: Network = { ...devnet, testnet: false, blockExplorers: { default: { name: 'Devscan', url: 'https://devscan.test' } } };
+
+async function seriousViolations(element: Element) {
+  const { violations } = await axe.run(element, { rules: { 'color-contrast': { enabled: false } } });
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+}
+
+describe('Send and Receive', () => {
+  let server: Awaited<ReturnType<typeof startRecordingServer>>;
+  beforeEach(async () => {
+    localStorage.clear();
+    server = await startRecordingServer((request) => {
+      if (request.path === '/v1/project/config') return { status: 200, body: { projectId: PROJECT, name: 'x', features: DEFAULT_REMOTE_FEATURES } };
+      if (request.path.endsWith('/balance')) return { status: 200, body: { balances: [balance('ETH', '1.5', '18', 3000), balance('USDC', '150.5', '6', 1, USDC)] } };
+      return { status: 202, body: {} };
+    });
+  });
+  afterEach(() => server.close());
+
+  async function openAccount(options: { features?: Record<string, boolean>; networks?: [Network, ...Network[]] } = {}) {
+    const adapter = new SendingAdapter(options.networks ?? [devnet, devnetL2]);
+    const rendered = renderAirlock({
+      adapters: [adapter], apiUrl: server.url, projectId: PROJECT, networks: options.networks ?? [devnet, devnetL2],
+      features: { analytics: false, ...options.features },
+    });
+    await rendered.airlock.init();
+    await rendered.airlock.connect('dev.a');
+    await rendered.user.click(await screen.findByRole('button', { name: /^Account/ }));
+    return { ...rendered, adapter, dialog: () => screen.getByRole('dialog') };
+  }
+
+  it('sends USDC: decimals and balance checked, fee in ETH and USD, a preview, the wallet, then pending and confirmed with the explorer', async () => {
+    const { user, adapter, dialog } = await openAccount({ networks: [explorerDevnet, devnetL2] });
+    await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
+    const form = await within(dialog()).findByRole('form', { name: 'Send tokens' });
+    await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Token' })).toHaveTextContent('USDC'));
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Token' }), 'USDC');
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+
+    await user.type(amount, '1.0000001');
+    expect(within(form).getByRole('alert')).toHaveTextContent('USDC has at most 6 decimal places');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(amount);
+    await user.type(amount, '151');
+    expect(within(form).getByRole('alert')).toHaveTextContent('Insufficient funds');
+    await user.clear(amount);
+    await user.type(amount, '12.5');
+    await user.type(within(form).getByRole('textbox', { name: 'Recipient' }), '0x1234');
+    expect(within(form).getByRole('alert')).toHaveTextContent('Enter an address: 0x followed by 40 hexadecimal digits');
+    await user.clear(within(form).getByRole('textbox', { name: 'Recipient' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Recipient' }), recipient);
+    expect(within(form).queryByRole('alert')).toBeNull();
+    // 21,000 gas × 2 gwei = 0.000042 ETH, at the balances' $3,000 per ETH = $0.13.
+    await waitFor(() => expect(within(form).getByTestId('airlock-send-fee')).toHaveTextContent('0.000042 ETH · $0.13'));
+    expect(await seriousViolations(dialog())).toEqual([]);
+
+    await user.click(within(form).getByRole('button', { name: 'Preview' }));
+    const review = await within(dialog()).findByRole('region', { name: 'Review what you send' });
+    expect(within(review).getByTestId('airlock-send-review-amount')).toHaveTextContent('12.5 USDC · $12.50');
+    expect(within(review).getByTestId('airlock-send-review-recipient')).toHaveTextContent(recipient);
+    expect(within(review).getByTestId('airlock-send-review-network')).toHaveTextContent('Airlock Devnet');
+    expect(within(review).getByTestId('airlock-send-review-fee')).toHaveTextContent('0.000042 ETH');
+    await user.click(within(review).getByRole('button', { name: 'Confirm in wallet' }));
+
+    const status = await within(dialog()).findByRole('status', { name: 'Transaction pending' });
+    expect(adapter.sent).toEqual([{
+      from: adapter.address, to: USDC, value: 0n, chainId: 31337,
+      data: `0xa9059cbb${recipient.slice(2).toLowerCase().padStart(64, '0')}${(12_500_000n).toString(16).padStart(64, '0')}`,
+    }]);
+    const hash = `0x${'1'.padStart(64, '0')}`;
+    adapter.mine(hash);
+    await within(dialog()).findByText('Transaction confirmed');
+    expect(status).toBeInTheDocument();
+    expect(within(dialog()).getByRole('link', { name: 'View on Devscan' })).toHaveAttribute('href', `https://devscan.test/tx/${hash}`);
+  }, 20_000);
+
+  it('fills Max with the native balance minus the network fee, and shows the hash to copy where the network has no explorer', async () => {
+    const { user, adapter, dialog, airlock } = await openAccount();
+    await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
+    const form = await within(dialog()).findByRole('form', { name: 'Send tokens' });
+    await waitFor(() => expect(within(form).getByTestId('airlock-send-fee')).toHaveTextContent('0.000042 ETH'));
+    await user.click(within(form).getByRole('button', { name: /^Max/ }));
+    // MemoryAdapter's node balance: 1.5 ETH.
+    expect(within(form).getByRole('textbox', { name: 'Amount' })).toHaveValue('1.499958');
+    await user.type(within(form).getByRole('textbox', { name: 'Recipient' }), recipient.slice(2));
+    await user.click(within(form).getByRole('button', { name: 'Preview' }));
+    await user.click(await within(dialog()).findByRole('button', { name: 'Confirm in wallet' }));
+    await within(dialog()).findByRole('status', { name: 'Transaction pending' });
+    expect(adapter.sent[0]).toMatchObject({ to: recipient, value: 1_499_958_000_000_000_000n });
+    const hash = airlock.sendForm.getState().hash!;
+    expect(within(dialog()).getByTestId('airlock-send-hash')).toHaveTextContent(hash);
+    await user.click(within(dialog()).getByRole('button', { name: 'Copy transaction hash' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe(hash);
+    expect(within(dialog()).queryByRole('link')).toBeNull();
+  });
+
+  it("shows the chain node's refusal with its §8 message on the preview, announced", async () => {
+    const { user, adapter, dialog } = await openAccount();
+    await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
+    const form = await within(dialog()).findByRole('form', { name: 'Send tokens' });
+    await user.type(within(form).getByRole('textbox', { name: 'Amount' }), '0.1');
+    await user.type(within(form).getByRole('textbox', { name: 'Recipient' }), recipient);
+    await user.click(within(form).getByRole('button', { name: 'Preview' }));
+    adapter.nextSendError = new ChainNodeError('nonceTooLow');
+    await user.click(await within(dialog()).findByRole('button', { name: 'Confirm in wallet' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(CHAIN_NODE_ERROR_MESSAGES.nonceTooLow);
+    expect(adapter.sent).toEqual([]);
+  });
+
+  it('shows the address as a QR code with copy and the networks it receives on', async () => {
+    const { user, dialog, adapter } = await openAccount();
+    await user.click(within(dialog()).getByRole('button', { name: 'Receive' }));
+    const qr = await within(dialog()).findByRole('img', { name: 'QR code of your address' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(within(dialog()).getByTestId('airlock-receive-address')).toHaveTextContent(adapter.address);
+    await user.click(within(dialog()).getByRole('button', { name: 'Copy address' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe(adapter.address);
+    expect(await screen.findByText('Address copied')).toBeInTheDocument();
+    const networks = within(dialog()).getByRole('list', { name: 'Networks this address receives on' });
+    expect(within(networks).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Airlock Devnet', 'Airlock Devnet L2']);
+    expect(await seriousViolations(dialog())).toEqual([]);
+  });
+
+  it('offers Send and Receive only while their features are on', async () => {
+    const { dialog } = await openAccount({ features: { send: false, receive: false } });
+    expect(within(dialog()).queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(within(dialog()).queryByRole('button', { name: 'Receive' })).toBeNull();
+  });
+});
