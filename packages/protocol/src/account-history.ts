@@ -26,6 +26,8 @@ export interface FungibleInfo {
   address: string | null;
   decimals: number;
   icon: { url: string } | null;
+  /** Spam: on the operator's list, or unsolicited with no price (see the server README). */
+  flags?: { is_spam: boolean };
 }
 
 export interface NftInfo {

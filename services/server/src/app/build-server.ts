@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { accountHistoryPlugin } from '../account-history/account-history-plugin';
 import { resolveAdminToken, type AdminToken } from '../admin/admin-token';
 import { createMemoryCache } from '../cache/memory-cache';
 import { createRedisCache } from '../cache/redis-cache';
@@ -102,6 +103,7 @@ export async function buildServer(config: ServerConfig, options: { database?: Op
   chainTransportsFor(config.chains, { maxResponseBytes: config.rpcMaxResponseBytes });
   await app.register(projectConfigRoutes, deps);
   for (const plugin of FEATURE_PLUGINS) await app.register(plugin, deps);
+  await app.register(accountHistoryPlugin, deps);
 
   return {
     app,

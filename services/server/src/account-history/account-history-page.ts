@@ -1,0 +1,76 @@
+import type { Transaction, TransactionHistoryResponse, TransactionStatus } from '@airlock/protocol';
+import type { ChainConfig } from '../config/chain-config';
+import { readAccountTransfers, readHistoryPage, type HistoryRow, type TransferRow } from './account-history-store';
+import { encodeHistoryCursor } from './history-cursor';
+import type { HistoryRequest } from './history-request';
+import { historyTransfer } from './history-transfer';
+import { operationTypeOf } from './operation-type';
+import { spamByHeuristic, type SpamHeuristicDeps, type UnsolicitedToken } from './spam-heuristic';
+
+const keyOf = (chainId: number, hash: string) => `${chainId}:${hash}`;
+
+const isListedToken = (chain: ChainConfig, token: string) => chain.tokens.some((listed) => listed.address.toLowerCase() === token);
+
+/** The ERC-20 transfers of the page the heuristic must judge: received in a transaction the account did not send, of a token the server does not list. */
+function unsolicitedTransfers(address: string, rows: readonly HistoryRow[], transfers: readonly TransferRow[], chains: ReadonlyMap<number, ChainConfig>) {
+  const sender = new Map(rows.map((row) => [keyOf(row.chainId, row.hash), row]));
+  return transfers.filter((transfer) => {
+    const tx = sender.get(keyOf(transfer.chainId, transfer.txHash))!;
+    return (
+      transfer.kind === 'erc20' &&
+      transfer.token !== null &&
+      !transfer.listedSpam &&
+      transfer.to === address &&
+      transfer.from !== address &&
+      tx.from !== address &&
+      !isListedToken(chains.get(transfer.chainId)!, transfer.token)
+    );
+  });
+}
+
+function transactionOf(row: HistoryRow, address: string, chain: ChainConfig, transfers: readonly TransferRow[], spam: ReadonlySet<TransferRow>, imageBase: string): Transaction {
+  return {
+    id: keyOf(row.chainId, row.hash),
+    hash: row.hash,
+    metadata: {
+      minedAt: new Date(row.minedAt * 1000).toISOString(),
+      chain: chain.caipNetworkId,
+      operationType: operationTypeOf(address, row, transfers),
+      status: row.status as TransactionStatus,
+      sentFrom: row.from,
+      // A contract creation has no recipient.
+      sentTo: row.to ?? '',
+    },
+    transfers: transfers.map((transfer) => historyTransfer(transfer, address, chain, transfer.listedSpam || spam.has(transfer), imageBase)),
+  };
+}
+
+/** One page of GET /v1/account/:address/history: two queries for the page, a third only when the spam heuristic has transfers to judge. */
+export async function accountHistoryPage(deps: SpamHeuristicDeps, request: HistoryRequest, imageBase: string): Promise<TransactionHistoryResponse> {
+  const { address, limit } = request;
+  const chains = new Map(request.chains.map((chain) => [chain.chainId, chain]));
+  const fetched = await readHistoryPage(deps.db, { address, chainIds: [...chains.keys()], after: request.after, limit });
+  const rows = fetched.slice(0, limit);
+  const last = rows.at(-1);
+  const next = fetched.length > limit && last ? encodeHistoryCursor(last) : null;
+
+  const transfers = await readAccountTransfers(deps.db, address, rows);
+  const judged = unsolicitedTransfers(address, rows, transfers, chains);
+  const rowOf = new Map(rows.map((row) => [keyOf(row.chainId, row.hash), row]));
+  const candidates: UnsolicitedToken[] = judged.map((transfer) => {
+    const tx = rowOf.get(keyOf(transfer.chainId, transfer.txHash))!;
+    return { chainId: transfer.chainId, token: transfer.token!, blockNumber: tx.blockNumber, txIndex: tx.txIndex, decimals: transfer.tokenDecimals };
+  });
+  const flagged = await spamByHeuristic(deps, address, candidates);
+  const spam = new Set([...flagged].map((index) => judged[index]!));
+
+  const byTransaction = new Map<string, TransferRow[]>();
+  for (const transfer of transfers) {
+    const key = keyOf(transfer.chainId, transfer.txHash);
+    const list = byTransaction.get(key);
+    if (list) list.push(transfer);
+    else byTransaction.set(key, [transfer]);
+  }
+  const data = rows.map((row) => transactionOf(row, address, chains.get(row.chainId)!, byTransaction.get(keyOf(row.chainId, row.hash)) ?? [], spam, imageBase));
+  return { data, next };
+}
