@@ -14,6 +14,7 @@ import { limitConnectionsPerAddress } from '../http/connection-limits';
 import { installErrorHandler } from '../http/error-handler';
 import { installJsonBodyParser } from '../http/json-body-parser';
 import { installRequestLog } from '../http/request-log';
+import { nftPlugin } from '../nfts/nft-plugin';
 import { createMailer } from '../mail/create-mailer';
 import { projectConfigRoutes } from '../projects/project-config-routes';
 import { createProjectStore } from '../projects/project-store';
@@ -103,6 +104,7 @@ export async function buildServer(config: ServerConfig, options: { database?: Op
   chainTransportsFor(config.chains, { maxResponseBytes: config.rpcMaxResponseBytes });
   await app.register(projectConfigRoutes, deps);
   for (const plugin of FEATURE_PLUGINS) await app.register(plugin, deps);
+  await app.register(nftPlugin, deps);
   await app.register(accountHistoryPlugin, deps);
 
   return {
