@@ -35,9 +35,10 @@ export function createNftMetadataLoader({ store, config, log }: NftMetadataLoade
     } catch (error) {
       if (!(error instanceof NftFetchError)) throw error;
       log.debug({ chainId: chain.config.chainId, ...key, code: error.code }, `NFT metadata not fetched: ${error.message}`);
+      const reason = `${error.code}: ${error.message}`;
       // The node being down says nothing about the token: keep no row, so the next request tries again.
-      if (error.code === 'CHAIN_UNAVAILABLE') return { metadata: null, error: error.message, fetchedAt: new Date() };
-      return store.write(chain.config.chainId, key, { error: `${error.code}: ${error.message}` });
+      if (error.code === 'CHAIN_UNAVAILABLE') return { metadata: null, error: reason, fetchedAt: new Date() };
+      return store.write(chain.config.chainId, key, { error: reason });
     }
   };
 
