@@ -15,7 +15,9 @@ export class SendingAdapter extends MemoryAdapter {
     super(networks, [walletA, walletB]);
   }
 
-  override async sendTransaction(request: SendTransactionRequest) {
+  // Optional only to match MemoryAdapter's signature; the client always passes the request.
+  override async sendTransaction(request?: SendTransactionRequest) {
+    if (!request) throw new Error('no transaction to send');
     if (this.nextSendError) {
       const error = this.nextSendError;
       this.nextSendError = undefined;
