@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Transaction } from '@airlock/protocol';
 import {
   emptyPagedList,
   groupTransactionsByYear,
@@ -15,7 +16,7 @@ import {
 } from '../../src';
 import { ACCOUNT, OTHER, spamNftTransfer, transaction, usdcTransfer } from './history-fixtures';
 
-const id = (item: { id: string }) => item.id;
+const id = (item: Transaction) => item.id;
 
 describe('transactionsByYear', () => {
   it('groups by year then month, newest groups first, each keeping the order given', () => {
@@ -73,7 +74,7 @@ describe('the paging state machine (spec §4 Transactions fetch)', () => {
   const second = [transaction('2026-04-03T12:00:00Z')];
 
   it('goes loading → loaded with the cursor, then appends the next page until no cursor is left', () => {
-    const loading = pageRequested(emptyPagedList(), owner, 'reset');
+    const loading = pageRequested(emptyPagedList<Transaction>(), owner, 'reset');
     expect(loading).toMatchObject({ owner, loading: true, loaded: false, items: [] });
     expect(shouldRequestPage(loading, owner, 'more')).toBe(false);
     const loaded = pageArrived(loading, loading.requestId, 'reset', { data: first, next: 'c1' }, id);
@@ -87,26 +88,26 @@ describe('the paging state machine (spec §4 Transactions fetch)', () => {
   });
 
   it('is empty when the first page has nothing', () => {
-    const loading = pageRequested(emptyPagedList(), owner, 'reset');
+    const loading = pageRequested(emptyPagedList<Transaction>(), owner, 'reset');
     expect(pageArrived(loading, loading.requestId, 'reset', { data: [], next: null }, id)).toMatchObject({ loading: false, loaded: true, empty: true, next: null });
   });
 
   it('fails with empty set and the cursor cleared', () => {
-    const loading = pageRequested(emptyPagedList(), owner, 'reset');
+    const loading = pageRequested(emptyPagedList<Transaction>(), owner, 'reset');
     const loaded = pageArrived(loading, loading.requestId, 'reset', { data: first, next: 'c1' }, id);
     const more = pageRequested(loaded, owner, 'more');
     expect(pageFailed(more, more.requestId)).toMatchObject({ loading: false, failed: true, empty: true, next: null, items: first });
   });
 
   it('drops an answer to a request superseded by a reset or another owner', () => {
-    const loading = pageRequested(emptyPagedList(), owner, 'reset');
+    const loading = pageRequested(emptyPagedList<Transaction>(), owner, 'reset');
     const restarted = pageRequested(loading, 'b@eip155:31337', 'reset');
     expect(pageArrived(restarted, loading.requestId, 'reset', { data: first, next: 'c1' }, id)).toBe(restarted);
     expect(pageFailed(restarted, loading.requestId)).toBe(restarted);
   });
 
   it('merges a refreshed first page in front, keeping the pages already read and their cursor', () => {
-    const loading = pageRequested(emptyPagedList(), owner, 'reset');
+    const loading = pageRequested(emptyPagedList<Transaction>(), owner, 'reset');
     const loaded = pageArrived(loading, loading.requestId, 'reset', { data: first, next: 'c1' }, id);
     const newest = transaction('2026-05-04T12:00:00Z');
     const refreshing = pageRequested(loaded, owner, 'refresh');

@@ -20,7 +20,7 @@ export function NftsTab({ onSend }: { onSend?: (nft: AccountNft) => void }) {
   const { network } = useAirlockNetwork();
   const nfts = useExternalState(client.accountNfts, selectNfts);
   const [selectedId, setSelectedId] = useState<string>();
-  const returnFocusTo = useRef<string>();
+  const returnFocusTo = useRef<string | undefined>(undefined);
   const tiles = useRef(new Map<string, HTMLButtonElement>());
   const owner = address && network ? listOwner(address, network.caipNetworkId) : undefined;
 
