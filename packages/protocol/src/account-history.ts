@@ -4,7 +4,8 @@
  */
 
 /** What a transaction did, from the account's side. */
-export type OperationType = 'send' | 'receive' | 'trade' | 'mint' | 'burn' | 'approve' | 'execute' | 'deploy';
+/** `self`: the account sent only to itself. */
+export type OperationType = 'send' | 'receive' | 'self' | 'trade' | 'mint' | 'burn' | 'approve' | 'execute' | 'deploy';
 export type TransactionStatus = 'confirmed' | 'failed' | 'pending';
 
 export interface TransactionMetadata {

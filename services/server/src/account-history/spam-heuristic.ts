@@ -23,7 +23,7 @@ export interface SpamHeuristicDeps {
 const PRICE_WAIT_MS = 500;
 
 async function pricesWithin(lookup: Promise<number[]>, ms: number): Promise<number[] | undefined> {
-  let timer: NodeJS.Timeout | undefined;
+  let timer: Parameters<typeof clearTimeout>[0];
   const late = new Promise<undefined>((resolve) => {
     timer = setTimeout(resolve, ms);
   });
