@@ -14,6 +14,7 @@ import { limitConnectionsPerAddress } from '../http/connection-limits';
 import { installErrorHandler } from '../http/error-handler';
 import { installJsonBodyParser } from '../http/json-body-parser';
 import { installRequestLog } from '../http/request-log';
+import { indexerPlugin } from '../indexer/indexer-plugin';
 import { nftPlugin } from '../nfts/nft-plugin';
 import { createMailer } from '../mail/create-mailer';
 import { projectConfigRoutes } from '../projects/project-config-routes';
@@ -103,6 +104,7 @@ export async function buildServer(config: ServerConfig, options: { database?: Op
   // The chain transports are shared by every plugin that reads chains; the first call makes them, with these limits.
   chainTransportsFor(config.chains, { maxResponseBytes: config.rpcMaxResponseBytes });
   await app.register(projectConfigRoutes, deps);
+  await app.register(indexerPlugin, deps);
   for (const plugin of FEATURE_PLUGINS) await app.register(plugin, deps);
   await app.register(nftPlugin, deps);
   await app.register(accountHistoryPlugin, deps);

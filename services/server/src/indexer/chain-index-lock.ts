@@ -25,6 +25,8 @@ const lockId = (chainId: number) => chainId % 2_147_483_647;
  */
 export function createAdvisoryChainLocks(pool: pg.Pool, log: LockLog): ChainLocks {
   let client: pg.PoolClient | undefined;
+  // Callers at once share one connection attempt (two would leak a connection, and split the locks).
+  let connecting: Promise<pg.PoolClient> | undefined;
   const held = new Set<number>();
 
   const drop = (client_: pg.PoolClient, error?: Error) => {
@@ -34,8 +36,7 @@ export function createAdvisoryChainLocks(pool: pg.Pool, log: LockLog): ChainLock
     client_.release(error ?? true);
   };
 
-  const connection = async (): Promise<pg.PoolClient> => {
-    if (client) return client;
+  const connect = async (): Promise<pg.PoolClient> => {
     const fresh = await pool.connect();
     fresh.on('error', (error) => {
       log.warn({ reason: error.message }, 'indexer lock connection lost; the chains are free until it is back');
@@ -43,6 +44,11 @@ export function createAdvisoryChainLocks(pool: pg.Pool, log: LockLog): ChainLock
     });
     client = fresh;
     return fresh;
+  };
+  const connection = (): Promise<pg.PoolClient> => {
+    if (client) return Promise.resolve(client);
+    connecting ??= connect().finally(() => (connecting = undefined));
+    return connecting;
   };
 
   return {
@@ -62,6 +68,7 @@ export function createAdvisoryChainLocks(pool: pg.Pool, log: LockLog): ChainLock
       }
     },
     async close() {
+      await connecting?.catch(() => undefined);
       const current = client;
       if (!current) return;
       client = undefined;

@@ -2,7 +2,7 @@ import type { ChainConfig } from '../config/chain-config';
 import { createRpcTransport, type RpcTransport } from '../rpc/rpc-transport';
 import type { OpenDatabase } from '../storage/database';
 import { backfillAccount } from './account-backfill';
-import { InvalidAccountAddressError, UnknownIndexerChainError, type AccountIndexer } from './account-indexer';
+import type { AccountIndexer } from './account-indexer';
 import { chainLocksFor, type ChainLocks } from './chain-index-lock';
 import { createChainNode, type ChainNode } from './chain-node';
 import { startChainFollower, type ChainFollower } from './chain-follower';
@@ -10,11 +10,13 @@ import { DEVNET_CHAIN_IDS, type IndexerConfig } from './indexer-config';
 import type { IndexerLog } from './indexer-log';
 import { createIndexerRpc } from './indexer-rpc';
 import { createIndexStore, type ChainMode } from './index-store';
-import { DEFAULT_BACKOFF, OutageReport, retryWithBackoff, type Backoff } from './retry-with-backoff';
+import { DEFAULT_BACKOFF, OutageReport, pause, retryWithBackoff, type Backoff } from './retry-with-backoff';
+import { createWatchedAccountRegistry } from './watched-account-registry';
 
 /** A block with full transactions and traces can be large; bounded all the same. */
 const MAX_NODE_ANSWER_BYTES = 64 * 1024 * 1024;
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+/** How often a watched chain looks for accounts another process added and nobody has backfilled. */
+const BACKFILL_SCAN_MS = 5_000;
 
 export type ChainIndexerSettings = Pick<IndexerConfig, 'indexerBackfillBlocks' | 'indexerReorgDepth' | 'indexerPollMs' | 'indexerBlocksPerStep' | 'indexerAllChains'>;
 
@@ -38,8 +40,8 @@ interface IndexedChain {
   node: ChainNode;
   transport: RpcTransport;
   follower: ChainFollower;
-  /** Accounts known to be watched, so a request for one already watched writes nothing. */
-  watched: Set<string>;
+  /** Accounts being backfilled by this process. */
+  backfilling: Set<string>;
 }
 
 export function startChainIndexer(options: ChainIndexerOptions): ChainIndexer {
@@ -50,8 +52,27 @@ export function startChainIndexer(options: ChainIndexerOptions): ChainIndexer {
   const controller = new AbortController();
   const backfills = new Set<Promise<unknown>>();
   const chains = new Map<number, IndexedChain>();
+  const backfillScans: Promise<void>[] = [];
+
+  /** Backfills accounts added by another process, or cut short by a restart, where this process holds the chain. */
+  const scanForBackfills = async (chainId: number, chain: IndexedChain) => {
+    const outage = new OutageReport(log, { chainId }, `reading the watched accounts of chain ${chainId}`);
+    do {
+      const awaiting = await retryWithBackoff(
+        async () => ((await locks.tryAcquire(chainId)) ? store.accountsAwaitingBackfill(chainId) : []),
+        backoff,
+        controller.signal,
+        outage,
+      );
+      awaiting?.forEach((address) => runBackfill(chainId, chain, address));
+    } while (await pause(BACKFILL_SCAN_MS, controller.signal));
+  };
+
+  const registry = createWatchedAccountRegistry(options.database.db, options.chains, settings.indexerAllChains);
 
   const runBackfill = (chainId: number, chain: IndexedChain, address: string) => {
+    if (chain.backfilling.has(address)) return;
+    chain.backfilling.add(address);
     const outage = new OutageReport(log, { chainId, address }, `backfilling ${address} on chain ${chainId}`);
     const job = chain.follower
       .stepBoundary()
@@ -67,7 +88,10 @@ export function startChainIndexer(options: ChainIndexerOptions): ChainIndexer {
         }),
       )
       .catch((error: unknown) => log.error({ chainId, address, reason: (error as Error).message }, 'backfill stopped'))
-      .finally(() => backfills.delete(job));
+      .finally(() => {
+        backfills.delete(job);
+        chain.backfilling.delete(address);
+      });
     backfills.add(job);
   };
 
@@ -95,30 +119,19 @@ export function startChainIndexer(options: ChainIndexerOptions): ChainIndexer {
       reorgDepth: settings.indexerReorgDepth,
       backoff,
     });
-    const chain: IndexedChain = { mode, node, transport, follower, watched: new Set() };
+    const chain: IndexedChain = { mode, node, transport, follower, backfilling: new Set() };
     chains.set(config.chainId, chain);
-    if (mode === 'watched') {
-      // Backfills a restart cut short run again.
-      const outage = new OutageReport(log, { chainId: config.chainId }, `reading the watched accounts of chain ${config.chainId}`);
-      void retryWithBackoff(() => store.accountsAwaitingBackfill(config.chainId), backoff, controller.signal, outage).then((addresses) =>
-        addresses?.forEach((address) => runBackfill(config.chainId, chain, address)),
-      );
-    }
+    if (mode === 'watched') backfillScans.push(scanForBackfills(config.chainId, chain));
   }
 
   return {
     async watchAccount(chainId, address) {
-      const chain = chains.get(chainId);
-      if (!chain) throw new UnknownIndexerChainError(chainId);
-      if (!ADDRESS.test(address)) throw new InvalidAccountAddressError(address);
-      const account = address.toLowerCase();
-      if (chain.mode === 'all' || chain.watched.has(account)) return;
-      if (await store.watch(chainId, account)) runBackfill(chainId, chain, account);
-      chain.watched.add(account);
+      if (await registry.add(chainId, address)) runBackfill(chainId, chains.get(chainId)!, address.toLowerCase());
     },
     async stop() {
       controller.abort();
       await Promise.all([...chains.values()].map((chain) => chain.follower.stop()));
+      await Promise.all(backfillScans);
       await Promise.all(backfills);
       for (const chain of chains.values()) chain.transport.close();
       await locks.close();
