@@ -2,11 +2,14 @@ export const MAIN_USAGE = `Usage: airlock-server <command> [options]
 
 Commands:
   start                                 Run the server (configured by environment variables)
+  indexer                               Index the configured chains, apart from the server
   project create --name <name> [--origin <origin> ...]
                                         Create a project; prints its id
   project list                          List projects
   project allow-origin <id> <origin>    Add an origin to a project's allowlist
   project features <id> [flags]         Show or change a project's remote features
+  spam add|remove <chainId> <address>   Flag a token contract as spam in account history (or stop)
+  spam list                             List the spam list
 
 Options:
   --json          Print projects as JSON (project commands)

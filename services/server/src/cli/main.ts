@@ -6,6 +6,8 @@ import { CliFailure } from './cli-failure';
 import { CliUsageError } from './cli-usage-error';
 import { MAIN_USAGE } from './cli-usage';
 import { runProjectCommand } from './project-commands';
+import { runSpamCommand } from './spam-commands';
+import { runIndexerCommand } from './indexer-command';
 import { runStartCommand } from './start-command';
 
 /**
@@ -21,6 +23,10 @@ export async function runServerCli(argv: readonly string[], env: NodeJS.ProcessE
         return await runStartCommand(rest, env, print);
       case 'project':
         return await runProjectCommand(rest, env, print);
+      case 'spam':
+        return await runSpamCommand(rest, env, print);
+      case 'indexer':
+        return await runIndexerCommand(rest, env, print);
       case undefined:
         console.error(MAIN_USAGE);
         process.exitCode = 2;

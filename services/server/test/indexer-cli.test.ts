@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { DEVNET_ACCOUNTS, startDevnet, type Devnet } from '@airlock/devnet';
+import pg from 'pg';
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { openDatabase, type OpenDatabase } from '../src/storage/database';
+import { eventually } from './support/indexer-harness';
+import { indexerQueries } from './support/indexer-queries';
+import { POSTGRES_ADMIN_URL, STORAGE_KINDS } from './support/test-databases';
+
+const BIN = fileURLToPath(new URL('../bin/airlock-server.mjs', import.meta.url));
+const CHAIN_ID = 31337;
+
+describe('airlock-server indexer', () => {
+  it('prints its usage', async () => {
+    const output = await new Promise<string>((resolve, reject) =>
+      execFile(process.execPath, [BIN, 'indexer', '--help'], { timeout: 60_000 }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
+    );
+    expect(output).toContain('Usage: airlock-server indexer');
+    expect(output).toContain('AIRLOCK_INDEXER=off');
+  });
+});
+
+describe.runIf(STORAGE_KINDS.includes('postgres'))('airlock-server indexer as its own process on PostgreSQL', () => {
+  let devnet: Devnet;
+  let databaseUrl: string;
+  let database: OpenDatabase;
+  const name = `airlock_test_${randomBytes(6).toString('hex')}`;
+  const children = new Set<ChildProcess>();
+  beforeAll(async () => {
+    devnet = await startDevnet();
+    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    database = await openDatabase({ databaseUrl });
+  }, 120_000);
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGKILL');
+    await database?.close();
+    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    await devnet?.stop();
+  });
+
+  const startIndexerProcess = () => {
+    const child = spawn(process.execPath, [BIN, 'indexer'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: '',
+        AIRLOCK_DEVNET_RPC_URL: devnet.chains[0].rpcUrl,
+        AIRLOCK_DEVNET_L2_RPC_URL: devnet.chains[1].rpcUrl,
+        AIRLOCK_INDEXER_POLL_MS: '50',
+        AIRLOCK_INDEXER_BLOCKS_PER_STEP: '2',
+        AIRLOCK_LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.add(child);
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => (children.delete(child), resolve(code))));
+    return { child, exited, output: () => output };
+  };
+  const reader = () => createPublicClient({ transport: http(devnet.chains[0].rpcUrl) });
+
+  it('survives kill -9 with no gap and no duplicate, and stops cleanly on SIGTERM', async () => {
+    const wallet = createWalletClient({ account: privateKeyToAccount(DEVNET_ACCOUNTS[1]!.privateKey), transport: http(devnet.chains[0].rpcUrl), chain: null });
+    for (let index = 0; index < 10; index++) {
+      await reader().waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: privateKeyToAccount(generatePrivateKey()).address, value: parseEther('0.01') }) });
+    }
+    const stored = indexerQueries(database, CHAIN_ID);
+    const first = startIndexerProcess();
+    await eventually(async () => ((await stored.nextBlock()) ?? 0) > 4, 60_000, 'the first process indexing');
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const second = startIndexerProcess();
+    const head = Number(await reader().getBlockNumber());
+    await eventually(async () => ((await stored.nextBlock()) ?? 0) > head, 60_000, 'the second process catching up');
+    expect(second.output()).toContain('Airlock indexer running on');
+    const blocks = await stored.blocks();
+    expect(blocks.map((block) => block.number)).toEqual(Array.from({ length: blocks.length }, (_, index) => index));
+    const onChain: string[] = [];
+    for (let number = 0; number <= head; number++) {
+      const block = await reader().getBlock({ blockNumber: BigInt(number) });
+      expect(blocks[number]!.hash).toBe(block.hash);
+      onChain.push(...block.transactions.map((hash) => hash.toLowerCase()));
+    }
+    expect((await stored.transactionHashes()).sort()).toEqual(onChain.sort());
+
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    expect(second.output()).toContain('Indexer stopped.');
+  }, 150_000);
+});
