@@ -82,3 +82,4 @@ export * from './send/network-fee-usd';
 export * from './send/send-transaction-request';
 export * from './activity/transaction-summary';
 export * from './paging/list-owner';
+export * from './messages/en-account-sections';

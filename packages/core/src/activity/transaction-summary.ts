@@ -1,7 +1,7 @@
 import type { Transaction, TransactionTransfer } from '@airlock/protocol';
 import { truncateAddress } from '../address/truncate-address';
 import { formatNumber } from '../format/format-number';
-import { en } from '../messages/en';
+import { enAccountSections } from '../messages/en-account-sections';
 
 /** Spec §9: transaction quantities show 3 decimals. */
 export const TRANSACTION_QUANTITY_DECIMALS = 3;
@@ -19,18 +19,18 @@ export interface TransactionSummary {
 }
 
 export function transferAmount(transfer: TransactionTransfer): string {
-  if (transfer.nft_info) return transfer.nft_info.name || en.unnamedNft(transfer.nft_info.tokenId);
+  if (transfer.nft_info) return transfer.nft_info.name || enAccountSections.unnamedNft(transfer.nft_info.tokenId);
   return `${formatNumber(transfer.quantity.numeric, TRANSACTION_QUANTITY_DECIMALS)} ${transfer.fungible_info?.symbol ?? ''}`.trim();
 }
 
 function counterpartyOf(transaction: Transaction, account: string): string | undefined {
   const self = account.toLowerCase();
   const transfer = transaction.transfers.find((candidate) => candidate.direction !== 'self');
-  if (transfer?.direction === 'out') return en.counterpartyTo(truncateAddress(transfer.recipient));
-  if (transfer?.direction === 'in') return en.counterpartyFrom(truncateAddress(transfer.sender));
+  if (transfer?.direction === 'out') return enAccountSections.counterpartyTo(truncateAddress(transfer.recipient));
+  if (transfer?.direction === 'in') return enAccountSections.counterpartyFrom(truncateAddress(transfer.sender));
   const { sentFrom, sentTo } = transaction.metadata;
-  if (sentFrom.toLowerCase() === self && sentTo && sentTo.toLowerCase() !== self) return en.counterpartyTo(truncateAddress(sentTo));
-  if (sentFrom.toLowerCase() !== self) return en.counterpartyFrom(truncateAddress(sentFrom));
+  if (sentFrom.toLowerCase() === self && sentTo && sentTo.toLowerCase() !== self) return enAccountSections.counterpartyTo(truncateAddress(sentTo));
+  if (sentFrom.toLowerCase() !== self) return enAccountSections.counterpartyFrom(truncateAddress(sentFrom));
   return undefined;
 }
 
@@ -46,7 +46,7 @@ export function summarizeTransaction(transaction: Transaction, account: string):
   const { operationType, status } = transaction.metadata;
   const first = transaction.transfers[0];
   return {
-    operation: en.operations[operationType] ?? operationType,
+    operation: enAccountSections.operations[operationType] ?? operationType,
     counterparty: counterpartyOf(transaction, account),
     amount: amountOf(transaction.transfers, operationType),
     imageUrl: first?.nft_info?.content.preview?.url ?? first?.fungible_info?.icon?.url,

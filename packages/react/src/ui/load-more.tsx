@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { en } from '@airlock/core';
+import { enAccountSections } from '@airlock/core';
 
 /**
  * The end of a paged list: the next page loads when this comes into view, and a 'Load more' button
@@ -22,7 +22,7 @@ export function LoadMore({ onLoadMore, loading }: { onLoadMore: () => void; load
     <div ref={sentinel} className="airlock-load-more" data-testid="airlock-load-more">
       {/* aria-disabled rather than disabled, so the focus stays on the button while the page loads */}
       <button type="button" className="airlock-button" data-block="true" aria-disabled={loading} onClick={() => !loading && onLoadMore()}>
-        {loading ? en.loadingMore : en.loadMore}
+        {loading ? enAccountSections.loadingMore : enAccountSections.loadMore}
       </button>
     </div>
   );

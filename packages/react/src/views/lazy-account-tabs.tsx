@@ -6,13 +6,13 @@ import { en } from '@airlock/core';
 const ActivityTab = lazy(() => import('./activity/activity-tab').then((module) => ({ default: module.ActivityTab })));
 const NftsTab = lazy(() => import('./nfts/nfts-tab').then((module) => ({ default: module.NftsTab })));
 
-function LoadingPanel({ label }: { label: string }) {
-  return <span className="airlock-skeleton" role="status" aria-label={label} />;
+function LoadingPanel() {
+  return <span className="airlock-skeleton" role="status" aria-label={en.loading} />;
 }
 
 export function LazyActivityTab() {
   return (
-    <Suspense fallback={<LoadingPanel label={en.activityLoading} />}>
+    <Suspense fallback={<LoadingPanel />}>
       <ActivityTab />
     </Suspense>
   );
@@ -20,7 +20,7 @@ export function LazyActivityTab() {
 
 export function LazyNftsTab({ onSend }: { onSend?: (nft: AccountNft) => void }) {
   return (
-    <Suspense fallback={<LoadingPanel label={en.nftsLoading} />}>
+    <Suspense fallback={<LoadingPanel />}>
       <NftsTab onSend={onSend} />
     </Suspense>
   );

@@ -1,9 +1,10 @@
 import { useEffect, useId } from 'react';
-import { en, listOwner, transactionMonths, type TransactionHistoryState } from '@airlock/core';
+import { listOwner, transactionMonths, type TransactionHistoryState, enAccountSections } from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
 import { useAirlockAccount } from '../../hooks/use-airlock-account';
 import { useAirlockNetwork } from '../../hooks/use-airlock-network';
 import { useExternalState } from '../../hooks/use-external-state';
+import { useAccountSectionsStyles } from '../account-sections-styles';
 import { LoadMore } from '../../ui/load-more';
 import { ActivitySkeletonRows } from './activity-skeleton';
 import { PendingTransactionRow } from './pending-transaction-row';
@@ -17,6 +18,7 @@ const selectHistory = (state: TransactionHistoryState) => state;
  * history on the active network by month, newest first; the next page loads on scrolling to the end.
  */
 export function ActivityTab() {
+  useAccountSectionsStyles();
   const client = useAirlock();
   const { address } = useAirlockAccount();
   const { network } = useAirlockNetwork();
@@ -37,7 +39,7 @@ export function ActivityTab() {
 
   if (!list?.loaded && ownPending.length === 0) {
     return (
-      <ul className="airlock-list" aria-label={en.activityLoading} aria-busy="true">
+      <ul className="airlock-list" aria-label={enAccountSections.activityLoading} aria-busy="true">
         <ActivitySkeletonRows />
       </ul>
     );
@@ -45,15 +47,15 @@ export function ActivityTab() {
   if (list?.loaded && list.items.length === 0 && ownPending.length === 0) {
     return (
       <div className="airlock-empty" data-testid="airlock-activity-empty">
-        <p>{en.noActivity}</p>
-        <p className="airlock-muted">{en.noActivityHint}</p>
+        <p>{enAccountSections.noActivity}</p>
+        <p className="airlock-muted">{enAccountSections.noActivityHint}</p>
       </div>
     );
   }
   return (
     <div className="airlock-activity" aria-busy={list?.loading ?? true}>
       {ownPending.length > 0 && (
-        <ul className="airlock-list" aria-label={en.pending} data-testid="airlock-pending-transactions">
+        <ul className="airlock-list" aria-label={enAccountSections.pending} data-testid="airlock-pending-transactions">
           {ownPending.map((transaction) => (
             <PendingTransactionRow key={transaction.hash} transaction={transaction} nativeSymbol={network.nativeCurrency.symbol} nativeDecimals={network.nativeCurrency.decimals} />
           ))}
@@ -76,7 +78,7 @@ export function ActivityTab() {
           );
         })}
       {!list?.loaded && (
-        <ul className="airlock-list" aria-label={en.activityLoading}>
+        <ul className="airlock-list" aria-label={enAccountSections.activityLoading}>
           <ActivitySkeletonRows />
         </ul>
       )}

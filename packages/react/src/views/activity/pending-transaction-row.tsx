@@ -1,4 +1,4 @@
-import { en, formatNumber, formatUnits, TRANSACTION_QUANTITY_DECIMALS, truncateAddress, type PendingTransaction } from '@airlock/core';
+import { formatNumber, formatUnits, TRANSACTION_QUANTITY_DECIMALS, truncateAddress, type PendingTransaction, enAccountSections } from '@airlock/core';
 
 /** A transaction the modal sent that the history does not show mined yet. */
 export function PendingTransactionRow({ transaction, nativeSymbol, nativeDecimals }: { transaction: PendingTransaction; nativeSymbol: string; nativeDecimals: number }) {
@@ -8,10 +8,10 @@ export function PendingTransactionRow({ transaction, nativeSymbol, nativeDecimal
       <span className="airlock-token-icon airlock-skeleton" aria-hidden="true" />
       <span className="airlock-activity-main">
         <span className="airlock-activity-operation">
-          {en.sending}
-          <span className="airlock-status-badge" data-status="pending">{en.pending}</span>
+          {enAccountSections.sending}
+          <span className="airlock-status-badge" data-status="pending">{enAccountSections.pending}</span>
         </span>
-        <span className="airlock-muted">{en.counterpartyTo(truncateAddress(transaction.to))}</span>
+        <span className="airlock-muted">{enAccountSections.counterpartyTo(truncateAddress(transaction.to))}</span>
       </span>
       <span className="airlock-activity-side">
         {value > 0n && <span>{`${formatNumber(formatUnits(value, nativeDecimals), TRANSACTION_QUANTITY_DECIMALS)} ${nativeSymbol}`}</span>}

@@ -1,5 +1,5 @@
 import type { Transaction } from '@airlock/protocol';
-import { en, summarizeTransaction } from '@airlock/core';
+import { summarizeTransaction, enAccountSections } from '@airlock/core';
 
 const TIME_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
@@ -13,7 +13,7 @@ export function TransactionRow({ transaction, account }: { transaction: Transact
       <span className="airlock-activity-main">
         <span className="airlock-activity-operation">
           {summary.operation}
-          {summary.failed && <span className="airlock-status-badge" data-status="failed">{en.failed}</span>}
+          {summary.failed && <span className="airlock-status-badge" data-status="failed">{enAccountSections.failed}</span>}
         </span>
         {summary.counterparty && <span className="airlock-muted">{summary.counterparty}</span>}
       </span>

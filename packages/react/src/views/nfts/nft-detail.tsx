@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { AccountNft } from '@airlock/protocol';
-import { en, truncateAddress } from '@airlock/core';
+import { truncateAddress, enAccountSections } from '@airlock/core';
 import { BackIcon } from '../../ui/icons';
 import { NftImage } from './nft-image';
 import { nftName } from './nft-name';
@@ -10,30 +10,30 @@ export function NftDetail({ nft, onBack, onSend }: { nft: AccountNft; onBack: ()
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <article className="airlock-stack airlock-nft-detail" aria-label={en.nftDetails}>
+    <article className="airlock-stack airlock-nft-detail" aria-label={enAccountSections.nftDetails}>
       <button type="button" className="airlock-row" onClick={onBack}>
         <BackIcon />
-        <span className="airlock-row-label">{en.backToNfts}</span>
+        <span className="airlock-row-label">{enAccountSections.backToNfts}</span>
       </button>
       <NftImage nft={nft} className="airlock-nft-detail-image" />
       <h3 ref={heading} tabIndex={-1} className="airlock-section-title">
         {nftName(nft)}
       </h3>
       <dl className="airlock-nft-facts">
-        <dt>{en.collection}</dt>
+        <dt>{enAccountSections.collection}</dt>
         <dd title={nft.contract}>{nft.collection.name ?? truncateAddress(nft.contract)}</dd>
-        <dt>{en.tokenId}</dt>
+        <dt>{enAccountSections.tokenId}</dt>
         <dd>{nft.tokenId}</dd>
         {nft.description && (
           <>
-            <dt>{en.description}</dt>
+            <dt>{enAccountSections.description}</dt>
             <dd>{nft.description}</dd>
           </>
         )}
       </dl>
       {nft.attributes.length > 0 && (
-        <section aria-label={en.attributes}>
-          <h4 className="airlock-muted">{en.attributes}</h4>
+        <section aria-label={enAccountSections.attributes}>
+          <h4 className="airlock-muted">{enAccountSections.attributes}</h4>
           <ul className="airlock-nft-attributes">
             {nft.attributes.map((attribute) => (
               <li key={`${attribute.trait_type}:${attribute.value}`}>
@@ -45,7 +45,7 @@ export function NftDetail({ nft, onBack, onSend }: { nft: AccountNft; onBack: ()
       )}
       {onSend && (
         <button type="button" className="airlock-button" data-variant="primary" data-block="true" onClick={() => onSend(nft)}>
-          {en.send}
+          {enAccountSections.send}
         </button>
       )}
     </article>

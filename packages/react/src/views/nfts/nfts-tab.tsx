@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AccountNft } from '@airlock/protocol';
-import { en, listOwner, nftId, type AccountNftsState } from '@airlock/core';
+import { en, listOwner, nftId, type AccountNftsState, enAccountSections } from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
 import { useAirlockAccount } from '../../hooks/use-airlock-account';
 import { useAirlockNetwork } from '../../hooks/use-airlock-network';
 import { useExternalState } from '../../hooks/use-external-state';
+import { useAccountSectionsStyles } from '../account-sections-styles';
 import { LoadMore } from '../../ui/load-more';
 import { NftDetail } from './nft-detail';
 import { NftImage } from './nft-image';
@@ -15,6 +16,7 @@ const selectNfts = (state: AccountNftsState) => state.nfts;
 
 /** The Account view's NFTs: a grid of the account's NFTs on the active network; choosing one shows its details. */
 export function NftsTab({ onSend }: { onSend?: (nft: AccountNft) => void }) {
+  useAccountSectionsStyles();
   const client = useAirlock();
   const { address } = useAirlockAccount();
   const { network } = useAirlockNetwork();
@@ -53,7 +55,7 @@ export function NftsTab({ onSend }: { onSend?: (nft: AccountNft) => void }) {
   }
   if (!list?.loaded) {
     return (
-      <ul className="airlock-nft-grid" aria-label={en.nftsLoading} aria-busy="true">
+      <ul className="airlock-nft-grid" aria-label={enAccountSections.nftsLoading} aria-busy="true">
         {Array.from({ length: SKELETON_TILES }, (_, index) => (
           <li key={index} aria-hidden="true" data-testid="airlock-nft-skeleton">
             <span className="airlock-nft-image airlock-skeleton" />
@@ -65,9 +67,9 @@ export function NftsTab({ onSend }: { onSend?: (nft: AccountNft) => void }) {
   if (list.failed && list.items.length === 0) {
     return (
       <div className="airlock-empty" role="alert">
-        <p>{en.nftsLoadFailed}</p>
+        <p>{enAccountSections.nftsLoadFailed}</p>
         <button type="button" className="airlock-button" onClick={() => void client.fetchNfts('reset')}>
-          {en.retry}
+          {enAccountSections.retry}
         </button>
       </div>
     );
@@ -75,8 +77,8 @@ export function NftsTab({ onSend }: { onSend?: (nft: AccountNft) => void }) {
   if (list.items.length === 0) {
     return (
       <div className="airlock-empty" data-testid="airlock-nfts-empty">
-        <p>{en.noNfts}</p>
-        <p className="airlock-muted">{en.noNftsHint}</p>
+        <p>{enAccountSections.noNfts}</p>
+        <p className="airlock-muted">{enAccountSections.noNftsHint}</p>
       </div>
     );
   }
