@@ -38,6 +38,7 @@ export function decodeTransferLog(chainId: number, log: NodeLog): DecodedTransfe
     chainId,
     txHash: log.transactionHash.toLowerCase(),
     position: Number(log.logIndex),
+    batchIndex: 0,
     blockNumber: Number(log.blockNumber),
     token: log.address.toLowerCase(),
   };
