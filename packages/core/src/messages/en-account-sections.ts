@@ -11,7 +11,7 @@ export const enAccountSections = {
   pending: 'Pending',
   failed: 'Failed',
   operations: {
-    send: 'Sent', receive: 'Received', trade: 'Swapped', mint: 'Minted', burn: 'Burned', approve: 'Approved', execute: 'Executed', deploy: 'Deployed',
+    send: 'Sent', receive: 'Received', self: 'Sent to self', trade: 'Swapped', mint: 'Minted', burn: 'Burned', approve: 'Approved', execute: 'Executed', deploy: 'Deployed',
   } as Record<string, string>,
   sending: 'Sending',
   counterpartyTo: (address: string) => `to ${address}`,

@@ -15,3 +15,10 @@ describe('an Activity row', () => {
     expect(summarizeTransaction(swap, ACCOUNT).amount).toBe('5.000 USDC → 0.500 ETH');
   });
 });
+
+describe('an Activity row of a transfer to oneself', () => {
+  it('names it', () => {
+    const self = transaction('2026-05-01T12:00:00Z', { operationType: 'self', sentFrom: ACCOUNT, sentTo: ACCOUNT }, [{ ...usdcTransfer('1'), direction: 'self', sender: ACCOUNT, recipient: ACCOUNT }]);
+    expect(summarizeTransaction(self, ACCOUNT)).toMatchObject({ operation: 'Sent to self', counterparty: undefined, amount: '1.000 USDC' });
+  });
+});
