@@ -43,3 +43,5 @@ export function createSpamTokenStore(db: Database) {
     },
   };
 }
+
+export type SpamTokenStore = ReturnType<typeof createSpamTokenStore>;

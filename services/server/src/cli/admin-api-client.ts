@@ -12,13 +12,13 @@ interface ErrorBody {
   message?: string;
 }
 
-function unreachable(serverUrl: string, error: unknown): AdminApiError {
+export function unreachable(serverUrl: string, error: unknown): AdminApiError {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${REQUEST_TIMEOUT_MS / 1000} s` : (cause?.code ?? cause?.message ?? (error as Error).message);
   return new AdminApiError(`Could not reach the Airlock server at ${serverUrl} (${reason}).`);
 }
 
-function tokenRefused(serverUrl: string, credentials: AdminCredentials | undefined): AdminApiError {
+export function tokenRefused(serverUrl: string, credentials: AdminCredentials | undefined): AdminApiError {
   const message = credentials
     ? `The Airlock server at ${serverUrl} refused the admin token from ${credentials.source}. ` +
       'Set AIRLOCK_ADMIN_TOKEN to the token that server uses (its AIRLOCK_ADMIN_TOKEN, or the admin-token file in its data directory).'

@@ -14,7 +14,7 @@ export interface ProjectAdminSession {
   close(): Promise<void>;
 }
 
-function serverUrlFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+export function serverUrlFromEnv(env: NodeJS.ProcessEnv): string | undefined {
   const raw = env.AIRLOCK_SERVER_URL;
   if (raw === undefined || raw === '') return undefined;
   const url = parseServerUrl(raw);
@@ -22,7 +22,7 @@ function serverUrlFromEnv(env: NodeJS.ProcessEnv): string | undefined {
   return url;
 }
 
-function dataDirectoryInUse(error: DataDirectoryLockedError, probed: string | undefined): CliFailure {
+export function dataDirectoryInUse(error: DataDirectoryLockedError, probed: string | undefined): CliFailure {
   const notAnswering = probed ? `, but no Airlock server answers at ${probed}` : '';
   return new CliFailure(
     `The data directory ${error.dataDir} is in use by another process (pid ${error.pid}), probably an Airlock server${notAnswering}. ` +
