@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { DEVNET_ACCOUNTS, startDevnet, type Devnet } from '@airlock/devnet';
+import { defineDevnetChain, DEVNET_ACCOUNTS, startDevnet, type Devnet } from '@airlock/devnet';
 import pg from 'pg';
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -75,7 +75,7 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('airlock-server indexer as it
   const reader = () => createPublicClient({ transport: http(devnet.chains[0].rpcUrl) });
 
   it('survives kill -9 with no gap and no duplicate, and stops cleanly on SIGTERM', async () => {
-    const wallet = createWalletClient({ account: privateKeyToAccount(DEVNET_ACCOUNTS[1]!.privateKey), transport: http(devnet.chains[0].rpcUrl), chain: null });
+    const wallet = createWalletClient({ account: privateKeyToAccount(DEVNET_ACCOUNTS[1]!.privateKey), transport: http(devnet.chains[0].rpcUrl), chain: defineDevnetChain(devnet.chains[0]) });
     for (let index = 0; index < 10; index++) {
       await reader().waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: privateKeyToAccount(generatePrivateKey()).address, value: parseEther('0.01') }) });
     }

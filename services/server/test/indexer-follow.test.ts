@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVNET_ACCOUNTS, startDevnet, weth9Abi, type Devnet } from '@airlock/devnet';
+import { defineDevnetChain, DEVNET_ACCOUNTS, startDevnet, weth9Abi, type Devnet } from '@airlock/devnet';
 import { and, eq } from 'drizzle-orm';
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, type Hash } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -20,7 +20,7 @@ describe('indexer following the devnet (all mode)', () => {
   afterAll(() => devnet?.stop());
 
   const walletOf = (index: number) =>
-    createWalletClient({ account: privateKeyToAccount(DEVNET_ACCOUNTS[index]!.privateKey), transport: http(devnet.chains[0].rpcUrl), chain: null });
+    createWalletClient({ account: privateKeyToAccount(DEVNET_ACCOUNTS[index]!.privateKey), transport: http(devnet.chains[0].rpcUrl), chain: defineDevnetChain(devnet.chains[0]) });
   const publicClient = () => createPublicClient({ transport: http(devnet.chains[0].rpcUrl) });
   const mined = async (hash: Hash) => (await publicClient().waitForTransactionReceipt({ hash })).blockNumber;
 

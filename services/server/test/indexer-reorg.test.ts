@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVNET_ACCOUNTS, startDevnet, type Devnet } from '@airlock/devnet';
+import { defineDevnetChain, DEVNET_ACCOUNTS, startDevnet, type Devnet } from '@airlock/devnet';
 import { createPublicClient, createTestClient, createWalletClient, http, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { devnetChainConfigs } from '../src/config/devnet-chains';
@@ -36,7 +36,7 @@ describe('indexer on a reorganised chain', () => {
     const reader = () => createPublicClient({ transport: http(url()) });
     const sendOrphan = async () => {
       const recipient = privateKeyToAccount(generatePrivateKey()).address;
-      const wallet = createWalletClient({ account: privateKeyToAccount(DEVNET_ACCOUNTS[4]!.privateKey), transport: http(url()), chain: null });
+      const wallet = createWalletClient({ account: privateKeyToAccount(DEVNET_ACCOUNTS[4]!.privateKey), transport: http(url()), chain: defineDevnetChain(devnet.chains[0]) });
       const hash = await wallet.sendTransaction({ to: recipient, value: parseEther('0.1') });
       await reader().waitForTransactionReceipt({ hash });
       return { hash, recipient };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVNET_ACCOUNTS, startDevnet, type Devnet } from '@airlock/devnet';
+import { defineDevnetChain, DEVNET_ACCOUNTS, startDevnet, type Devnet } from '@airlock/devnet';
 import { createPublicClient, createWalletClient, http, parseEther, type Hash } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { devnetChainConfigs } from '../src/config/devnet-chains';
@@ -21,7 +21,7 @@ describe('indexer through restarts and node outages', () => {
 
   const reader = () => createPublicClient({ transport: http(devnet.chains[0].rpcUrl) });
   const sendTransfers = async (count: number, from: number): Promise<Hash[]> => {
-    const wallet = createWalletClient({ account: privateKeyToAccount(DEVNET_ACCOUNTS[from]!.privateKey), transport: http(devnet.chains[0].rpcUrl), chain: null });
+    const wallet = createWalletClient({ account: privateKeyToAccount(DEVNET_ACCOUNTS[from]!.privateKey), transport: http(devnet.chains[0].rpcUrl), chain: defineDevnetChain(devnet.chains[0]) });
     const hashes: Hash[] = [];
     for (let index = 0; index < count; index++) {
       const hash = await wallet.sendTransaction({ to: privateKeyToAccount(generatePrivateKey()).address, value: parseEther('0.01') });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVNET_ACCOUNTS, startDevnet, type Devnet } from '@airlock/devnet';
+import { defineDevnetChain, DEVNET_ACCOUNTS, startDevnet, type Devnet } from '@airlock/devnet';
 import { and, eq } from 'drizzle-orm';
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, type Address, type Hash } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -23,7 +23,7 @@ describe('indexer in watched mode', () => {
   afterAll(() => devnet?.stop());
 
   const reader = () => createPublicClient({ transport: http(devnet.chains[0].rpcUrl) });
-  const sender = () => createWalletClient({ account: privateKeyToAccount(DEVNET_ACCOUNTS[3]!.privateKey), transport: http(devnet.chains[0].rpcUrl), chain: null });
+  const sender = () => createWalletClient({ account: privateKeyToAccount(DEVNET_ACCOUNTS[3]!.privateKey), transport: http(devnet.chains[0].rpcUrl), chain: defineDevnetChain(devnet.chains[0]) });
   const mined = async (hash: Hash) => {
     await reader().waitForTransactionReceipt({ hash });
     return hash;

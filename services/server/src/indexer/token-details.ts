@@ -1,4 +1,4 @@
-import { decodeFunctionResult, encodeFunctionData, erc20Abi } from 'viem';
+import { decodeFunctionResult, encodeFunctionData, parseAbi, type Hex } from 'viem';
 import { RpcUnavailableError } from '../rpc/upstream-error';
 import type { indexedTokens } from '../storage/schema';
 import type { ChainNode } from './chain-node';
@@ -9,11 +9,13 @@ export type TokenDetails = typeof indexedTokens.$inferInsert;
 
 const TOKEN_CALLS_AT_ONCE = 4;
 
+const METADATA_ABI = parseAbi(['function name() view returns (string)', 'function symbol() view returns (string)', 'function decimals() view returns (uint8)']);
+
 /** One of name(), symbol() or decimals(); undefined when the contract has no such function (or answers garbage). */
-async function readField<F extends 'name' | 'symbol' | 'decimals'>(node: ChainNode, address: string, functionName: F) {
+async function readField(node: ChainNode, address: string, functionName: 'name' | 'symbol' | 'decimals'): Promise<unknown> {
   try {
-    const data = await node.ethCall(address, encodeFunctionData({ abi: erc20Abi, functionName }));
-    return decodeFunctionResult({ abi: erc20Abi, functionName, data });
+    const data: Hex = await node.ethCall(address, encodeFunctionData({ abi: METADATA_ABI, functionName }));
+    return decodeFunctionResult({ abi: METADATA_ABI, functionName, data });
   } catch (error) {
     // A node that is down is waited for; only a contract that does not answer leaves the field null.
     if (error instanceof RpcUnavailableError) throw error;
