@@ -66,7 +66,7 @@ describe('airlock-server spam', () => {
     let server: AirlockServer;
     let url: string;
     beforeAll(async () => {
-      server = await buildTestServer({ chains: devnetChainConfigs([await deadUrl(), await deadUrl()]) });
+      server = await buildTestServer({ chains: devnetChainConfigs([await deadUrl(), await deadUrl()]), config: { indexer: 'off' } });
       url = await server.app.listen({ port: 0, host: '127.0.0.1' });
     });
     afterAll(async () => {

@@ -43,7 +43,7 @@ describe.each(STORAGE_KINDS)('spam flags in history (%s)', (storage) => {
   beforeAll(async () => {
     const [l1, l2] = devnetChainConfigs([await deadUrl(), await deadUrl()]);
     // The L2 has no DEX here: no token of it has a price, and none is asked of its node.
-    server = await buildTestServer({ storage, chains: [l1!, { ...l2!, dex: undefined, stablecoin: undefined }] });
+    server = await buildTestServer({ storage, chains: [l1!, { ...l2!, dex: undefined, stablecoin: undefined }], config: { indexer: 'off' } });
     const db = server.deps.database.db;
     for (const address of [AIRDROP, SENT_BEFORE, CALLED_BEFORE, LISTED]) await insertIndexedToken(db, { chainId: 31338, address, kind: 'erc20', name: 'T', symbol: 'T', decimals: 0 });
     // The price source's cache, as a balance lookup leaves it: PRICED has a price, UNPRICEABLE none.

@@ -18,7 +18,7 @@ function serverBase(deps: ServerDeps, request: FastifyRequest): string {
 /** GET /v1/account/:address/history?chainId=&cursor=&limit= (spec §7): the account's indexed transactions, newest first. */
 export const accountHistoryRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
   const heuristic = { db: deps.database.db, cache: deps.cache, chains: chainClientsFor(deps.chains) };
-  const watch = createAccountWatch(app, deps, deps.log);
+  const watch = createAccountWatch(app, deps.log);
   app.get('/v1/account/:address/history', { preHandler: requireProject(deps.projects) }, async (request): Promise<TransactionHistoryResponse> => {
     const historyRequest = parseHistoryRequest(request, deps.chains);
     if (!historyRequest.after) watch(historyRequest.chains.map((chain) => chain.chainId), historyRequest.address);
