@@ -105,6 +105,20 @@ describe('indexer following the devnet (all mode)', () => {
       expect(await accountsOf(hash)).toEqual([DEVNET_ACCOUNTS[8]!.address.toLowerCase(), devnet.addresses.usdc.toLowerCase()].sort());
     });
 
+    it('indexes the ERC-721 passes the devnet mints on start, with the collection read once', async () => {
+      const nft = devnet.addresses.nft.toLowerCase();
+      const mints = await eventually(async () => {
+        const rows = await database.db.select().from(indexedTransfers).where(and(eq(indexedTransfers.chainId, CHAIN_ID), eq(indexedTransfers.token, nft)));
+        return rows.length >= 3 && rows;
+      });
+      expect(mints.filter((row) => row.tokenId === '1')).toMatchObject([
+        { kind: 'erc721', fromAddress: '0x0000000000000000000000000000000000000000', toAddress: DEVNET_ACCOUNTS[0]!.address.toLowerCase(), amount: '1' },
+      ]);
+      const [collection] = await database.db.select().from(indexedTokens).where(and(eq(indexedTokens.chainId, CHAIN_ID), eq(indexedTokens.address, nft)));
+      expect(collection).toMatchObject({ kind: 'erc721', decimals: null });
+      expect(collection!.name).toBeTruthy();
+    });
+
     it('indexes every block from 0 with no gap', async () => {
       const head = Number(await publicClient().getBlockNumber());
       const next = await eventually(async () => {

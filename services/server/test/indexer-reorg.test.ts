@@ -68,6 +68,21 @@ describe('indexer on a reorganised chain', () => {
       expect(log.lines.some((line) => line.level === 'warn' && line.message.includes('reorganised'))).toBe(true);
     });
 
+    it('walks down past the reorg depth when the fork is deeper', async () => {
+      await indexer.stop();
+      indexer = startTestIndexer(database, devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)).slice(0, 1), { log, settings: { indexerReorgDepth: 2 } });
+      const stored = indexerQueries(database, CHAIN_ID);
+      const snapshot = await anvil().snapshot();
+      const { hash } = await sendOrphan();
+      await anvil().mine({ blocks: 5 });
+      await caughtUpWithTheNode();
+      expect(await stored.transaction(hash)).toBeDefined();
+      await anvil().revert({ id: snapshot });
+      await anvil().mine({ blocks: 8 });
+      await eventually(async () => (await stored.transaction(hash)) === undefined, 20_000, 'the orphan undone');
+      await caughtUpWithTheNode();
+    });
+
     it('undoes it also when the new chain is only as long (the head block replaced)', async () => {
       const stored = indexerQueries(database, CHAIN_ID);
       const snapshot = await anvil().snapshot();
