@@ -10,8 +10,6 @@ Commands:
   project features <id> [flags]         Show or change a project's remote features
   spam add|remove <chainId> <address>   Flag a token contract as spam in account history (or stop)
   spam list                             List the spam list
-  spam add|remove <chainId> <address>   Flag a token contract as spam in account history (or stop)
-  spam list                             List the spam list
 
 Options:
   --json          Print projects as JSON (project commands)

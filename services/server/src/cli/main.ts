@@ -7,7 +7,6 @@ import { CliUsageError } from './cli-usage-error';
 import { MAIN_USAGE } from './cli-usage';
 import { runProjectCommand } from './project-commands';
 import { runSpamCommand } from './spam-commands';
-import { runSpamCommand } from './spam-commands';
 import { runIndexerCommand } from './indexer-command';
 import { runStartCommand } from './start-command';
 
@@ -24,8 +23,6 @@ export async function runServerCli(argv: readonly string[], env: NodeJS.ProcessE
         return await runStartCommand(rest, env, print);
       case 'project':
         return await runProjectCommand(rest, env, print);
-      case 'spam':
-        return await runSpamCommand(rest, env, print);
       case 'spam':
         return await runSpamCommand(rest, env, print);
       case 'indexer':
