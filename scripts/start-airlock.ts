@@ -1,5 +1,5 @@
 import { startDevnet } from '@airlock/devnet';
-import { DEMO_PROJECT_ID, devnetChainConfigs, loadServerConfig, startServer } from '@airlock/server';
+import { DEMO_PROJECT_ID, devnetChainConfigs, loadServerConfig, startServer, withAllowedNftHosts } from '@airlock/server';
 import { startDemoServer } from '../apps/demo/server/demo-server';
 import { buildDemo, buildFrame } from './build-demo';
 import { portFromEnv } from './port-from-env';
@@ -37,6 +37,8 @@ try {
     host,
     port: ports.server,
     chains: devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)),
+    // The devnet's NFT metadata server is on loopback, which the server refuses unless told it is ours.
+    nftFetch: withAllowedNftHosts(config.nftFetch, [devnet.nftMetadata.host]),
   });
   stops.push(() => server.close());
 

@@ -1,5 +1,5 @@
 import { startDevnet, type Devnet } from '@airlock/devnet';
-import { DEMO_PROJECT_ID, devnetChainConfigs, loadServerConfig, startServer, type RunningServer } from '@airlock/server';
+import { DEMO_PROJECT_ID, devnetChainConfigs, loadServerConfig, startServer, withAllowedNftHosts, type RunningServer } from '@airlock/server';
 import { startDemoServer, type DemoServer } from '../../apps/demo/server/demo-server';
 
 export interface DemoStack {
@@ -27,10 +27,12 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     for (const step of stops.reverse()) await step();
   };
   try {
+    const config = loadServerConfig({ AIRLOCK_DEMO: '1', ...options.serverEnv });
     const server = await startServer(
       {
         // As `npm start` does (AIRLOCK_DEMO=1): the demo signs in to the demo project.
-        ...loadServerConfig({ AIRLOCK_DEMO: '1', ...options.serverEnv }),
+        ...config,
+        nftFetch: withAllowedNftHosts(config.nftFetch, [devnet.nftMetadata.host]),
         port: 0,
         // The embedded wallet's frame host too takes a free port, not 8788 (`npm start` may be running).
         framePort: options.framePort ?? 0,

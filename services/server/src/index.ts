@@ -7,3 +7,4 @@ export { openDatabase, type OpenDatabase, type Database } from './storage/databa
 export { createProjectStore, type Project, type ProjectStore } from './projects/project-store';
 export { DEMO_PROJECT_ID } from './projects/project-id';
 export { startServer, type RunningServer } from './app/start-server';
+export { withAllowedNftHosts } from './nfts/nft-fetch-config';

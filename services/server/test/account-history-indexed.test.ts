@@ -14,7 +14,7 @@ describe('history of transfers the in-process indexer found on the devnet', () =
   let server: AirlockServer;
   beforeAll(async () => {
     devnet = await startDevnet();
-    server = await buildTestServer({ chains: devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)), config: { indexerPollMs: 100 } });
+    server = await buildTestServer({ chains: devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)), config: { indexer: 'in-process', indexerPollMs: 100 } });
   });
   afterAll(async () => {
     await server?.close();

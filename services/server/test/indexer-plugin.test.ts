@@ -1,3 +1,4 @@
+import { loadServerConfig } from '../src/config/server-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '@airlock/devnet';
 import { eq } from 'drizzle-orm';
@@ -20,7 +21,8 @@ describe('the indexer inside the server', () => {
   afterAll(() => devnet?.stop());
 
   it('runs by default, exposes app.indexer, and stops when the server closes', async () => {
-    const server: AirlockServer = await buildTestServer({ chains, config: { indexerPollMs: 50 } });
+    // The server's default (test servers otherwise run without an indexer).
+    const server: AirlockServer = await buildTestServer({ chains, config: { indexer: loadServerConfig({}).indexer, indexerPollMs: 50 } });
     try {
       await server.app.ready();
       const rows = await eventually(async () => {

@@ -1,3 +1,4 @@
+import { nftFetchConfigFromEnv } from '../src/nfts/nft-fetch-config';
 import { startDevnet, DEVNET_NFT_COLLECTIONS, type Devnet } from '@airlock/devnet';
 import type { AccountNft, AccountNftsResponse } from '@airlock/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,17 +21,10 @@ function transfer(block: number, position: number, kind: 'erc721' | 'erc1155' | 
   return { chainId, txHash: `0x${block.toString(16).padStart(4, '0')}${position.toString(16).padStart(60, '0')}`, position, batchIndex: 0, blockNumber: block, kind, token, tokenId, fromAddress: from, toAddress: to, amount };
 }
 
-/** Server-built with the devnet chains, and AIRLOCK_NFT_ALLOWED_HOSTS set as given while its NFT plugin reads it. */
+/** A server with the devnet chains, fetching NFT metadata from `allowedHosts` (AIRLOCK_NFT_ALLOWED_HOSTS) even on loopback. */
 async function serverWith(devnet: Devnet, storage: 'pglite' | 'postgres', allowedHosts: string | undefined): Promise<AirlockServer> {
-  const previous = process.env.AIRLOCK_NFT_ALLOWED_HOSTS;
-  if (allowedHosts === undefined) delete process.env.AIRLOCK_NFT_ALLOWED_HOSTS;
-  else process.env.AIRLOCK_NFT_ALLOWED_HOSTS = allowedHosts;
-  try {
-    return await buildTestServer({ storage, chains: devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)) });
-  } finally {
-    if (previous === undefined) delete process.env.AIRLOCK_NFT_ALLOWED_HOSTS;
-    else process.env.AIRLOCK_NFT_ALLOWED_HOSTS = previous;
-  }
+  const nftFetch = nftFetchConfigFromEnv({ AIRLOCK_NFT_ALLOWED_HOSTS: allowedHosts });
+  return buildTestServer({ storage, chains: devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)), config: { nftFetch } });
 }
 
 describe('GET /v1/account/:address/nfts', () => {

@@ -1,3 +1,4 @@
+import { nftFetchConfigFromEnv } from '../src/nfts/nft-fetch-config';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startDevnet, DEVNET_NFT_COLLECTIONS, type Devnet } from '@airlock/devnet';
@@ -15,15 +16,7 @@ const PNG_SIGNATURE = '89504e470d0a1a0a';
 const elsewhere = `0x${'cd'.repeat(20)}`;
 
 async function serverWith(rpcUrls: string[], allowedHosts: string | undefined): Promise<AirlockServer> {
-  const previous = process.env.AIRLOCK_NFT_ALLOWED_HOSTS;
-  if (allowedHosts === undefined) delete process.env.AIRLOCK_NFT_ALLOWED_HOSTS;
-  else process.env.AIRLOCK_NFT_ALLOWED_HOSTS = allowedHosts;
-  try {
-    return await buildTestServer({ chains: devnetChainConfigs(rpcUrls) });
-  } finally {
-    if (previous === undefined) delete process.env.AIRLOCK_NFT_ALLOWED_HOSTS;
-    else process.env.AIRLOCK_NFT_ALLOWED_HOSTS = previous;
-  }
+  return buildTestServer({ chains: devnetChainConfigs(rpcUrls), config: { nftFetch: nftFetchConfigFromEnv({ AIRLOCK_NFT_ALLOWED_HOSTS: allowedHosts }) } });
 }
 
 describe('GET /v1/nft-image/:chainId/:contract/:tokenId', () => {

@@ -8,6 +8,7 @@ import { RELAY_LIMITS } from '../relay/relay-limits';
 import { relayQuotaConfigFromEnv, type RelayQuotaConfig } from '../relay/relay-quota-config';
 import { relayFederationConfigFromEnv, type RelayFederationConfig } from '../relay/federation/relay-federation-config';
 import { indexerConfigFromEnv, type IndexerConfig } from '../indexer/indexer-config';
+import { nftFetchConfigFromEnv, type NftConfig } from '../nfts/nft-fetch-config';
 import { publicUrlsFromEnv } from './public-urls';
 import { trustProxyFromEnv } from './trust-proxy';
 import { frameOriginsFromEnv } from '../embedded/frame-origins';
@@ -16,7 +17,7 @@ import { DEFAULT_FRAME_DIR } from '../frame-host/frame-dir';
 import { socialConfigFromEnv, type SocialClientConfigs } from '../embedded/social/social-client-config';
 
 /** Mail options (SMTP_URL, AIRLOCK_MAIL_FROM, AIRLOCK_SMTP_TIMEOUT_MS, AIRLOCK_DEV_OUTBOX) are in MailConfig. */
-export interface ServerConfig extends MailConfig, RelayQuotaConfig, RelayFederationConfig, IndexerConfig {
+export interface ServerConfig extends MailConfig, RelayQuotaConfig, RelayFederationConfig, IndexerConfig, NftConfig {
   host: string;
   port: number;
   /** Where PGlite keeps its data when no DATABASE_URL is set (and where a generated admin token is kept). */
@@ -165,6 +166,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     ...relayQuotaConfigFromEnv(env),
     ...relayFederationConfigFromEnv(env),
     ...indexerConfigFromEnv(env),
+    nftFetch: nftFetchConfigFromEnv(env),
     adminToken: adminTokenFromEnv(env.AIRLOCK_ADMIN_TOKEN),
     analyticsEventsPerHour: intFromEnv(env, 'AIRLOCK_ANALYTICS_EVENTS_PER_HOUR', 10_000),
     analyticsRetentionDays: intFromEnv(env, 'AIRLOCK_ANALYTICS_RETENTION_DAYS', 30, 1),

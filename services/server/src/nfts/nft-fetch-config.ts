@@ -20,6 +20,11 @@ export const NFT_FETCH_LIMITS = {
   maxRedirects: 3,
 } as const;
 
+/** The operator's side of it, in ServerConfig. */
+export interface NftConfig {
+  nftFetch: NftFetchConfig;
+}
+
 export function nftFetchConfigFromEnv(env: NodeJS.ProcessEnv): NftFetchConfig {
   const allowedHosts = new Set(
     (env.AIRLOCK_NFT_ALLOWED_HOSTS ?? '')
@@ -29,4 +34,9 @@ export function nftFetchConfigFromEnv(env: NodeJS.ProcessEnv): NftFetchConfig {
   );
   const gateway = env.AIRLOCK_NFT_IPFS_GATEWAY?.trim();
   return { allowedHosts, ipfsGateway: gateway ? (gateway.endsWith('/') ? gateway : `${gateway}/`) : undefined, ...NFT_FETCH_LIMITS };
+}
+
+/** The same, plus hosts the caller knows are its own (the devnet's metadata server under `npm start`). */
+export function withAllowedNftHosts(config: NftFetchConfig, hosts: readonly string[]): NftFetchConfig {
+  return { ...config, allowedHosts: new Set([...config.allowedHosts, ...hosts.map((host) => host.toLowerCase())]) };
 }

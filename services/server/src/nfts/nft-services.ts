@@ -1,6 +1,6 @@
 import type { ServerDeps } from '../app/server-deps';
 import { chainClientsFor, type ChainClient } from '../blockchain/chain-clients';
-import { nftFetchConfigFromEnv, type NftFetchConfig } from './nft-fetch-config';
+import type { NftFetchConfig } from './nft-fetch-config';
 import { createNftImageCache, type NftImageCache } from './nft-image-cache';
 import { createNftMetadataLoader, type NftMetadataLoader } from './nft-metadata-loader';
 import { createNftMetadataStore, type NftMetadataStore } from './nft-metadata-store';
@@ -17,10 +17,10 @@ export interface NftServices {
   fetchConfig: NftFetchConfig;
 }
 
-export function createNftServices(deps: ServerDeps, env: NodeJS.ProcessEnv = process.env): NftServices {
+export function createNftServices(deps: ServerDeps): NftServices {
   const chains = chainClientsFor(deps.chains);
   const store = createNftMetadataStore(deps.database.db);
-  const fetchConfig = nftFetchConfigFromEnv(env);
+  const fetchConfig = deps.config.nftFetch;
   return {
     chainById: (chainId) => chains.all.find((chain) => chain.config.chainId === chainId),
     store,

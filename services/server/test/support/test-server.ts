@@ -16,7 +16,8 @@ export async function buildTestServer(
   const database = await openTestDatabase(options.storage ?? 'pglite');
   // A key per server, so no test writes a master-key file into the package's data directory. The
   // demo project is asked for, as `npm start` does: the tests use it as a ready-made project.
-  const config = { ...loadServerConfig({}), demoProject: true, port: 0, logLevel: 'silent', adminToken: TEST_ADMIN_TOKEN, masterKey: new MasterKey(randomBytes(32)), ...options.config };
+  // No chain indexer unless a test asks for one (`indexer: 'in-process'`): most tests never read history, and it polls their chains.
+  const config = { ...loadServerConfig({}), demoProject: true, port: 0, logLevel: 'silent', adminToken: TEST_ADMIN_TOKEN, masterKey: new MasterKey(randomBytes(32)), indexer: 'off' as const, ...options.config };
   if (options.chains) config.chains = options.chains;
   const server = await buildServer(config, { database, logger: false });
   return {
