@@ -3,7 +3,8 @@ import { isAirlockError } from '../errors/airlock-error';
 import { CHAIN_NODE_ERROR_MESSAGES, toChainNodeError } from '../errors/chain-node-error';
 import { en } from '../messages/en';
 import { sendDraft } from '../send/send-draft';
-import { sendTransactionRequest } from '../send/send-transaction-request';
+import { isSendableNft } from '../send/send-asset';
+import { sendAssetRequest } from '../send/send-asset-request';
 import type { ClientContext } from './client-context';
 import { sendTransaction } from './wallet-actions';
 
@@ -16,8 +17,8 @@ function sendErrorMessage(error: unknown): string {
 }
 
 /**
- * Estimates the network fee of what the form would send (to the account itself and nothing while the
- * recipient or amount is not valid yet, which costs the same for a native transfer). A result for a
+ * Estimates the network fee of what the form would send (to the account itself and nothing, or one NFT, while
+ * the recipient or amount is not valid yet, which costs about the same). A result for a
  * form that changed meanwhile is dropped.
  */
 export async function estimateSendFee(context: ClientContext): Promise<void> {
@@ -26,10 +27,12 @@ export async function estimateSendFee(context: ClientContext): Promise<void> {
   if (!draft?.token) return;
   const adapter = context.adapterFor(draft.network.chainNamespace);
   if (!adapter.estimateTransactionFee) return;
-  const request = sendTransactionRequest(draft.token, draft.check.recipient ?? draft.address, draft.check.amount ?? 0n);
+  // An NFT transfer of nothing may revert; one of it costs what the real one will.
+  const amount = draft.check.amount ?? (isSendableNft(draft.token) ? 1n : 0n);
+  const request = sendAssetRequest(draft.token, draft.address, draft.check.recipient ?? draft.address, amount);
   const unchanged = () => {
     const now = context.sendForm.getState();
-    return now.tokenKey === form.tokenKey && now.amount === form.amount && now.recipient === form.recipient;
+    return now.tokenKey === form.tokenKey && now.nft === form.nft && now.amount === form.amount && now.recipient === form.recipient;
   };
   context.sendForm.setState({ feeStatus: 'loading', feeError: undefined });
   try {
@@ -53,7 +56,7 @@ export async function submitSend(context: ClientContext): Promise<void> {
   store.setState({ step: 'confirming', error: undefined });
   let hash: string;
   try {
-    hash = await sendTransaction(context, sendTransactionRequest(draft.token, recipient, amount));
+    hash = await sendTransaction(context, sendAssetRequest(draft.token, draft.address, recipient, amount));
   } catch (error) {
     if (store.getState().step === 'confirming') store.setState({ step: 'preview', error: sendErrorMessage(error) });
     return;

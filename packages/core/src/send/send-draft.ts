@@ -1,15 +1,18 @@
 import type { ChainState } from '../connection/chain-store';
 import type { Network } from '../network/network';
+import type { SendAsset } from './send-asset';
+import { sendableNft } from './sendable-nft';
 import { sendableTokens, type SendableToken } from './sendable-token';
 import type { SendFormState } from './send-form-store';
 import { validateSendForm, type SendFormCheck } from './send-form-validation';
 
-/** The Send form read against the active account: what it can send, the chosen token and the fields checked. */
+/** The Send form read against the active account: what it can send, the chosen token or NFT and the fields checked. */
 export interface SendDraft {
   address: string;
   network: Network;
   tokens: SendableToken[];
-  token?: SendableToken;
+  /** The NFT chosen in the NFTs tab when it is on this network, else the chosen token. */
+  token?: SendAsset;
   nativeToken?: SendableToken;
   check: SendFormCheck;
 }
@@ -20,7 +23,8 @@ export function sendDraft(chain: ChainState, form: SendFormState): SendDraft | u
   const network = active?.network.caipNetwork;
   if (!active || active.account.status !== 'connected' || !address || !network) return undefined;
   const tokens = sendableTokens(network, active.account.tokenBalances, active.account.balance);
-  const token = tokens.find((candidate) => candidate.key === form.tokenKey) ?? tokens[0];
+  const nft = form.nft && form.nft.chainId === network.id ? sendableNft(form.nft) : undefined;
+  const token = nft ?? tokens.find((candidate) => candidate.key === form.tokenKey) ?? tokens[0];
   const nativeToken = tokens.find((candidate) => !candidate.address);
   const check = token
     ? validateSendForm({ token, amount: form.amount, recipient: form.recipient, fee: form.fee, nativeBalance: nativeToken?.balance ?? 0n })

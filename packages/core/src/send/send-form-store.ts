@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { AccountNft } from '@airlock/protocol';
 import type { ChainStore } from '../connection/chain-store';
 
 /** form → preview → (the wallet asks) confirming → pending → confirmed or failed. */
@@ -8,6 +9,8 @@ export type SendStep = 'form' | 'preview' | 'confirming' | 'pending' | 'confirme
 export interface SendFormState {
   /** A SendableToken key; undefined picks the first token offered. */
   tokenKey?: string;
+  /** The NFT chosen in the NFTs tab; while set (and on the active network) it is sent instead of a token. */
+  nft?: AccountNft;
   amount: string;
   recipient: string;
   step: SendStep;

@@ -1,10 +1,11 @@
 import { isEip155Address } from '../address/address-format';
 import { en } from '../messages/en';
-import type { SendableToken } from './sendable-token';
+import { nftSendAmount } from './nft-send-amount';
+import { isSendableNft, type SendAsset } from './send-asset';
 import { parseTokenAmount } from './token-amount';
 
 export interface SendFormInput {
-  token: SendableToken;
+  token: SendAsset;
   amount: string;
   recipient: string;
   /** The estimated network fee in the native currency's smallest unit; undefined until estimated. */
@@ -23,20 +24,22 @@ export interface SendFormCheck {
 }
 
 function checkAmount(input: SendFormInput): { error?: string; amount?: bigint } {
+  if (isSendableNft(input.token)) return nftSendAmount(input.token, input.amount, input.fee, input.nativeBalance);
   const parsed = parseTokenAmount(input.amount, input.token.decimals);
   if (!parsed.ok) {
     if (parsed.reason === 'empty') return {};
     return { error: parsed.reason === 'tooManyDecimals' ? en.tooManyDecimals(input.token.symbol, input.token.decimals) : en.invalidAmount };
   }
   if (parsed.value === 0n) return { error: en.amountMustBePositive };
+  const token = input.token;
   const fee = input.fee ?? 0n;
-  const affordable = input.token.address
-    ? parsed.value <= input.token.balance && fee <= input.nativeBalance
-    : parsed.value + fee <= input.token.balance;
+  const affordable = token.address
+    ? parsed.value <= token.balance && fee <= input.nativeBalance
+    : parsed.value + fee <= token.balance;
   return affordable ? { amount: parsed.value } : { error: en.insufficientFunds };
 }
 
-/** The Send form's fields checked against the token's decimals and balance and the recipient format (spec §5: eip155). */
+/** The Send form's fields checked against the token's decimals (an NFT's whole units) and balance and the recipient format (spec §5: eip155). */
 export function validateSendForm(input: SendFormInput): SendFormCheck {
   const { error: amountError, amount } = checkAmount(input);
   const recipientText = input.recipient.trim();

@@ -1,6 +1,7 @@
 import { en, isFeatureEnabled, type FeaturesState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
+import { openTokenSend } from './send/open-send';
 
 const selectActions = (state: FeaturesState) => ({ send: isFeatureEnabled(state, 'send'), receive: isFeatureEnabled(state, 'receive') });
 
@@ -12,7 +13,7 @@ export function AccountActions() {
   return (
     <div className="airlock-account-actions">
       {send ? (
-        <button type="button" className="airlock-button" onClick={() => client.router.push('Send')}>
+        <button type="button" className="airlock-button" onClick={() => openTokenSend(client)}>
           {en.send}
         </button>
       ) : null}

@@ -14,6 +14,7 @@ import { UpdateEmailRow } from './embedded/update-email-row';
 import { LazyActivityTab, LazyNftsTab } from './lazy-account-tabs';
 import { TokenList } from './token-list';
 import { AccountActions } from './account-actions';
+import { openNftSend } from './send/open-send';
 
 const selectAccountSections = (state: ChainState) => {
   const account = state.namespaces[state.activeNamespace]?.account;
@@ -23,6 +24,7 @@ const selectAccountSections = (state: ChainState) => {
 /** The connected account: avatar, address, native balance, network, copy and disconnect. */
 const selectEmbeddedUser = (state: EmbeddedState) => state.user;
 const selectActivityEnabled = (state: FeaturesState) => isFeatureEnabled(state, 'activity');
+const selectSendEnabled = (state: FeaturesState) => isFeatureEnabled(state, 'send');
 
 export function AccountView() {
   const client = useAirlock();
@@ -31,6 +33,7 @@ export function AccountView() {
   const tokens = useExternalState(client.chain, selectAccountSections);
   const { network } = useAirlockNetwork();
   const activityEnabled = useExternalState(client.features, selectActivityEnabled);
+  const sendEnabled = useExternalState(client.features, selectSendEnabled);
   if (!account.address) return null;
   const address = account.address;
   const authName = account.connectorId === CONNECTOR_IDS.auth && embeddedUser ? authDisplayName(embeddedUser) : undefined;
@@ -47,7 +50,7 @@ export function AccountView() {
   // NFTs and Activity come from the server's indexer (spec §2 order: Tokens, NFTs, Activity).
   const indexedTabs: readonly AccountTabDefinition<AccountTab>[] = client.api
     ? [
-        { id: 'NFTs', label: en.nfts, render: () => <LazyNftsTab /> },
+        { id: 'NFTs', label: en.nfts, render: () => <LazyNftsTab onSend={sendEnabled ? (nft) => openNftSend(client, nft) : undefined} /> },
         ...(activityEnabled ? [{ id: 'Activity' as const, label: en.activity, render: () => <LazyActivityTab /> }] : []),
       ]
     : [];

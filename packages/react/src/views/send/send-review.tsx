@@ -1,13 +1,15 @@
-import { CONNECTOR_IDS, en, formatUnits } from '@airlock/core';
+import { CONNECTOR_IDS, en, formatUnits, isSendableNft } from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
 import { Spinner } from '../../ui/spinner';
 import { usdValue } from '../../ui/usd-value';
 import { EmbeddedFrameSlot } from '../embedded/embedded-frame-slot';
+import { NftImage } from '../nfts/nft-image';
 import { NetworkFeeText } from './network-fee-text';
+import { NftReviewRows } from './nft-review-rows';
 import { tokenAmountText } from './token-amount-text';
 import { useSendDraft } from './use-send-draft';
 
-/** Everything the visitor approves (amount, token, recipient, network, fee), then the wallet's confirmation. */
+/** Everything the visitor approves (amount and token, or the NFT; recipient, network, fee), then the wallet's confirmation. */
 export function SendReview() {
   const client = useAirlock();
   const { form, draft } = useSendDraft();
@@ -16,18 +18,22 @@ export function SendReview() {
   const amount = check.amount!;
   const confirming = form.step === 'confirming';
   const embedded = client.chain.getState().namespaces[network.chainNamespace]?.account.connectorId === CONNECTOR_IDS.auth;
-  const amountUsd = Number(formatUnits(amount, token.decimals)) * token.price;
 
   return (
     <section className="airlock-stack" aria-label={en.reviewSend}>
+      {isSendableNft(token) ? <NftImage nft={token.nft} className="airlock-send-review-nft-image" /> : null}
       <dl className="airlock-summary">
-        <div>
-          <dt>{en.amount}</dt>
-          <dd data-testid="airlock-send-review-amount">
-            {tokenAmountText(amount, token.decimals, token.symbol)}
-            <span className="airlock-muted"> · {usdValue(amountUsd, network.testnet)}</span>
-          </dd>
-        </div>
+        {isSendableNft(token) ? (
+          <NftReviewRows nft={token} amount={amount} />
+        ) : (
+          <div>
+            <dt>{en.amount}</dt>
+            <dd data-testid="airlock-send-review-amount">
+              {tokenAmountText(amount, token.decimals, token.symbol)}
+              <span className="airlock-muted"> · {usdValue(Number(formatUnits(amount, token.decimals)) * token.price, network.testnet)}</span>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{en.sendTo}</dt>
           <dd data-testid="airlock-send-review-recipient" className="airlock-break">

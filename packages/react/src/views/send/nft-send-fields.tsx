@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { enAccountSections, enNftSend, type SendableNft, type SendFormCheck } from '@airlock/core';
+import { NftImage } from '../nfts/nft-image';
+import { nftName } from '../nfts/nft-name';
+import { useNftSendStyles } from './use-nft-send-styles';
+
+/** The Send form's asset and amount when an NFT is chosen: the NFT itself, and for an ERC-1155 how many (1 to the balance). */
+export function NftSendFields({ nft, amount, check, onAmount }: { nft: SendableNft; amount: string; check: SendFormCheck; onAmount: (amount: string) => void }) {
+  useNftSendStyles();
+  const labelId = useId();
+  const amountId = useId();
+  const balanceId = useId();
+  const amountErrorId = useId();
+  const { collection, tokenId, contract } = nft.nft;
+  return (
+    <>
+      <div className="airlock-field" role="group" aria-labelledby={labelId}>
+        <span id={labelId} className="airlock-muted">
+          {enNftSend.nftToSend}
+        </span>
+        <div className="airlock-send-nft" data-testid="airlock-send-nft">
+          <NftImage nft={nft.nft} className="airlock-send-nft-image" />
+          <span className="airlock-send-nft-text">
+            <strong>{nftName(nft.nft)}</strong>
+            <span className="airlock-muted" title={contract}>
+              {collection.name ?? contract} · {enAccountSections.unnamedNft(tokenId)}
+            </span>
+          </span>
+        </div>
+      </div>
+      {nft.standard === 'erc1155' ? (
+        <div className="airlock-field">
+          <label htmlFor={amountId}>{enNftSend.quantity}</label>
+          <input
+            id={amountId}
+            data-initial-focus=""
+            className="airlock-search-input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={amount}
+            aria-invalid={check.errors.amount ? true : undefined}
+            aria-describedby={[balanceId, check.errors.amount ? amountErrorId : undefined].filter(Boolean).join(' ')}
+            onChange={(event) => onAmount(event.target.value)}
+          />
+          <p id={balanceId} className="airlock-muted">
+            {enNftSend.youHold(nft.balance.toString())}
+          </p>
+          {check.errors.amount ? (
+            <p id={amountErrorId} className="airlock-error" role="alert">
+              {check.errors.amount}
+            </p>
+          ) : null}
+        </div>
+      ) : check.errors.amount ? (
+        <p className="airlock-error" role="alert">
+          {check.errors.amount}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { en, formatUnits, maxSendAmount, type SendableToken, type SendFormCheck, type SendFormState } from '@airlock/core';
+import { tokenAmountText } from './token-amount-text';
+
+interface TokenSendFieldsProps {
+  token: SendableToken;
+  tokens: readonly SendableToken[];
+  form: SendFormState;
+  check: SendFormCheck;
+  onChange: (patch: Partial<SendFormState>) => void;
+}
+
+/** The Send form's asset and amount for a token: which token, and how much (with Max and the balance). */
+export function TokenSendFields({ token, tokens, form, check, onChange }: TokenSendFieldsProps) {
+  const tokenId = useId();
+  const amountId = useId();
+  const amountErrorId = useId();
+  const balanceId = useId();
+  const maxReady = token.address !== undefined || form.fee !== undefined;
+  return (
+    <>
+      <div className="airlock-field">
+        <label htmlFor={tokenId}>{en.token}</label>
+        <select
+          id={tokenId}
+          className="airlock-search-input"
+          value={token.key}
+          onChange={(event) => onChange({ tokenKey: event.target.value, amount: '', fee: undefined, feeStatus: 'idle' })}
+        >
+          {tokens.map((candidate) => (
+            <option key={candidate.key} value={candidate.key}>
+              {candidate.symbol}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="airlock-field">
+        <label htmlFor={amountId}>{en.amount}</label>
+        <div className="airlock-field-row">
+          <input
+            id={amountId}
+            data-initial-focus=""
+            className="airlock-search-input"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={en.amountPlaceholder}
+            value={form.amount}
+            aria-invalid={check.errors.amount ? true : undefined}
+            aria-describedby={[balanceId, check.errors.amount ? amountErrorId : undefined].filter(Boolean).join(' ')}
+            onChange={(event) => onChange({ amount: event.target.value })}
+          />
+          <button
+            type="button"
+            className="airlock-button"
+            aria-label={en.maxAmount(token.symbol)}
+            disabled={!maxReady}
+            onClick={() => onChange({ amount: formatUnits(maxSendAmount(token, form.fee), token.decimals) })}
+          >
+            {en.max}
+          </button>
+        </div>
+        <p id={balanceId} className="airlock-muted">
+          {en.balanceOf(tokenAmountText(token.balance, token.decimals, token.symbol))}
+        </p>
+        {check.errors.amount ? (
+          <p id={amountErrorId} className="airlock-error" role="alert">
+            {check.errors.amount}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}
