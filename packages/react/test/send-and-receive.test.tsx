@@ -22,6 +22,13 @@ async function seriousViolations(element: Element) {
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
 }
 
+/** Every stylesheet the modal has installed, as text (constructable sheets, or <style> elements without them). */
+function installedCss(): string {
+  const adopted = [...(document.adoptedStyleSheets ?? [])].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+  const elements = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '');
+  return [...adopted, ...elements].join('\n');
+}
+
 describe('Send and Receive', () => {
   let server: Awaited<ReturnType<typeof startRecordingServer>>;
   beforeEach(async () => {
@@ -50,6 +57,8 @@ describe('Send and Receive', () => {
     const { user, adapter, dialog } = await openAccount({ networks: [explorerDevnet, devnetL2] });
     await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
     const form = await within(dialog()).findByRole('form', { name: 'Send tokens' });
+    // Opened straight from the Account view (no Activity or NFTs tab first), it brings its own styles.
+    expect(installedCss()).toContain('.airlock-send-form');
     await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Token' })).toHaveTextContent('USDC'));
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Token' }), 'USDC');
     const amount = within(form).getByRole('textbox', { name: 'Amount' });

@@ -1,5 +1,6 @@
 import { en, isFeatureEnabled, type ChainState, type FeaturesState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
+import { useAccountSectionsStyles } from './account-sections-styles';
 import { useExternalState } from '../hooks/use-external-state';
 import { NetworkBadge } from '../ui/network-list';
 import { QrCode } from '../ui/qr-code';
@@ -12,6 +13,7 @@ const selectReceiving = (state: ChainState) => {
 
 /** Receive: the address as a QR code and text to copy, and the configured networks of its namespace. */
 export function ReceiveView() {
+  useAccountSectionsStyles();
   const client = useAirlock();
   const enabled = useExternalState(client.features, selectReceiveEnabled);
   const { address, namespace, networks } = useExternalState(client.chain, selectReceiving);

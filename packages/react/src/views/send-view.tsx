@@ -1,5 +1,6 @@
 import { isFeatureEnabled, type FeaturesState, type SendFormState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
+import { useAccountSectionsStyles } from './account-sections-styles';
 import { useExternalState } from '../hooks/use-external-state';
 import { SendForm } from './send/send-form';
 import { SendProgress } from './send/send-progress';
@@ -10,6 +11,7 @@ const selectStep = (state: SendFormState) => state.step;
 
 /** Send (spec §1): the form, its preview with the wallet's confirmation, then the transaction's progress. */
 export function SendView() {
+  useAccountSectionsStyles();
   const client = useAirlock();
   const enabled = useExternalState(client.features, selectSendEnabled);
   const step = useExternalState(client.sendForm, selectStep);
