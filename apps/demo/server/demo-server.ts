@@ -54,12 +54,13 @@ export async function startDemoServer(options: {
     `<meta name="airlock-demo-config" content="${escapeAttribute(JSON.stringify(options.config))}" />`,
   );
   const connectOrigins = options.config.chains.map((chain) => new URL(chain.rpcUrl).origin);
+  const imageOrigins = options.config.apiUrl ? [new URL(options.config.apiUrl).origin] : [];
   if (options.config.apiUrl) {
     const api = new URL(options.config.apiUrl);
     // WalletConnect pairs through the server's relay, a WebSocket on the same host.
     connectOrigins.push(api.origin, `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`);
   }
-  const csp = contentSecurityPolicy(connectOrigins, options.frameUrl ? frameOriginsOf(options.frameUrl) : []);
+  const csp = contentSecurityPolicy(connectOrigins, options.frameUrl ? frameOriginsOf(options.frameUrl) : [], imageOrigins);
 
   const server: Server = createServer(async (request, response) => {
     const headers = { 'Content-Security-Policy': csp, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };

@@ -1,0 +1,278 @@
+import { DEMO_PROJECT_ID } from '@airlock/server';
+import type { WalletConnectTestWallet } from '@airlock/testing/walletconnect';
+import type { Page } from 'playwright-core';
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, type Address, type Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { connectWallet, dialog, openDemoWithWallet } from './support/demo-page';
+import { decodeQrCode } from './support/decode-qr-code';
+import { seriousAxeViolations } from './support/axe';
+import { startPhoneWallet } from './support/phone-wallet';
+import { useDemoStack } from './support/stack-fixture';
+
+interface HistoryTransfer {
+  direction: string;
+  fungible_info?: { symbol: string };
+  quantity: { numeric: string };
+}
+interface HistoryTransaction {
+  id: string;
+  metadata: { operationType: string; sentFrom: string; sentTo: string; status: string };
+  transfers: HistoryTransfer[];
+}
+
+describe('the Account view: NFTs, Send, Receive and Activity', () => {
+  const fixture = useDemoStack();
+  let phone: WalletConnectTestWallet | undefined;
+  afterEach(async () => {
+    await phone?.close();
+    phone = undefined;
+  });
+  const rpcUrl = () => fixture.stack.devnet.chains[0].rpcUrl;
+  const publicClient = () => createPublicClient({ transport: http(rpcUrl()) });
+  const rpc = <T>(method: string, params: unknown[] = []) =>
+    publicClient().request({ method: method as 'eth_chainId', params: params as never }) as Promise<T>;
+  /** Account `from` sends `count` tiny ETH transfers to `to` over RPC, `perBlock` to a block (automine off meanwhile). */
+  const seedTransfers = async (fromIndex: number, to: Address, count: number, perBlock: number) => {
+    const account = privateKeyToAccount(fixture.stack.devnet.accounts[fromIndex]!.privateKey as Hex);
+    const wallet = createWalletClient({ account, transport: http(rpcUrl()) });
+    const chainId = fixture.stack.devnet.chains[0].chainId;
+    let nonce = await publicClient().getTransactionCount({ address: account.address, blockTag: 'pending' });
+    const maxFeePerGas = 50_000_000_000n;
+    await rpc('evm_setAutomine', [false]);
+    try {
+      for (let sent = 0; sent < count; sent += perBlock) {
+        const batch = Array.from({ length: Math.min(perBlock, count - sent) }, () =>
+          wallet.sendTransaction({ to, value: 1_000_000_000_000n, gas: 21_000n, maxFeePerGas, maxPriorityFeePerGas: 1n, nonce: nonce++, chain: { id: chainId } as never }),
+        );
+        await Promise.all(batch);
+        await rpc('evm_mine');
+      }
+    } finally {
+      await rpc('evm_setAutomine', [true]);
+    }
+  };
+
+  const openAccount = async (page: Page) => {
+    await page.getByRole('button', { name: /^Account/ }).click();
+    await dialog(page).getByRole('tablist', { name: 'Account sections' }).waitFor();
+  };
+  const tab = (page: Page, name: string) => dialog(page).getByRole('tab', { name, exact: true });
+  const usdcAmount = (page: Page) => dialog(page).getByTestId('airlock-token-USDC').getByTestId('airlock-token-amount');
+  const historyOf = async (address: string): Promise<HistoryTransaction[]> => {
+    const url = `${fixture.stack.server.url}/v1/account/${address}/history?projectId=${DEMO_PROJECT_ID}&chainId=eip155:31337`;
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { data: HistoryTransaction[] }).data;
+  };
+
+  it("shows the devnet's NFTs with their images and names, and one NFT's details", async () => {
+    const { page } = fixture.watched;
+    await openDemoWithWallet(page, fixture.stack, { accountIndex: 0 });
+    await connectWallet(page);
+    await openAccount(page);
+    await tab(page, 'NFTs').click();
+    const grid = dialog(page).getByRole('list', { name: 'NFTs' });
+    await grid.waitFor({ timeout: 15_000 });
+    const tile = grid.getByRole('button', { name: 'Devnet Punk #2' });
+    await tile.waitFor();
+    expect(await tile.textContent()).toContain('Devnet Punk #2');
+    const image = tile.getByRole('img', { name: 'Devnet Punk #2' });
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    // The SVG one too (served by the server so that it cannot run script).
+    const svgImage = grid.getByRole('img', { name: 'Devnet Punk #1' });
+    await svgImage.scrollIntoViewIfNeeded();
+    await expect.poll(() => svgImage.evaluate((element) => (element as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await tile.click();
+    const detail = dialog(page).getByRole('article', { name: 'NFT details' });
+    await detail.waitFor();
+    expect(await detail.getByRole('heading', { name: 'Devnet Punk #2' }).isVisible()).toBe(true);
+    expect(await detail.getByRole('img', { name: 'Devnet Punk #2' }).evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    const facts = await detail.textContent();
+    expect(facts).toContain('Token ID2');
+    expect(facts).toContain('Collection');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await detail.getByRole('button', { name: 'Back to NFTs' }).click();
+    await grid.waitFor();
+  });
+
+  it("sends USDC from the modal: pending then confirmed, the sender's Activity and balance update, the recipient receives it", async () => {
+    const { page } = fixture.watched;
+    const [sender, recipient] = [fixture.stack.devnet.accounts[8]!, fixture.stack.devnet.accounts[9]!];
+    const client = createPublicClient({ transport: http(fixture.stack.devnet.chains[0].rpcUrl) });
+    const usdc = fixture.stack.devnet.addresses.usdc as Address;
+    const recipientBefore = await client.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [recipient.address] });
+    await openDemoWithWallet(page, fixture.stack, { accountIndex: 8 });
+    await connectWallet(page);
+    await openAccount(page);
+    await expect.poll(() => usdcAmount(page).textContent(), { timeout: 10_000 }).toBe('10,000.00');
+    await tab(page, 'Activity').click();
+    await dialog(page).getByRole('tabpanel', { name: 'Activity' }).getByRole('list').first().waitFor();
+
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+    const form = dialog(page).getByRole('form', { name: 'Send tokens' });
+    await form.waitFor();
+    await form.getByLabel('Token').selectOption({ label: 'USDC' });
+    await form.getByLabel('Amount').fill('12.5');
+    await form.getByLabel('Recipient').fill(recipient.address);
+    const preview = form.getByRole('button', { name: 'Preview' });
+    await expect.poll(() => preview.isEnabled(), { timeout: 10_000 }).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await preview.click();
+
+    const review = dialog(page).getByRole('region', { name: 'Review what you send' });
+    await review.waitFor();
+    expect(await review.getByTestId('airlock-send-review-amount').textContent()).toMatch(/^12\.5(00)? USDC/);
+    expect((await review.getByTestId('airlock-send-review-recipient').textContent())?.toLowerCase()).toBe(recipient.address.toLowerCase());
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await review.getByRole('button', { name: 'Confirm in wallet' }).click();
+
+    const status = dialog(page).getByRole('status', { name: /^Transaction (pending|confirmed)$/ });
+    await status.waitFor({ timeout: 15_000 });
+    await dialog(page).getByRole('status', { name: 'Transaction confirmed' }).waitFor({ timeout: 15_000 });
+    await dialog(page).getByRole('button', { name: 'Done' }).click();
+    // Done leaves an empty Send form (see the report); Back returns to the Account view.
+    await dialog(page).getByRole('button', { name: 'Back', exact: true }).click();
+
+    // Back in the Account view, without a reload: the balance dropped and Activity shows the send first.
+    expect(await tab(page, 'Activity').getAttribute('aria-selected')).toBe('true');
+    const first = dialog(page).getByTestId('airlock-transaction').first();
+    await expect.poll(() => first.textContent(), { timeout: 15_000 }).toMatch(/^Sent.*12\.500 USDC/);
+    await tab(page, 'Tokens').click();
+    await expect.poll(() => usdcAmount(page).textContent(), { timeout: 15_000 }).toBe('9,987.50');
+
+    expect(
+      await client.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [recipient.address] }),
+    ).toBe(recipientBefore + 12_500_000n);
+    await expect
+      .poll(async () => {
+        const [latest] = await historyOf(recipient.address);
+        return latest && { operation: latest.metadata.operationType, from: latest.metadata.sentFrom.toLowerCase(), transfers: latest.transfers.map((transfer) => `${transfer.direction} ${transfer.quantity.numeric} ${transfer.fungible_info?.symbol}`) };
+      }, { timeout: 10_000 })
+      .toEqual({ operation: 'receive', from: sender.address.toLowerCase(), transfers: ['in 12.5 USDC'] });
+  });
+
+  it('shows the address as a QR code that decodes to it, and confirms the copy', async () => {
+    const { page } = fixture.watched;
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const account = fixture.stack.devnet.accounts[1]!;
+    await openDemoWithWallet(page, fixture.stack, { accountIndex: 1 });
+    await connectWallet(page);
+    await openAccount(page);
+    await dialog(page).getByRole('button', { name: 'Receive', exact: true }).click();
+    const qr = dialog(page).getByRole('img', { name: 'QR code of your address' });
+    await qr.waitFor();
+    expect(decodeQrCode(await qr.screenshot())?.toLowerCase()).toBe(account.address.toLowerCase());
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog(page).getByRole('button', { name: 'Copy address' }).click();
+    await page.getByText('Address copied').waitFor();
+    expect((await page.evaluate(() => navigator.clipboard.readText())).toLowerCase()).toBe(account.address.toLowerCase());
+  });
+
+  it('sends ETH from a WalletConnect wallet, and Activity shows it sent', async () => {
+    const { page } = fixture.watched;
+    const recipient = fixture.stack.devnet.accounts[3]!;
+    phone = await startPhoneWallet(fixture.stack, 2, { relayUrl: `${fixture.stack.server.url.replace(/^http/, 'ws')}/relay`, projectId: DEMO_PROJECT_ID });
+    await page.goto(fixture.stack.demo.url);
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await dialog(page).getByRole('button', { name: /^WalletConnect/ }).click();
+    await dialog(page).getByRole('img', { name: 'WalletConnect QR code' }).waitFor();
+    await dialog(page).getByRole('button', { name: 'Copy link' }).click();
+    await phone.pair(await page.evaluate(() => navigator.clipboard.readText()));
+    await dialog(page).waitFor({ state: 'detached' });
+
+    await openAccount(page);
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+    const form = dialog(page).getByRole('form', { name: 'Send tokens' });
+    await form.getByLabel('Amount').fill('0.25');
+    await form.getByLabel('Recipient').fill(recipient.address);
+    const preview = form.getByRole('button', { name: 'Preview' });
+    await expect.poll(() => preview.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await preview.click();
+    await dialog(page).getByRole('button', { name: 'Confirm in wallet' }).click();
+    await dialog(page).getByRole('status', { name: 'Transaction confirmed' }).waitFor({ timeout: 20_000 });
+    const hash = await dialog(page).getByTestId('airlock-send-hash').textContent();
+    expect((await phone.waitForRequest('eth_sendTransaction')).result).toBe(hash);
+    await dialog(page).getByRole('button', { name: 'Back', exact: true }).click();
+    await tab(page, 'Activity').click();
+    await expect
+      .poll(() => dialog(page).getByTestId('airlock-transaction').first().textContent(), { timeout: 15_000 })
+      .toMatch(/^Sent.*0\.250 ETH/);
+  });
+
+  it('shows the execution reverted message of a USDC send that the balance no longer covers', async () => {
+    const { page } = fixture.watched;
+    const sender = fixture.stack.devnet.accounts[4]!;
+    const usdc = fixture.stack.devnet.addresses.usdc as Address;
+    await openDemoWithWallet(page, fixture.stack, { accountIndex: 4 });
+    await connectWallet(page);
+    await openAccount(page);
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+    const form = dialog(page).getByRole('form', { name: 'Send tokens' });
+    await form.getByLabel('Token').selectOption({ label: 'USDC' });
+    await form.getByLabel('Amount').fill('5000');
+    await form.getByLabel('Recipient').fill(fixture.stack.devnet.accounts[9]!.address);
+    const preview = form.getByRole('button', { name: 'Preview' });
+    await expect.poll(() => preview.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await preview.click();
+    // Meanwhile the account spends its USDC elsewhere, so what the preview showed is above its balance.
+    const wallet = createWalletClient({ account: privateKeyToAccount(sender.privateKey as Hex), transport: http(rpcUrl()) });
+    const drain = await wallet.writeContract({ address: usdc, abi: erc20Abi, functionName: 'transfer', args: [fixture.stack.devnet.accounts[9]!.address, 9_000_000_000n], chain: null });
+    await publicClient().waitForTransactionReceipt({ hash: drain });
+    await dialog(page).getByRole('button', { name: 'Confirm in wallet' }).click();
+    const alert = dialog(page).getByRole('alert');
+    await alert.waitFor({ timeout: 15_000 });
+    expect(await alert.textContent()).toMatch(/^Execution reverted (with reason: .+|for an unknown reason)\.$/);
+  });
+
+  it('scrolls through the pages of an account with 300 transfers', async () => {
+    const { page } = fixture.watched;
+    const account = fixture.stack.devnet.accounts[5]!;
+    await seedTransfers(6, account.address, 300, 30);
+    await expect.poll(async () => (await historyOf(account.address)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await openDemoWithWallet(page, fixture.stack, { accountIndex: 5 });
+    await connectWallet(page);
+    await openAccount(page);
+    await tab(page, 'Activity').click();
+    const rows = dialog(page).getByTestId('airlock-transaction');
+    await rows.first().waitFor({ timeout: 15_000 });
+    const firstPage = await rows.count();
+    expect(firstPage).toBeLessThan(300);
+    const loadMore = dialog(page).getByTestId('airlock-load-more');
+    for (let scrolls = 0; scrolls < 40 && (await loadMore.count()) > 0; scrolls++) {
+      const before = await rows.count();
+      await loadMore.scrollIntoViewIfNeeded().catch(() => {});
+      await expect.poll(async () => (await rows.count()) > before || (await loadMore.count()) === 0, { timeout: 10_000 }).toBe(true);
+    }
+    expect(await loadMore.count()).toBe(0);
+    const received = await rows.filter({ hasText: /^Received.*0\.000 ETH/ }).count();
+    expect(received).toBe(300);
+  });
+
+  it('removes a transfer orphaned by a reorg from Activity', async () => {
+    const { page } = fixture.watched;
+    const account = fixture.stack.devnet.accounts[7]!;
+    await openDemoWithWallet(page, fixture.stack, { accountIndex: 7 });
+    await connectWallet(page);
+    await openAccount(page);
+    const snapshot = await rpc<Hex>('evm_snapshot');
+    const wallet = createWalletClient({ account: privateKeyToAccount(fixture.stack.devnet.accounts[6]!.privateKey as Hex), transport: http(rpcUrl()) });
+    const hash = await wallet.sendTransaction({ to: account.address, value: parseEther('3.21'), chain: null });
+    await publicClient().waitForTransactionReceipt({ hash });
+    const orphaned = dialog(page).getByTestId('airlock-transaction').filter({ hasText: '3.210 ETH' });
+    const reopenActivity = async () => {
+      await tab(page, 'Tokens').click();
+      await tab(page, 'Activity').click();
+      await dialog(page).getByTestId('airlock-transaction').first().waitFor();
+    };
+    await expect.poll(async () => (await reopenActivity(), await orphaned.count()), { timeout: 15_000 }).toBe(1);
+
+    expect(await rpc<boolean>('evm_revert', [snapshot])).toBe(true);
+    await rpc('anvil_mine', ['0x3']);
+    await expect.poll(async () => (await reopenActivity(), await orphaned.count()), { timeout: 20_000 }).toBe(0);
+    expect(await publicClient().getTransaction({ hash }).catch(() => undefined)).toBeUndefined();
+  });
+});
