@@ -272,7 +272,9 @@ describe('the Account view: NFTs, Send, Receive and Activity', () => {
 
     expect(await rpc<boolean>('evm_revert', [snapshot])).toBe(true);
     await rpc('anvil_mine', ['0x3']);
-    await expect.poll(async () => (await reopenActivity(), await orphaned.count()), { timeout: 20_000 }).toBe(0);
     expect(await publicClient().getTransaction({ hash }).catch(() => undefined)).toBeUndefined();
+    const orphanedInHistory = async () => (await historyOf(account.address)).filter((transaction) => transaction.transfers.some((transfer) => transfer.quantity.numeric === '3.21')).length;
+    await expect.poll(orphanedInHistory, { timeout: 20_000 }).toBe(0);
+    await expect.poll(async () => (await reopenActivity(), await orphaned.count()), { timeout: 20_000 }).toBe(0);
   });
 });

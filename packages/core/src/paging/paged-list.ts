@@ -46,9 +46,24 @@ export function pageArrived<Item>(
   identify: (item: Item) => string,
 ): PagedList<Item> {
   if (list.requestId !== requestId) return list;
-  const items = request === 'more' ? mergeById([...list.items, ...page.data], identify) : mergeById([...page.data, ...(request === 'refresh' && list.loaded ? list.items : [])], identify);
-  const next = request === 'refresh' && list.loaded && !list.failed ? list.next : page.next;
+  const refreshing = request === 'refresh' && list.loaded && !list.failed;
+  const items = request === 'more' ? mergeById([...list.items, ...page.data], identify) : mergeById([...page.data, ...(refreshing ? beyondPage(list.items, page, identify) : [])], identify);
+  const next = refreshing && page.next !== null ? list.next : page.next;
   return { ...list, items, loading: false, empty: items.length === 0, failed: false, next, loaded: true };
+}
+
+/**
+ * What a refreshed first page does not cover of the items shown: those after its last item. Shown
+ * items the page covers but no longer holds are gone from the server (a reorg orphaned them, say);
+ * a page that is the whole list covers everything.
+ */
+function beyondPage<Item>(shown: Item[], page: { data: Item[]; next: string | null }, identify: (item: Item) => string): Item[] {
+  if (page.next === null) return [];
+  const last = page.data.at(-1);
+  if (last === undefined) return shown;
+  const lastId = identify(last);
+  const position = shown.findIndex((item) => identify(item) === lastId);
+  return position === -1 ? shown : shown.slice(position + 1);
 }
 
 export function pageFailed<Item>(list: PagedList<Item>, requestId: number): PagedList<Item> {

@@ -116,4 +116,19 @@ describe('the paging state machine (spec §4 Transactions fetch)', () => {
     expect(refreshed.items).toEqual([newest, ...first]);
     expect(refreshed.next).toBe('c1');
   });
+
+  it('drops what a refreshed first page no longer holds among the items it covers (a reorg orphaned them)', () => {
+    const [newest, orphaned, older, oldest] = ['2026-05-04', '2026-05-03', '2026-05-02', '2026-05-01'].map((day) => transaction(`${day}T12:00:00Z`));
+    const loading = pageRequested(emptyPagedList<Transaction>(), owner, 'reset');
+    const loaded = pageArrived(loading, loading.requestId, 'reset', { data: [newest!, orphaned!, older!, oldest!], next: 'c1' }, id);
+    const refreshing = pageRequested(loaded, owner, 'refresh');
+    const refreshed = pageArrived(refreshing, refreshing.requestId, 'refresh', { data: [newest!, older!], next: 'other' }, id);
+    expect(refreshed.items).toEqual([newest, older, oldest]);
+    expect(refreshed.next).toBe('c1');
+
+    const again = pageRequested(refreshed, owner, 'refresh');
+    const whole = pageArrived(again, again.requestId, 'refresh', { data: [older!], next: null }, id);
+    expect(whole.items).toEqual([older]);
+    expect(whole.next).toBeNull();
+  });
 });
