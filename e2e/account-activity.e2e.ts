@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { connectWallet, dialog, openDemoWithWallet } from './support/demo-page';
 import { decodeQrCode } from './support/decode-qr-code';
 import { seriousAxeViolations } from './support/axe';
+import { VIEWPORTS } from './support/browser';
+import { signInByEmail } from './support/email-sign-in';
 import { startPhoneWallet } from './support/phone-wallet';
 import { useDemoStack } from './support/stack-fixture';
 
@@ -141,6 +143,7 @@ describe('the Account view: NFTs, Send, Receive and Activity', () => {
     expect(await tab(page, 'Activity').getAttribute('aria-selected')).toBe('true');
     const first = dialog(page).getByTestId('airlock-transaction').first();
     await expect.poll(() => first.textContent(), { timeout: 15_000 }).toMatch(/^Sent.*12\.500 USDC/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await tab(page, 'Tokens').click();
     await expect.poll(() => usdcAmount(page).textContent(), { timeout: 15_000 }).toBe('9,987.50');
 
@@ -276,5 +279,58 @@ describe('the Account view: NFTs, Send, Receive and Activity', () => {
     const orphanedInHistory = async () => (await historyOf(account.address)).filter((transaction) => transaction.transfers.some((transfer) => transfer.quantity.numeric === '3.21')).length;
     await expect.poll(orphanedInHistory, { timeout: 20_000 }).toBe(0);
     await expect.poll(async () => (await reopenActivity(), await orphaned.count()), { timeout: 20_000 }).toBe(0);
+  });
+
+  it('sends ETH from an email account, approved in the secure frame, and Activity shows it sent', async () => {
+    const { page } = fixture.watched;
+    const recipient = fixture.stack.devnet.accounts[3]!;
+    await signInByEmail(page, fixture.stack, 'sender.activity@example.com');
+    await page.getByRole('button', { name: 'Get test funds' }).click();
+    await expect.poll(() => page.getByTestId('demo-faucet-result').textContent(), { timeout: 15_000 }).toMatch(/^Received 1 ETH/);
+    await openAccount(page);
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+    const form = dialog(page).getByRole('form', { name: 'Send tokens' });
+    await expect.poll(() => form.getByText(/^Balance: /).textContent(), { timeout: 10_000 }).toMatch(/^Balance: 1(\.0+)? ETH$/);
+    await form.getByLabel('Amount').fill('0.1');
+    await form.getByLabel('Recipient').fill(recipient.address);
+    const preview = form.getByRole('button', { name: 'Preview' });
+    await expect.poll(() => preview.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await preview.click();
+    await dialog(page).getByRole('button', { name: 'Confirm in wallet' }).click();
+    const approve = page.frameLocator('iframe[title="Airlock embedded wallet"]').getByRole('button', { name: 'Approve' });
+    await expect.poll(() => approve.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await approve.click();
+    await dialog(page).getByRole('status', { name: 'Transaction confirmed' }).waitFor({ timeout: 20_000 });
+    await dialog(page).getByRole('button', { name: 'Back', exact: true }).click();
+    await tab(page, 'Activity').click();
+    await expect
+      .poll(() => dialog(page).getByTestId('airlock-transaction').first().textContent(), { timeout: 15_000 })
+      .toMatch(/^Sent.*0\.100 ETH/);
+  });
+
+  it('finds nothing serious with axe in Activity, NFTs, NFT details, Send and Receive at 375x667', async () => {
+    const { page } = fixture.watched;
+    await page.setViewportSize(VIEWPORTS.phone);
+    await openDemoWithWallet(page, fixture.stack, { accountIndex: 0 });
+    await connectWallet(page);
+    await openAccount(page);
+    await tab(page, 'Activity').click();
+    await dialog(page).getByTestId('airlock-transaction').first().waitFor({ timeout: 15_000 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await tab(page, 'NFTs').click();
+    const tile = dialog(page).getByRole('list', { name: 'NFTs' }).getByRole('button', { name: 'Devnet Punk #1' });
+    await tile.waitFor({ timeout: 15_000 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await tile.click();
+    await dialog(page).getByRole('article', { name: 'NFT details' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog(page).getByRole('button', { name: 'Back to NFTs' }).click();
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+    await dialog(page).getByRole('form', { name: 'Send tokens' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog(page).getByRole('button', { name: 'Back', exact: true }).click();
+    await dialog(page).getByRole('button', { name: 'Receive', exact: true }).click();
+    await dialog(page).getByRole('img', { name: 'QR code of your address' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
