@@ -1,3 +1,4 @@
+import { defineDevnetChain } from '@airlock/devnet';
 import { DEMO_PROJECT_ID } from '@airlock/server';
 import type { WalletConnectTestWallet } from '@airlock/testing/walletconnect';
 import type { Page } from 'playwright-core';
@@ -37,15 +38,14 @@ describe('the Account view: NFTs, Send, Receive and Activity', () => {
   /** Account `from` sends `count` tiny ETH transfers to `to` over RPC, `perBlock` to a block (automine off meanwhile). */
   const seedTransfers = async (fromIndex: number, to: Address, count: number, perBlock: number) => {
     const account = privateKeyToAccount(fixture.stack.devnet.accounts[fromIndex]!.privateKey as Hex);
-    const wallet = createWalletClient({ account, transport: http(rpcUrl()) });
-    const chainId = fixture.stack.devnet.chains[0].chainId;
+    const wallet = createWalletClient({ account, chain: defineDevnetChain(fixture.stack.devnet.chains[0]), transport: http(rpcUrl()) });
     let nonce = await publicClient().getTransactionCount({ address: account.address, blockTag: 'pending' });
     const maxFeePerGas = 50_000_000_000n;
     await rpc('evm_setAutomine', [false]);
     try {
       for (let sent = 0; sent < count; sent += perBlock) {
         const batch = Array.from({ length: Math.min(perBlock, count - sent) }, () =>
-          wallet.sendTransaction({ to, value: 1_000_000_000_000n, gas: 21_000n, maxFeePerGas, maxPriorityFeePerGas: 1n, nonce: nonce++, chain: { id: chainId } as never }),
+          wallet.sendTransaction({ to, value: 1_000_000_000_000n, gas: 21_000n, maxFeePerGas, maxPriorityFeePerGas: 1n, nonce: nonce++ }),
         );
         await Promise.all(batch);
         await rpc('evm_mine');
