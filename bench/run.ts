@@ -6,6 +6,8 @@
 import { runBundleSize } from './bundle-size';
 import { runEmbeddedWallet } from './embedded-wallet';
 import { runFirstloadDelta } from './firstload-delta';
+import { runHistoryLatency } from './history-latency';
+import { runIndexerCatchup } from './indexer-catchup';
 import { runAllCleanups } from './cleanup';
 import { runModalOpen } from './modal-open';
 import { runServerThroughput } from './server-throughput';
@@ -59,6 +61,8 @@ const BENCHMARKS: Benchmark[] = [
     ids: ['embedded.login.ms', 'embedded.login.p95.ms', 'embedded.sign.ms', 'embedded.sign.p95.ms'],
     run: runEmbeddedWallet,
   },
+  { name: 'indexer-catchup', ids: ['indexer.catchup.blocks_per_s', 'indexer.catchup.blocks_per_s.postgres'], run: runIndexerCatchup },
+  { name: 'history-latency', ids: ['history.p99.ms.pglite', 'history.p99.ms.postgres'], run: runHistoryLatency },
 ];
 
 function select(filters: string[]): Benchmark[] {

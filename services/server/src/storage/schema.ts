@@ -345,7 +345,12 @@ export const indexedTransactions = pgTable(
     /** The 4-byte selector of the call, or null for a plain transfer (no input). */
     selector: text('selector'),
   },
-  (table) => [primaryKey({ columns: [table.chainId, table.hash] }), index('indexed_transactions_block_idx').on(table.chainId, table.blockNumber)],
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.hash] }),
+    index('indexed_transactions_block_idx').on(table.chainId, table.blockNumber),
+    // The spam heuristic's "did the account call this token's contract before" (prior-interactions.ts).
+    index('indexed_transactions_sender_idx').on(table.chainId, table.fromAddress, table.toAddress, table.blockNumber, table.txIndex),
+  ],
 );
 
 /**
@@ -378,6 +383,8 @@ export const indexedTransfers = pgTable(
     primaryKey({ columns: [table.chainId, table.txHash, table.position, table.batchIndex] }),
     index('indexed_transfers_block_idx').on(table.chainId, table.blockNumber),
     index('indexed_transfers_nft_idx').on(table.chainId, table.token, table.tokenId),
+    // The spam heuristic's "did the account send this token before" (prior-interactions.ts).
+    index('indexed_transfers_sender_idx').on(table.chainId, table.fromAddress, table.token, table.blockNumber),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "indexed_transactions_sender_idx" ON "indexed_transactions" USING btree ("chain_id","from_address","to_address","block_number","tx_index");--> statement-breakpoint
+CREATE INDEX "indexed_transfers_sender_idx" ON "indexed_transfers" USING btree ("chain_id","from_address","token","block_number");
