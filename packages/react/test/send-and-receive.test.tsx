@@ -98,6 +98,11 @@ describe('Send and Receive', () => {
     await within(dialog()).findByText('Transaction confirmed');
     expect(status).toBeInTheDocument();
     expect(within(dialog()).getByRole('link', { name: 'View on Devscan' })).toHaveAttribute('href', `https://devscan.test/tx/${hash}`);
+
+    // Done returns to the Account view, where Send was opened.
+    await user.click(within(dialog()).getByRole('button', { name: 'Done' }));
+    expect(within(dialog()).queryByRole('form', { name: 'Send tokens' })).not.toBeInTheDocument();
+    expect(await within(dialog()).findByRole('button', { name: 'Send' })).toBeInTheDocument();
   }, 20_000);
 
   it('fills Max with the native balance minus the network fee, and shows the hash to copy where the network has no explorer', async () => {

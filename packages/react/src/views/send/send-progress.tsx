@@ -22,6 +22,12 @@ export function SendProgress() {
     }
   };
 
+  // Back where Send was opened from (the Account view), not to an empty form.
+  const done = () => {
+    client.sendForm.setState(initialSendForm(), true);
+    client.goBack();
+  };
+
   return (
     <div className="airlock-center" role="status" aria-label={title} aria-live="polite">
       {form.step === 'pending' ? <Spinner /> : null}
@@ -47,7 +53,7 @@ export function SendProgress() {
         </p>
       )}
       {form.step !== 'pending' ? (
-        <button type="button" className="airlock-button" data-block="true" onClick={() => client.sendForm.setState(initialSendForm(), true)}>
+        <button type="button" className="airlock-button" data-block="true" onClick={done}>
           {en.done}
         </button>
       ) : null}
