@@ -85,7 +85,8 @@ export function createChainNode(rpc: IndexerRpc): ChainNode {
     async internalTransfers(number) {
       if (traces === 'none') return new Map();
       if (traces !== 'unknown') return traceWith(traces, number);
-      for (const support of ['debug', 'parity'] as const) {
+      // trace_block first where offered: on anvil it answers in about 1 ms a block, the call tracer in 12–25 ms.
+      for (const support of ['parity', 'debug'] as const) {
         try {
           const found = await traceWith(support, number);
           traces = support;
