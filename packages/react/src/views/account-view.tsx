@@ -15,6 +15,7 @@ import { LazyActivityTab, LazyNftsTab } from './lazy-account-tabs';
 import { TokenList } from './token-list';
 import { AccountActions } from './account-actions';
 import { openNftSend } from './send/open-send';
+import { copyToClipboard } from '../ui/copy-to-clipboard';
 
 const selectAccountSections = (state: ChainState) => {
   const account = state.namespaces[state.activeNamespace]?.account;
@@ -55,14 +56,7 @@ export function AccountView() {
       ]
     : [];
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address);
-      client.toasts.show(en.addressCopied, 'success');
-    } catch {
-      client.toasts.show(en.copyFailed, 'error');
-    }
-  };
+  const copy = () => copyToClipboard(client.toasts, address, { copied: en.addressCopied, failed: en.copyFailed });
 
   return (
     <div className="airlock-stack">

@@ -6,6 +6,7 @@ import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { useRunOnce } from '../hooks/use-run-once';
 import { QrCode } from '../ui/qr-code';
 import { Spinner } from '../ui/spinner';
+import { copyToClipboard } from '../ui/copy-to-clipboard';
 
 const selectWallet = (state: RouterState) => state.data?.wallet;
 const selectAttempt = (state: WalletConnectState) => state;
@@ -57,13 +58,7 @@ function WalletConnectPairing() {
   useRunOnce(() => start(false));
 
   const copy = async () => {
-    if (!uri) return;
-    try {
-      await navigator.clipboard.writeText(uri);
-      client.toasts.show(en.linkCopied, 'success');
-    } catch {
-      client.toasts.show(en.linkCopyFailed, 'error');
-    }
+    if (uri) await copyToClipboard(client.toasts, uri, { copied: en.linkCopied, failed: en.linkCopyFailed });
   };
 
   if (error) {

@@ -4,6 +4,7 @@ import { useAccountSectionsStyles } from './account-sections-styles';
 import { useExternalState } from '../hooks/use-external-state';
 import { NetworkBadge } from '../ui/network-list';
 import { QrCode } from '../ui/qr-code';
+import { copyToClipboard } from '../ui/copy-to-clipboard';
 
 const selectReceiveEnabled = (state: FeaturesState) => isFeatureEnabled(state, 'receive');
 const selectReceiving = (state: ChainState) => {
@@ -20,14 +21,7 @@ export function ReceiveView() {
   if (!enabled || !address) return null;
   const receivingNetworks = networks.filter((network) => network.chainNamespace === namespace);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address);
-      client.toasts.show(en.addressCopied, 'success');
-    } catch {
-      client.toasts.show(en.copyFailed, 'error');
-    }
-  };
+  const copy = () => copyToClipboard(client.toasts, address, { copied: en.addressCopied, failed: en.copyFailed });
 
   return (
     <div className="airlock-stack">

@@ -3,6 +3,7 @@ import { useAirlock } from '../../context/airlock-context';
 import { CopyIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';
 import { useSendDraft } from './use-send-draft';
+import { copyToClipboard } from '../../ui/copy-to-clipboard';
 
 /** After the wallet sent it: pending until mined, then confirmed or failed; the explorer link, else the hash to copy. */
 export function SendProgress() {
@@ -13,14 +14,7 @@ export function SendProgress() {
   const explorer = draft?.network.blockExplorers?.default;
   const title = form.step === 'confirmed' ? en.transactionConfirmed : form.step === 'failed' ? en.transactionFailed : en.transactionPending;
 
-  const copyHash = async () => {
-    try {
-      await navigator.clipboard.writeText(hash);
-      client.toasts.show(en.hashCopied, 'success');
-    } catch {
-      client.toasts.show(en.hashCopyFailed, 'error');
-    }
-  };
+  const copyHash = () => copyToClipboard(client.toasts, hash, { copied: en.hashCopied, failed: en.hashCopyFailed });
 
   // Back where Send was opened from (the Account view), not to an empty form.
   const done = () => {
