@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineDevnetChain, DEVNET_ACCOUNTS, startDevnet, type Devnet } from '@airlock/devnet';
-import pg from 'pg';
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { openDatabase, type OpenDatabase } from '../src/storage/database';
 import { eventually } from './support/indexer-harness';
 import { indexerQueries } from './support/indexer-queries';
-import { POSTGRES_ADMIN_URL, STORAGE_KINDS } from './support/test-databases';
+import { createPostgresDatabase, STORAGE_KINDS } from './support/test-databases';
 
 const BIN = fileURLToPath(new URL('../bin/airlock-server.mjs', import.meta.url));
 const CHAIN_ID = 31337;
@@ -28,26 +26,18 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('airlock-server indexer as it
   let devnet: Devnet;
   let databaseUrl: string;
   let database: OpenDatabase;
-  const name = `airlock_test_${randomBytes(6).toString('hex')}`;
+  let dropDatabase: (() => Promise<void>) | undefined;
   const children = new Set<ChildProcess>();
   beforeAll(async () => {
     devnet = await startDevnet();
-    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(POSTGRES_ADMIN_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    const created = await createPostgresDatabase();
+    ({ url: databaseUrl, drop: dropDatabase } = created);
     database = await openDatabase({ databaseUrl });
   }, 120_000);
   afterAll(async () => {
     for (const child of children) child.kill('SIGKILL');
     await database?.close();
-    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await dropDatabase?.();
     await devnet?.stop();
   });
 
