@@ -3,6 +3,7 @@ import { loadServerConfig } from '../config/server-config';
 import { startChainIndexer } from '../indexer/chain-indexer';
 import { openDatabase } from '../storage/database';
 import { parseCommandLine } from './parse-command-line';
+import { stopOnSignals } from './stop-on-signals';
 
 type Print = (text: string) => void;
 
@@ -29,25 +30,5 @@ export async function runIndexerCommand(argv: readonly string[], env: NodeJS.Pro
   const storage = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   print(`Airlock indexer running on ${config.chains.map((chain) => `${chain.name} (${chain.chainId})`).join(', ')}\n  storage: ${storage}`);
 
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) process.exit(130);
-    stopping = true;
-    print(`${signal} received, stopping the indexer...`);
-    indexer
-      .stop()
-      .then(() => database.close())
-      .then(
-        () => {
-          print('Indexer stopped.');
-          process.exit(0);
-        },
-        (error: unknown) => {
-          console.error(`airlock-server: ${(error as Error).message}`);
-          process.exit(1);
-        },
-      );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  stopOnSignals('indexer', () => indexer.stop().then(() => database.close()), print);
 }

@@ -3,6 +3,7 @@ import { startServer } from '../app/start-server';
 import { loadServerConfig } from '../config/server-config';
 import { START_USAGE } from './cli-usage';
 import { parseCommandLine } from './parse-command-line';
+import { stopOnSignals } from './stop-on-signals';
 
 type Print = (text: string) => void;
 
@@ -44,22 +45,5 @@ export async function runStartCommand(argv: readonly string[], env: NodeJS.Proce
     ].join('\n'),
   );
 
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) process.exit(130);
-    stopping = true;
-    print(`${signal} received, stopping the server...`);
-    server.close().then(
-      () => {
-        print('Server stopped.');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        console.error(`airlock-server: ${(error as Error).message}`);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  stopOnSignals('server', () => server.close(), print);
 }
