@@ -11,7 +11,7 @@ import { seriousAxeViolations } from './support/axe';
 import { VIEWPORTS } from './support/browser';
 import { signInByEmail } from './support/email-sign-in';
 import { startPhoneWallet } from './support/phone-wallet';
-import { useDemoStack } from './support/stack-fixture';
+import { useEmbeddedDemoStack } from './support/embedded-demo-stack';
 
 interface HistoryTransfer {
   direction: string;
@@ -25,7 +25,8 @@ interface HistoryTransaction {
 }
 
 describe('the Account view: NFTs, Send, Receive and Activity', () => {
-  const fixture = useDemoStack();
+  // The embedded wallet's frame is built too: one test signs in by email and approves in it.
+  const fixture = useEmbeddedDemoStack();
   let phone: WalletConnectTestWallet | undefined;
   afterEach(async () => {
     await phone?.close();
