@@ -11,7 +11,7 @@ import { buildServer } from '../src/app/build-server';
 import { loadServerConfig } from '../src/config/server-config';
 import { deadUrl } from './support/scripted-upstream';
 import { spawnServerProcess, type ServerProcess } from './support/server-process';
-import { POSTGRES_ADMIN_URL, STORAGE_KINDS } from './support/test-databases';
+import { createPostgresDatabase, STORAGE_KINDS } from './support/test-databases';
 
 const BIN = fileURLToPath(new URL('../bin/airlock-server.mjs', import.meta.url));
 // Each run starts Node, tsx and PGlite: a few seconds, more when the whole suite shares the CPU.
@@ -275,24 +275,16 @@ describe('airlock-server CLI beside a running server', () => {
 });
 
 describe.runIf(STORAGE_KINDS.includes('postgres'))('airlock-server CLI with DATABASE_URL', () => {
-  const name = `airlock_test_${randomBytes(6).toString('hex')}`;
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
   // The data directory only holds the admin token a server on this database generates.
-  const env = { DATABASE_URL: url.toString(), AIRLOCK_DATA_DIR: join(tmpdir(), `airlock-cli-pg-${randomBytes(6).toString('hex')}`) };
-
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  beforeAll(() => admin(`CREATE DATABASE ${name}`));
+  const env = { DATABASE_URL: '', AIRLOCK_DATA_DIR: join(tmpdir(), `airlock-cli-pg-${randomBytes(6).toString('hex')}`) };
+  let dropDatabase: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const created = await createPostgresDatabase();
+    env.DATABASE_URL = created.url;
+    dropDatabase = created.drop;
+  });
   afterAll(async () => {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropDatabase?.();
     await rm(env.AIRLOCK_DATA_DIR, { recursive: true, force: true });
   });
 
