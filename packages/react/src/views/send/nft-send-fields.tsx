@@ -2,15 +2,13 @@ import { useId } from 'react';
 import { enAccountSections, enNftSend, type SendableNft, type SendFormCheck } from '@airlock/core';
 import { NftImage } from '../nfts/nft-image';
 import { nftName } from '../nfts/nft-name';
+import { SendAmountField } from './send-amount-field';
 import { useNftSendStyles } from './use-nft-send-styles';
 
 /** The Send form's asset and amount when an NFT is chosen: the NFT itself, and for an ERC-1155 how many (1 to the balance). */
 export function NftSendFields({ nft, amount, check, onAmount }: { nft: SendableNft; amount: string; check: SendFormCheck; onAmount: (amount: string) => void }) {
   useNftSendStyles();
   const labelId = useId();
-  const amountId = useId();
-  const balanceId = useId();
-  const amountErrorId = useId();
   const { collection, tokenId, contract } = nft.nft;
   return (
     <>
@@ -29,29 +27,14 @@ export function NftSendFields({ nft, amount, check, onAmount }: { nft: SendableN
         </div>
       </div>
       {nft.standard === 'erc1155' ? (
-        <div className="airlock-field">
-          <label htmlFor={amountId}>{enNftSend.quantity}</label>
-          <input
-            id={amountId}
-            data-initial-focus=""
-            className="airlock-search-input"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={amount}
-            aria-invalid={check.errors.amount ? true : undefined}
-            aria-describedby={[balanceId, check.errors.amount ? amountErrorId : undefined].filter(Boolean).join(' ')}
-            onChange={(event) => onAmount(event.target.value)}
-          />
-          <p id={balanceId} className="airlock-muted">
-            {enNftSend.youHold(nft.balance.toString())}
-          </p>
-          {check.errors.amount ? (
-            <p id={amountErrorId} className="airlock-error" role="alert">
-              {check.errors.amount}
-            </p>
-          ) : null}
-        </div>
+        <SendAmountField
+          label={enNftSend.quantity}
+          inputMode="numeric"
+          value={amount}
+          error={check.errors.amount}
+          holding={enNftSend.youHold(nft.balance.toString())}
+          onChange={onAmount}
+        />
       ) : check.errors.amount ? (
         <p className="airlock-error" role="alert">
           {check.errors.amount}

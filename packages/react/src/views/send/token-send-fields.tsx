@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { en, formatUnits, maxSendAmount, type SendableToken, type SendFormCheck, type SendFormState } from '@airlock/core';
+import { SendAmountField } from './send-amount-field';
 import { tokenAmountText } from './token-amount-text';
 
 interface TokenSendFieldsProps {
@@ -13,9 +14,6 @@ interface TokenSendFieldsProps {
 /** The Send form's asset and amount for a token: which token, and how much (with Max and the balance). */
 export function TokenSendFields({ token, tokens, form, check, onChange }: TokenSendFieldsProps) {
   const tokenId = useId();
-  const amountId = useId();
-  const amountErrorId = useId();
-  const balanceId = useId();
   const maxReady = token.address !== undefined || form.fee !== undefined;
   return (
     <>
@@ -34,22 +32,15 @@ export function TokenSendFields({ token, tokens, form, check, onChange }: TokenS
           ))}
         </select>
       </div>
-      <div className="airlock-field">
-        <label htmlFor={amountId}>{en.amount}</label>
-        <div className="airlock-field-row">
-          <input
-            id={amountId}
-            data-initial-focus=""
-            className="airlock-search-input"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={en.amountPlaceholder}
-            value={form.amount}
-            aria-invalid={check.errors.amount ? true : undefined}
-            aria-describedby={[balanceId, check.errors.amount ? amountErrorId : undefined].filter(Boolean).join(' ')}
-            onChange={(event) => onChange({ amount: event.target.value })}
-          />
+      <SendAmountField
+        label={en.amount}
+        inputMode="decimal"
+        placeholder={en.amountPlaceholder}
+        value={form.amount}
+        error={check.errors.amount}
+        holding={en.balanceOf(tokenAmountText(token.balance, token.decimals, token.symbol))}
+        onChange={(amount) => onChange({ amount })}
+        action={
           <button
             type="button"
             className="airlock-button"
@@ -59,16 +50,8 @@ export function TokenSendFields({ token, tokens, form, check, onChange }: TokenS
           >
             {en.max}
           </button>
-        </div>
-        <p id={balanceId} className="airlock-muted">
-          {en.balanceOf(tokenAmountText(token.balance, token.decimals, token.symbol))}
-        </p>
-        {check.errors.amount ? (
-          <p id={amountErrorId} className="airlock-error" role="alert">
-            {check.errors.amount}
-          </p>
-        ) : null}
-      </div>
+        }
+      />
     </>
   );
 }
