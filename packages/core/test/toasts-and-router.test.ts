@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRouter, createToasts, initialView } from '../src';
+import { createRouter, createToasts, initialView, TOAST_SWAP_DELAY_MS, TOAST_VISIBLE_MS } from '../src';
 
 describe('toasts', () => {
   afterEach(() => vi.useRealTimers());
@@ -15,6 +15,37 @@ describe('toasts', () => {
     expect(toasts.getState().open).toBe(false);
     vi.advanceTimersByTime(1);
     expect(toasts.getState()).toMatchObject({ open: true, message: 'Second', variant: 'error' });
+  });
+
+  it('dismisses a success or error toast by itself after TOAST_VISIBLE_MS, whoever renders it', () => {
+    vi.useFakeTimers();
+    const toasts = createToasts();
+    toasts.show('Link copied', 'success');
+    vi.advanceTimersByTime(TOAST_VISIBLE_MS - 1);
+    expect(toasts.getState().open).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(toasts.getState().open).toBe(false);
+    toasts.show('Failed to fetch transactions', 'error');
+    vi.advanceTimersByTime(TOAST_VISIBLE_MS);
+    expect(toasts.getState().open).toBe(false);
+  });
+
+  it('gives a swapped-in toast its full time, and keeps a loading toast until it is replaced or hidden', () => {
+    vi.useFakeTimers();
+    const toasts = createToasts();
+    toasts.show('First', 'success');
+    vi.advanceTimersByTime(TOAST_VISIBLE_MS - 10);
+    toasts.show('Second', 'success');
+    vi.advanceTimersByTime(TOAST_SWAP_DELAY_MS + TOAST_VISIBLE_MS - 1);
+    expect(toasts.getState()).toMatchObject({ open: true, message: 'Second' });
+    vi.advanceTimersByTime(1);
+    expect(toasts.getState().open).toBe(false);
+
+    toasts.show('Authenticating...', 'loading');
+    vi.advanceTimersByTime(TOAST_VISIBLE_MS * 10);
+    expect(toasts.getState()).toMatchObject({ open: true, variant: 'loading' });
+    toasts.hide();
+    expect(toasts.getState().open).toBe(false);
   });
 });
 

@@ -1,23 +1,17 @@
-import { useEffect } from 'react';
 import { type ToastState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 import { Spinner } from '../ui/spinner';
 
-const TOAST_VISIBLE_MS = 2500;
 const selectToast = (state: ToastState) => state;
 
-/** The single toast; screen readers hear it through a live region. */
+/**
+ * The single toast; screen readers hear it through a live region. The client's toast store closes it;
+ * it takes no clicks (CSS), so whatever it covers for that time stays usable.
+ */
 export function Toast() {
   const client = useAirlock();
   const toast = useExternalState(client.toasts, selectToast);
-
-  useEffect(() => {
-    if (!toast.open || toast.variant === 'loading') return;
-    const timer = setTimeout(() => client.toasts.hide(), TOAST_VISIBLE_MS);
-    return () => clearTimeout(timer);
-  }, [client, toast]);
-
   return (
     <div role="status" aria-live="polite">
       {toast.open && (

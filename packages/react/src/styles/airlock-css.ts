@@ -88,7 +88,7 @@ a.airlock-button{text-decoration:none}
 .airlock-token-symbol{font-weight:600}
 .airlock-alert{display:flex;align-items:center;justify-content:space-between;gap:8px;margin:0 0 10px;padding:8px 8px 8px 12px;border-radius:12px;border:1px solid var(--al-error);color:var(--al-text);background:var(--al-surface);font-size:14px}
 .airlock-alert[data-variant=info]{border-color:var(--al-border)}
-.airlock-toast{position:fixed;left:50%;top:16px;transform:translateX(-50%);z-index:calc(var(--airlock-z-index) + 1);display:flex;align-items:center;gap:8px;padding:8px 14px;border-radius:999px;background:var(--al-bg);border:1px solid var(--al-border);color:var(--al-text);font-size:14px;box-shadow:0 8px 24px rgba(0,0,0,.3);animation:al-fade ${viewTransition}ms ease-out}
+.airlock-toast{position:fixed;left:50%;top:16px;transform:translateX(-50%);z-index:calc(var(--airlock-z-index) + 1);pointer-events:none;display:flex;align-items:center;gap:8px;padding:8px 14px;border-radius:999px;background:var(--al-bg);border:1px solid var(--al-border);color:var(--al-text);font-size:14px;box-shadow:0 8px 24px rgba(0,0,0,.3);animation:al-fade ${viewTransition}ms ease-out}
 .airlock-toast[data-variant=error]{border-color:var(--al-error)}
 .airlock-toast[data-variant=success]{border-color:var(--al-success)}
 .airlock-connect-button{display:inline-flex;align-items:center;gap:8px;min-height:40px;padding:8px 16px;border:none;border-radius:12px;background:var(--airlock-accent);color:var(--airlock-accent-text);font:inherit;font-weight:600;cursor:pointer}
