@@ -69,6 +69,7 @@ export * from './paging/paged-list';
 export * from './activity/transactions-by-year';
 export * from './activity/spam-transaction';
 export * from './activity/pending-transactions';
+export * from './activity/history-watch-step';
 export * from './activity/transaction-history-store';
 export * from './nfts/account-nfts-store';
 export * from './errors/chain-node-error';

@@ -147,6 +147,20 @@ describe('the Activity tab', () => {
     expect(within(panel).getAllByTestId('airlock-transaction')).toHaveLength(2);
   }, 15_000);
 
+  it('shows a transfer received while the tab stays open, and reads the balances again', async () => {
+    pages.first = { data: [transaction('2026-05-10T12:00:00Z')], next: null };
+    const { user, dialog } = await openActivity();
+    await user.click(within(dialog).getByRole('tab', { name: 'Activity' }));
+    const panel = within(dialog).getByRole('tabpanel', { name: 'Activity' });
+    await within(panel).findByRole('region', { name: 'May 2026' });
+    const balanceReads = () => server.requests.filter((request) => request.path.endsWith('/balance')).length;
+    const balanceReadsBefore = balanceReads();
+    pages.first = { data: [transaction('2026-06-01T12:00:00Z', {}, [usdcTransfer('7')]), ...pages.first.data], next: null };
+    const june = await within(panel).findByRole('region', { name: 'June 2026' }, { timeout: 9_000 });
+    expect(within(june).getByTestId('airlock-transaction')).toHaveTextContent('7.000 USDC');
+    await waitFor(() => expect(balanceReads()).toBeGreaterThan(balanceReadsBefore));
+  }, 15_000);
+
   it('reads the newest page again when the tab is opened again', async () => {
     pages.first = { data: [transaction('2026-05-10T12:00:00Z')], next: null };
     const { user, dialog } = await openActivity();

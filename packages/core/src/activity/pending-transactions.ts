@@ -28,6 +28,12 @@ export function withoutMined(pending: readonly PendingTransaction[], history: re
   return pending.filter((tracked) => !mined.has(tracked.hash.toLowerCase()));
 }
 
+/** Those sent from `address` on `chain` (CAIP-2): the ones its Activity shows. */
+export function pendingFrom(pending: readonly PendingTransaction[], chain: string, address: string): PendingTransaction[] {
+  const from = address.toLowerCase();
+  return pending.filter((tracked) => tracked.chain === chain && tracked.from.toLowerCase() === from);
+}
+
 function sameHash(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }

@@ -129,6 +129,12 @@ export interface AirlockClient {
   fetchTransactions(request?: PageRequest): Promise<void>;
   /** A page of the active account's NFTs, as `fetchTransactions`. */
   fetchNfts(request?: PageRequest): Promise<void>;
+  /**
+   * For the Account view: while the modal shows it, the history's first page is read again every
+   * 4 s (paused while the page is hidden), so a transfer received shows, with the balances, without
+   * a reload. Ends by itself when the modal closes or leaves the view.
+   */
+  watchAccountHistory(): void;
   /** One page of the server's wallet registry (`GET /v1/wallets`); empty without a server. */
   fetchWallets(query?: WalletsQuery): Promise<WalletsResponse>;
 }
@@ -265,6 +271,9 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     fetchNfts: async (request = 'more') => {
       const { fetchNfts } = await import('./account-nfts-actions');
       await fetchNfts(context, request);
+    },
+    watchAccountHistory: () => {
+      void import('./account-history-watch').then(({ watchAccountHistory }) => watchAccountHistory(context));
     },
     fetchWallets: (query) => (context.api ? fetchWallets(context.api, query) : Promise.resolve(EMPTY_WALLETS)),
   };

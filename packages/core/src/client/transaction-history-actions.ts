@@ -2,16 +2,14 @@ import type { Transaction, TransactionHistoryResponse } from '@airlock/protocol'
 import { refreshAccountBalances } from '../balances/refresh-account-balances';
 import { isSpamOnlyTransaction } from '../activity/spam-transaction';
 import { withoutMined } from '../activity/pending-transactions';
+import { servesActivity } from '../activity/activity-namespaces';
 import { groupTransactionsByYear } from '../activity/transactions-by-year';
 import { serverAssetUrl } from '../api/server-asset-url';
-import { pageArrived, pageFailed, pageRequested, shouldRequestPage, type PageRequest } from '../paging/paged-list';
+import { pageArrived, pageFailed, pageRequested, shouldRequestPage, type PagedList, type PageRequest } from '../paging/paged-list';
 import { activeAccountListOwner } from './active-account-list-owner';
 import type { ClientContext } from './client-context';
 
 export const FAILED_TO_FETCH_TRANSACTIONS = 'Failed to fetch transactions';
-
-/** Spec §9: activity is served on evm. */
-const ACTIVITY_NAMESPACES = ['eip155'];
 
 export interface FetchTransactionsResult {
   /** How many of the modal's own pending transactions this page showed mined. */
@@ -27,7 +25,7 @@ export interface FetchTransactionsResult {
 export async function fetchTransactions(context: ClientContext, request: PageRequest, options: { quiet?: boolean } = {}): Promise<FetchTransactionsResult> {
   const api = context.api;
   const active = activeAccountListOwner(context);
-  if (!api || !active || !ACTIVITY_NAMESPACES.includes(active.namespace)) return { mined: 0 };
+  if (!api || !active || !servesActivity(active.namespace)) return { mined: 0 };
   const store = context.transactionHistory;
   const { history } = store.getState();
   if (!shouldRequestPage(history, active.owner, request)) return { mined: 0 };
@@ -49,7 +47,7 @@ export async function fetchTransactions(context: ClientContext, request: PageReq
     store.setState({ history: next, transactionsByYear: groupTransactionsByYear(next.items), pending });
     const mined = current.pending.length - pending.length;
     // Something new happened to the account since the list was read: its balances changed too.
-    if (request === 'refresh' && (mined > 0 || hasNewTransactions(current.history.items, next.items))) {
+    if (request === 'refresh' && (mined > 0 || hasNewTransactions(current.history, next.items))) {
       void refreshAccountBalances(context, active.namespace, { force: true });
     }
     return { mined };
@@ -69,9 +67,10 @@ export async function fetchTransactions(context: ClientContext, request: PageReq
   }
 }
 
-function hasNewTransactions(before: readonly Transaction[], after: readonly Transaction[]): boolean {
-  if (before.length === 0) return false;
-  const known = new Set(before.map((transaction) => transaction.id));
+/** Against a list read before (an empty one too: an account's first transfer is new), not a first read. */
+function hasNewTransactions(before: PagedList<Transaction>, after: readonly Transaction[]): boolean {
+  if (!before.loaded || before.failed) return false;
+  const known = new Set(before.items.map((transaction) => transaction.id));
   return after.some((transaction) => !known.has(transaction.id));
 }
 

@@ -66,5 +66,5 @@ export async function sendTransaction(context: ClientContext, request: Transacti
 /** Shown at the top of Activity as pending until the history has it mined (spec §9: 99 at most). */
 function trackSentTransaction(context: ClientContext, sent: Parameters<typeof trackPendingTransaction>[1]): void {
   context.transactionHistory.setState((state) => ({ pending: trackPendingTransaction(state.pending, sent) }));
-  void import('./pending-transaction-watch').then(({ watchPendingTransactions }) => watchPendingTransactions(context));
+  void import('./account-history-watch').then(({ watchAccountHistory }) => watchAccountHistory(context));
 }

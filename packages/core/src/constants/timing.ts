@@ -20,3 +20,6 @@ export const FRAME_TIMING = {
   requestTimeoutMs: 120_000,
   signOutWaitMs: 3_000,
 } as const;
+
+/** Spec §9 polling interval: how often an open Account view, or a transaction the modal sent, has the history read again. */
+export const HISTORY_POLL_MS = 4_000;

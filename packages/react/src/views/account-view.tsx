@@ -16,6 +16,7 @@ import { TokenList } from './token-list';
 import { AccountActions } from './account-actions';
 import { openNftSend } from './send/open-send';
 import { copyToClipboard } from '../ui/copy-to-clipboard';
+import { useAccountHistoryWatch } from './use-account-history-watch';
 
 const selectAccountSections = (state: ChainState) => {
   const account = state.namespaces[state.activeNamespace]?.account;
@@ -35,6 +36,7 @@ export function AccountView() {
   const { network } = useAirlockNetwork();
   const activityEnabled = useExternalState(client.features, selectActivityEnabled);
   const sendEnabled = useExternalState(client.features, selectSendEnabled);
+  useAccountHistoryWatch(account.address, network?.caipNetworkId);
   if (!account.address) return null;
   const address = account.address;
   const authName = account.connectorId === CONNECTOR_IDS.auth && embeddedUser ? authDisplayName(embeddedUser) : undefined;

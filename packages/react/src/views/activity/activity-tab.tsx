@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { listOwner, transactionMonths, type TransactionHistoryState, enAccountSections } from '@airlock/core';
+import { listOwner, pendingFrom, transactionMonths, type TransactionHistoryState, enAccountSections } from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
 import { useAirlockAccount } from '../../hooks/use-airlock-account';
 import { useAirlockNetwork } from '../../hooks/use-airlock-network';
@@ -35,7 +35,7 @@ export function ActivityTab() {
 
   if (!address || !network || !owner) return null;
   const list = history.owner === owner ? history : undefined;
-  const ownPending = pending.filter((transaction) => transaction.chain === network.caipNetworkId && transaction.from.toLowerCase() === address.toLowerCase());
+  const ownPending = pendingFrom(pending, network.caipNetworkId, address);
 
   if (!list?.loaded && ownPending.length === 0) {
     return (
