@@ -1,4 +1,5 @@
 import type { Transaction } from '@airlock/protocol';
+import type { PendingTransfer } from './pending-transfer';
 
 /** Spec §9: at most 99 of the modal's own transactions are tracked until mined. */
 export const PENDING_TRANSACTIONS_LIMIT = 99;
@@ -14,6 +15,8 @@ export interface PendingTransaction {
   value: string;
   /** ISO 8601. */
   sentAt: string;
+  /** What the Send view sent (token or NFT, amount, recipient); absent for a dApp's own transaction. */
+  transfer?: PendingTransfer;
 }
 
 /** Newest first; past the limit the oldest is dropped. */

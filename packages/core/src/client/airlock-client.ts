@@ -201,7 +201,10 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
         const server = connectToServer(context);
         for (const adapter of options.adapters) unbind.push(bindWalletEvents(context, adapter));
         unbind.push(bindEmbeddedAccountType(context), bindSmartAccountDeployment(context));
+        // Pending transactions are tracked only with a server (their history says when they are mined).
+        const pendingStorage = context.api && import('./pending-transaction-persistence');
         await Promise.all(options.adapters.map((adapter) => adapter.init()));
+        if (pendingStorage) unbind.push((await pendingStorage).bindPendingTransactionStorage(context));
         await Promise.all([reconnect(context), server]);
       })();
       return initialised;

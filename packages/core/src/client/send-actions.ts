@@ -1,3 +1,4 @@
+import { withPendingTransfer } from '../activity/pending-transfer';
 import { refreshAccountBalances } from '../balances/refresh-account-balances';
 import { isAirlockError } from '../errors/airlock-error';
 import { CHAIN_NODE_ERROR_MESSAGES, toChainNodeError } from '../errors/chain-node-error';
@@ -5,6 +6,7 @@ import { en } from '../messages/en';
 import { sendDraft } from '../send/send-draft';
 import { isSendableNft } from '../send/send-asset';
 import { sendAssetRequest } from '../send/send-asset-request';
+import { sentTransfer } from '../send/sent-transfer';
 import type { ClientContext } from './client-context';
 import { sendTransaction } from './wallet-actions';
 
@@ -61,6 +63,8 @@ export async function submitSend(context: ClientContext): Promise<void> {
     if (store.getState().step === 'confirming') store.setState({ step: 'preview', error: sendErrorMessage(error) });
     return;
   }
+  const transfer = sentTransfer(draft.token, recipient, amount);
+  context.transactionHistory.setState((state) => ({ pending: withPendingTransfer(state.pending, hash, transfer) }));
   // A namespace switch meanwhile reset the form: the transaction went out, but this form no longer follows it.
   if (store.getState().step !== 'confirming') return;
   store.setState({ step: 'pending', hash });

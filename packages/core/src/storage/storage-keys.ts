@@ -12,4 +12,6 @@ export const STORAGE_KEYS = {
   socialUsername: 'social-username',
   lastUsedChain: (namespace: string) => `${namespace}:last-used-chain`,
   smartAccountEnabledNetworks: 'smart-account-enabled-networks',
+  /** The modal's own transactions not yet mined, per account and CAIP-2 network. */
+  pendingTransactions: (chain: string, address: string) => `pending-transactions:${chain}:${address.toLowerCase()}`,
 } as const;

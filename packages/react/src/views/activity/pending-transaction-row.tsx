@@ -1,8 +1,8 @@
-import { formatNumber, formatUnits, TRANSACTION_QUANTITY_DECIMALS, truncateAddress, type PendingTransaction, enAccountSections } from '@airlock/core';
+import { summarizePendingTransaction, type PendingTransaction, enAccountSections } from '@airlock/core';
 
-/** A transaction the modal sent that the history does not show mined yet. */
+/** A transaction the modal sent that the history does not show mined yet: to whom and what, as a mined row says it. */
 export function PendingTransactionRow({ transaction, nativeSymbol, nativeDecimals }: { transaction: PendingTransaction; nativeSymbol: string; nativeDecimals: number }) {
-  const value = BigInt(transaction.value);
+  const summary = summarizePendingTransaction(transaction, { symbol: nativeSymbol, decimals: nativeDecimals });
   return (
     <li className="airlock-activity-row" data-testid="airlock-pending-transaction" data-status="pending">
       <span className="airlock-token-icon airlock-skeleton" aria-hidden="true" />
@@ -11,11 +11,9 @@ export function PendingTransactionRow({ transaction, nativeSymbol, nativeDecimal
           {enAccountSections.sending}
           <span className="airlock-status-badge" data-status="pending">{enAccountSections.pending}</span>
         </span>
-        <span className="airlock-muted">{enAccountSections.counterpartyTo(truncateAddress(transaction.to))}</span>
+        <span className="airlock-muted">{summary.counterparty}</span>
       </span>
-      <span className="airlock-activity-side">
-        {value > 0n && <span>{`${formatNumber(formatUnits(value, nativeDecimals), TRANSACTION_QUANTITY_DECIMALS)} ${nativeSymbol}`}</span>}
-      </span>
+      <span className="airlock-activity-side">{summary.amount && <span data-testid="airlock-transaction-amount">{summary.amount}</span>}</span>
     </li>
   );
 }
