@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CHAIN_NODE_ERROR_MESSAGES, createAirlockClient, en, type AirlockEvent, type Network } from '../../src';
+import { CHAIN_NODE_ERROR_MESSAGES, createAirlockClient, en, type AirlockEvent, type ChainAdapter, type Network } from '../../src';
 import { devnet, devnetL2 } from '../fixtures';
 import { SendingAdapter } from './sending-adapter';
 
@@ -85,6 +85,25 @@ describe('send form', () => {
     client.chain.setState({ namespaces: { ...client.chain.getState().namespaces } });
     expect(client.sendForm.getState()).toMatchObject({ amount: '1', recipient, step: 'preview' });
     client.chain.setState({ activeNamespace: 'solana' });
+    expect(client.sendForm.getState()).toEqual({ amount: '', recipient: '', step: 'form', feeStatus: 'idle' });
+  });
+
+  it('resets when the visitor switches to a network of another namespace, and stays while switching within one', async () => {
+    const solana: Network = { ...devnet, id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', name: 'Solana', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', chainNamespace: 'solana' };
+    const refuse = () => Promise.reject(new Error('not in this test'));
+    const solanaAdapter: ChainAdapter = {
+      namespace: 'solana', networks: [solana], init: async () => {}, getConnectors: () => [], connect: refuse, reconnect: async () => null,
+      disconnect: async () => {}, switchNetwork: async () => {}, signMessage: refuse, sendTransaction: refuse, getBalance: refuse, on: () => () => {},
+    };
+    const adapter = new SendingAdapter();
+    const client = createAirlockClient({ adapters: [adapter, solanaAdapter], networks: [devnet, devnetL2, solana] });
+    await client.init();
+    await client.connect('dev.a');
+    client.sendForm.setState({ tokenKey: 'native', amount: '0.5', recipient, step: 'preview' });
+    await client.switchNetwork(devnetL2);
+    expect(client.sendForm.getState()).toMatchObject({ amount: '0.5', recipient, step: 'preview' });
+    await client.switchNetwork(solana);
+    expect(client.chain.getState().activeNamespace).toBe('solana');
     expect(client.sendForm.getState()).toEqual({ amount: '', recipient: '', step: 'form', feeStatus: 'idle' });
   });
 });
