@@ -13,8 +13,8 @@ function sameEntries(a: readonly PendingTransaction[], b: readonly PendingTransa
 
 /**
  * Keeps the modal's own pending transactions across page loads: each account's on each network is
- * stored when it changes (sent, described, mined, dropped past the limit) and read back when that
- * account on that network becomes the active one.
+ * stored when it changes (sent, described, mined, dropped past the limit) and read back, and followed
+ * until mined, when that account on that network becomes the active one.
  */
 export function bindPendingTransactionStorage(context: ClientContext): () => void {
   let loadedOwner: string | undefined;
@@ -29,6 +29,8 @@ export function bindPendingTransactionStorage(context: ClientContext): () => voi
     if (!sameEntries(merged, pending)) context.transactionHistory.setState({ pending: merged });
     // Nothing new to show, but what expired or could not be read leaves storage too.
     else storePendingTransactions(context.storage, active.chain, active.address, pendingFrom(merged, active.chain, active.address));
+    // Sent before the reload: followed until mined as if just sent.
+    if (stored.length > 0) void import('./account-history-watch').then(({ watchAccountHistory }) => watchAccountHistory(context));
   };
 
   const unsubscribeHistory = context.transactionHistory.subscribe((state, previous) => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_REMOTE_FEATURES, type TokenBalance, type Transaction } from '@airlock/protocol';
-import { createAirlockClient, PENDING_TRANSACTION_MAX_AGE_MS, PENDING_TRANSACTIONS_LIMIT, summarizePendingTransaction } from '../../src';
+import { DEFAULT_REMOTE_FEATURES, type AccountNft, type TokenBalance, type Transaction } from '@airlock/protocol';
+import { createAirlockClient, PENDING_TRANSACTION_MAX_AGE_MS, PENDING_TRANSACTIONS_LIMIT, sendableNft, summarizePendingTransaction } from '../../src';
+import { sentTransfer } from '../../src/send/sent-transfer';
 import { devnet, devnetL2 } from '../fixtures';
 import { startRecordingServer } from '../recording-server';
 import { transaction } from '../activity/history-fixtures';
@@ -85,6 +86,21 @@ describe("the modal's own sends, pending until mined", () => {
     expect(again.client.transactionHistory.getState().pending).toEqual([]);
   });
 
+  it('follows the restored ones after a reload until mined, with no Activity open, and reads the balances then', async () => {
+    const first = await connectedClient();
+    const hash = await sendUsdc(first.client);
+    first.client.destroy();
+
+    const reloaded = await connectedClient();
+    expect(reloaded.client.transactionHistory.getState().pending).toHaveLength(1);
+    const balanceReads = () => server.requests.filter((request) => request.path.endsWith('/balance')).length;
+    const balanceReadsBefore = balanceReads();
+    history = [{ ...transaction('2026-05-11T12:00:00Z', { operationType: 'send' }), hash }];
+    await vi.waitFor(() => expect(reloaded.client.transactionHistory.getState().pending).toEqual([]), { timeout: 9_000, interval: 100 });
+    await vi.waitFor(() => expect(balanceReads()).toBeGreaterThan(balanceReadsBefore));
+    reloaded.client.destroy();
+  }, 15_000);
+
   it('forgets one no history has shown mined after PENDING_TRANSACTION_MAX_AGE_MS (dropped or replaced)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const first = await connectedClient();
@@ -128,5 +144,27 @@ describe("the modal's own sends, pending until mined", () => {
     ]));
     const reloaded = await connectedClient();
     expect(reloaded.client.transactionHistory.getState().pending.map((tracked) => tracked.hash)).toEqual(['0x3']);
+  });
+});
+
+describe('a pending row', () => {
+  const sent = { hash: `0x${'1'.repeat(64)}`, chain: 'eip155:31337', from: '0x1111111111111111111111111111111111111111', to: recipient, value: '0', sentAt: new Date().toISOString() };
+
+  it("names an NFT sent from the Send view (its name, else its token id) and the recipient, not the collection's contract", () => {
+    const nft: AccountNft = {
+      chainId: 31337, contract: '0x4444444444444444444444444444444444444444', tokenId: '7', standard: 'erc1155', balance: '3',
+      collection: { name: 'Punks', symbol: 'PNK' }, name: 'Punk #7', description: null, imageUrl: null, attributes: [], isSpam: false,
+    };
+    const asNft = sendableNft(nft)!;
+    const named = { ...sent, to: nft.contract, transfer: sentTransfer(asNft, recipient, 2n) };
+    expect(named.transfer).toEqual({ kind: 'nft', recipient, amount: '2', contract: nft.contract, tokenId: '7', name: 'Punk #7' });
+    expect(summarizePendingTransaction(named, { symbol: 'ETH', decimals: 18 })).toEqual({ amount: 'Punk #7', counterparty: 'to 0x70…dc79C8' });
+    const unnamed = { ...named, transfer: sentTransfer(sendableNft({ ...nft, name: null })!, recipient, 1n) };
+    expect(summarizePendingTransaction(unnamed, { symbol: 'ETH', decimals: 18 }).amount).toBe('#7');
+  });
+
+  it("shows a dApp's own transaction by its native value, and none when it moves no value", () => {
+    expect(summarizePendingTransaction({ ...sent, value: '1500000000000000000' }, { symbol: 'ETH', decimals: 18 })).toEqual({ amount: '1.500 ETH', counterparty: 'to 0x70…dc79C8' });
+    expect(summarizePendingTransaction(sent, { symbol: 'ETH', decimals: 18 })).toEqual({ counterparty: 'to 0x70…dc79C8' });
   });
 });
