@@ -1,6 +1,6 @@
 import type { Transaction, TransactionHistoryResponse, TransactionStatus } from '@airlock/protocol';
 import type { ChainConfig } from '../config/chain-config';
-import { readAccountTransfers, readHistoryPage, type HistoryRow, type TransferRow } from './account-history-store';
+import type { HistoryReader, HistoryRow, TransferRow } from './account-history-store';
 import { encodeHistoryCursor } from './history-cursor';
 import type { HistoryRequest } from './history-request';
 import { historyTransfer } from './history-transfer';
@@ -45,16 +45,20 @@ function transactionOf(row: HistoryRow, address: string, chain: ChainConfig, tra
   };
 }
 
-/** One page of GET /v1/account/:address/history: two queries for the page, a third only when the spam heuristic has transfers to judge. */
-export async function accountHistoryPage(deps: SpamHeuristicDeps, request: HistoryRequest, imageBase: string): Promise<TransactionHistoryResponse> {
+export interface AccountHistoryDeps extends SpamHeuristicDeps {
+  readHistoryPage: HistoryReader;
+}
+
+/** One page of GET /v1/account/:address/history: one query for the page, a second only when the spam heuristic has transfers to judge. */
+export async function accountHistoryPage(deps: AccountHistoryDeps, request: HistoryRequest, imageBase: string): Promise<TransactionHistoryResponse> {
   const { address, limit } = request;
   const chains = new Map(request.chains.map((chain) => [chain.chainId, chain]));
-  const fetched = await readHistoryPage(deps.db, { address, chainIds: [...chains.keys()], after: request.after, limit });
+  const fetched = await deps.readHistoryPage({ address, chainIds: [...chains.keys()], after: request.after, limit });
   const rows = fetched.slice(0, limit);
   const last = rows.at(-1);
   const next = fetched.length > limit && last ? encodeHistoryCursor(last) : null;
 
-  const transfers = await readAccountTransfers(deps.db, address, rows);
+  const transfers = rows.flatMap((row) => row.transfers);
   const judged = unsolicitedTransfers(address, rows, transfers, chains);
   const rowOf = new Map(rows.map((row) => [keyOf(row.chainId, row.hash), row]));
   const candidates: UnsolicitedToken[] = judged.map((transfer) => {
@@ -64,13 +68,6 @@ export async function accountHistoryPage(deps: SpamHeuristicDeps, request: Histo
   const flagged = await spamByHeuristic(deps, address, candidates);
   const spam = new Set([...flagged].map((index) => judged[index]!));
 
-  const byTransaction = new Map<string, TransferRow[]>();
-  for (const transfer of transfers) {
-    const key = keyOf(transfer.chainId, transfer.txHash);
-    const list = byTransaction.get(key);
-    if (list) list.push(transfer);
-    else byTransaction.set(key, [transfer]);
-  }
-  const data = rows.map((row) => transactionOf(row, address, chains.get(row.chainId)!, byTransaction.get(keyOf(row.chainId, row.hash)) ?? [], spam, imageBase));
+  const data = rows.map((row) => transactionOf(row, address, chains.get(row.chainId)!, row.transfers, spam, imageBase));
   return { data, next };
 }

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../storage/database';
-import { accountTransactions, indexedTokens, indexedTransactions, indexedTransfers, nftMetadata, spamTokens } from '../storage/schema';
+import { accountTransactions, indexedTransactions } from '../storage/schema';
 import type { HistoryKey } from './history-cursor';
 
 export interface HistoryRow extends HistoryKey {
@@ -9,6 +9,8 @@ export interface HistoryRow extends HistoryKey {
   to: string | null;
   status: string;
   selector: string | null;
+  /** The transfers of the transaction that the account sent or received, in their order. */
+  transfers: TransferRow[];
 }
 
 export interface TransferRow {
@@ -29,14 +31,35 @@ export interface TransferRow {
   nftName: string | null;
 }
 
+export interface HistoryPageQuery {
+  address: string;
+  chainIds: number[];
+  after?: HistoryKey;
+  limit: number;
+}
+
+const a = accountTransactions;
+const t = indexedTransactions;
+const address = sql.placeholder('address');
+
 /**
- * One page of an account's transactions, newest first, and one row more when there is a next page:
- * a range of the (address, mined_at, chain_id, block_number, tx_index) index after `after`.
+ * A transaction's transfers to or from the account, as one JSON array, read for the page's rows only
+ * (the subquery runs per row the LIMIT lets through).
  */
-export async function readHistoryPage(db: Database, page: { address: string; chainIds: number[]; after?: HistoryKey; limit: number }): Promise<HistoryRow[]> {
-  const a = accountTransactions;
-  const t = indexedTransactions;
-  const after = page.after;
+const transfersOfRow = sql<TransferRow[]>`(
+  SELECT coalesce(json_agg(json_build_object(
+      'chainId', tr.chain_id, 'txHash', tr.tx_hash, 'kind', tr.kind, 'token', tr.token, 'tokenId', tr.token_id,
+      'from', tr.from_address, 'to', tr.to_address, 'amount', tr.amount,
+      'tokenName', tk.name, 'tokenSymbol', tk.symbol, 'tokenDecimals', tk.decimals,
+      'listedSpam', sp.address IS NOT NULL, 'nftName', nm.metadata->>'name'
+    ) ORDER BY tr.position, tr.batch_index), '[]'::json)
+  FROM indexed_transfers AS tr
+  LEFT JOIN indexed_tokens AS tk ON tk.chain_id = tr.chain_id AND tk.address = tr.token
+  LEFT JOIN spam_tokens AS sp ON sp.chain_id = tr.chain_id AND sp.address = tr.token
+  LEFT JOIN nft_metadata AS nm ON nm.chain_id = tr.chain_id AND nm.contract = tr.token AND nm.token_id = tr.token_id
+  WHERE tr.chain_id = ${a.chainId} AND tr.tx_hash = ${a.txHash} AND (tr.from_address = ${address} OR tr.to_address = ${address}))`;
+
+function pageStatement(db: Database, name: string, after: SQL | undefined) {
   return db
     .select({
       minedAt: a.minedAt,
@@ -48,53 +71,36 @@ export async function readHistoryPage(db: Database, page: { address: string; cha
       to: t.toAddress,
       status: t.status,
       selector: t.selector,
+      transfers: transfersOfRow,
     })
     .from(a)
     .innerJoin(t, and(eq(t.chainId, a.chainId), eq(t.hash, a.txHash)))
-    .where(
-      and(
-        eq(a.address, page.address),
-        page.chainIds.length === 1 ? eq(a.chainId, page.chainIds[0]!) : inArray(a.chainId, page.chainIds),
-        after && sql`(${a.minedAt}, ${a.chainId}, ${a.blockNumber}, ${a.txIndex}) < (${after.minedAt}, ${after.chainId}, ${after.blockNumber}, ${after.txIndex})`,
-      ),
-    )
+    .where(and(eq(a.address, address), sql`${a.chainId} = ANY(${sql.placeholder('chainIds')}::bigint[])`, after))
     .orderBy(desc(a.minedAt), desc(a.chainId), desc(a.blockNumber), desc(a.txIndex))
-    .limit(page.limit + 1);
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
 }
 
-/** The transfers of these transactions that the account sent or received, in their order, with what is known of their tokens. */
-export async function readAccountTransfers(db: Database, address: string, transactions: readonly HistoryRow[]): Promise<TransferRow[]> {
-  if (transactions.length === 0) return [];
-  const tr = indexedTransfers;
-  const rows = await db
-    .select({
-      chainId: tr.chainId,
-      txHash: tr.txHash,
-      kind: tr.kind,
-      token: tr.token,
-      tokenId: tr.tokenId,
-      from: tr.fromAddress,
-      to: tr.toAddress,
-      amount: tr.amount,
-      tokenName: indexedTokens.name,
-      tokenSymbol: indexedTokens.symbol,
-      tokenDecimals: indexedTokens.decimals,
-      listedSpam: sql<boolean>`${spamTokens.address} IS NOT NULL`,
-      nftName: sql<string | null>`${nftMetadata.metadata}->>'name'`,
-    })
-    .from(tr)
-    .leftJoin(indexedTokens, and(eq(indexedTokens.chainId, tr.chainId), eq(indexedTokens.address, tr.token)))
-    .leftJoin(spamTokens, and(eq(spamTokens.chainId, tr.chainId), eq(spamTokens.address, tr.token)))
-    .leftJoin(nftMetadata, and(eq(nftMetadata.chainId, tr.chainId), eq(nftMetadata.contract, tr.token), eq(nftMetadata.tokenId, tr.tokenId)))
-    .where(
-      and(
-        inArray(tr.chainId, [...new Set(transactions.map((row) => row.chainId))]),
-        inArray(tr.txHash, [...new Set(transactions.map((row) => row.hash))]),
-        or(eq(tr.fromAddress, address), eq(tr.toAddress, address)),
-      ),
-    )
-    .orderBy(asc(tr.chainId), asc(tr.txHash), asc(tr.position), asc(tr.batchIndex));
-  // The same hash on two chains of the page is two transactions; a hash of one chain asked on another is none.
-  const wanted = new Set(transactions.map((row) => `${row.chainId}:${row.hash}`));
-  return rows.filter((row) => wanted.has(`${row.chainId}:${row.txHash}`));
+/**
+ * An account's history pages, newest first, with one row more when there is a next page: a range of
+ * the (address, mined_at, chain_id, block_number, tx_index) index after the cursor, each row with its
+ * transfers, in one statement. The statements are prepared once (named on PostgreSQL, so each
+ * connection plans them once), which halved the database's work per page against building and
+ * planning two queries per request.
+ */
+export function createHistoryReader(db: Database) {
+  const firstPage = pageStatement(db, 'airlock_history_first_page', undefined);
+  const nextPage = pageStatement(
+    db,
+    'airlock_history_next_page',
+    sql`(${a.minedAt}, ${a.chainId}, ${a.blockNumber}, ${a.txIndex}) < (${sql.placeholder('minedAt')}, ${sql.placeholder('chainId')}, ${sql.placeholder('blockNumber')}, ${sql.placeholder('txIndex')})`,
+  );
+  return async function readHistoryPage(page: HistoryPageQuery): Promise<HistoryRow[]> {
+    const common = { address: page.address, chainIds: page.chainIds, limit: page.limit + 1 };
+    const rows = page.after ? await nextPage.execute({ ...common, ...page.after }) : await firstPage.execute(common);
+    // PGlite answers json columns parsed, as node-postgres does; either may hand bigint columns back as strings inside JSON.
+    return rows.map((row) => ({ ...row, transfers: row.transfers.map((transfer) => ({ ...transfer, chainId: Number(transfer.chainId) })) }));
+  };
 }
+
+export type HistoryReader = ReturnType<typeof createHistoryReader>;
