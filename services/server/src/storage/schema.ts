@@ -385,6 +385,9 @@ export const indexedTransfers = pgTable(
     index('indexed_transfers_nft_idx').on(table.chainId, table.token, table.tokenId),
     // The spam heuristic's "did the account send this token before" (prior-interactions.ts).
     index('indexed_transfers_sender_idx').on(table.chainId, table.fromAddress, table.token, table.blockNumber),
+    // GET /v1/account/:address/nfts (nft-holdings.ts): an account's NFT transfers either way, without reading the chain's other transfers.
+    index('indexed_transfers_nft_recipient_idx').on(table.chainId, table.toAddress).where(sql`${table.kind} IN ('erc721', 'erc1155')`),
+    index('indexed_transfers_nft_sender_idx').on(table.chainId, table.fromAddress).where(sql`${table.kind} IN ('erc721', 'erc1155')`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "indexed_transfers_nft_recipient_idx" ON "indexed_transfers" USING btree ("chain_id","to_address") WHERE "indexed_transfers"."kind" IN ('erc721', 'erc1155');--> statement-breakpoint
+CREATE INDEX "indexed_transfers_nft_sender_idx" ON "indexed_transfers" USING btree ("chain_id","from_address") WHERE "indexed_transfers"."kind" IN ('erc721', 'erc1155');
