@@ -64,12 +64,38 @@ async function quoteUsd(chain: ChainClient, tokens: PricedToken[]): Promise<numb
  */
 export async function tokenPricesUsd(cache: Cache, chain: ChainClient, tokens: PricedToken[]): Promise<number[]> {
   const cached = await Promise.all(tokens.map((token) => cache.get<number>(priceKey(chain, token.address))));
-  const missing = tokens.filter((_, index) => cached[index] === undefined);
-  if (missing.length === 0) return cached as number[];
-  const fresh = await quoteUsd(chain, missing);
-  await Promise.all(missing.map((token, index) => cache.set(priceKey(chain, token.address), fresh[index] ?? 0, PRICE_TTL_MS)));
-  let next = 0;
-  return cached.map((price) => price ?? fresh[next++] ?? 0);
+  if (cached.every((price) => price !== undefined)) return cached as number[];
+  const running = lookupsOf(chain);
+  const toQuote = tokens.filter((token, index) => cached[index] === undefined && !running.has(token.address.toLowerCase()));
+  if (toQuote.length > 0) {
+    const batch = quoteUsd(chain, toQuote).then(async (fresh) => {
+      await Promise.all(toQuote.map((token, index) => cache.set(priceKey(chain, token.address), fresh[index] ?? 0, PRICE_TTL_MS)));
+      return fresh;
+    });
+    toQuote.forEach((token, index) => {
+      const key = token.address.toLowerCase();
+      const price = batch.then((fresh) => fresh[index] ?? 0);
+      running.set(key, price);
+      const forget = () => {
+        if (running.get(key) === price) running.delete(key);
+      };
+      price.then(forget, forget);
+    });
+  }
+  return Promise.all(tokens.map((token, index) => cached[index] ?? running.get(token.address.toLowerCase()) ?? 0));
+}
+
+/**
+ * Price lookups under way, per chain and token: the requests that miss the cache together (every
+ * history page and balance read of a busy server once the 30 s are up) wait for one multicall
+ * instead of each sending its own to the node.
+ */
+const lookups = new WeakMap<ChainClient, Map<string, Promise<number>>>();
+
+function lookupsOf(chain: ChainClient): Map<string, Promise<number>> {
+  let running = lookups.get(chain);
+  if (!running) lookups.set(chain, (running = new Map()));
+  return running;
 }
 
 /** The token whose pools price the chain's native currency. */
