@@ -9,7 +9,32 @@ export interface ReceivedToken {
   txIndex: number;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+/** One statement per database, prepared once (named on PostgreSQL, so each connection plans it once). */
+const statements = new WeakMap<Database, ReturnType<typeof prepare>>();
+
+function prepare(db: Database) {
+  const address = sql.placeholder('address');
+  return db
+    .select({ i: sql<number>`c.i` })
+    .from(
+      sql`(
+        SELECT (e->>0)::integer AS i, (e->>1)::bigint AS chain_id, e->>2 AS token, (e->>3)::bigint AS block_number, (e->>4)::integer AS tx_index
+        FROM jsonb_array_elements(${sql.placeholder('candidates')}::jsonb) AS e
+      ) AS c`,
+    )
+    .where(
+      sql`EXISTS (
+          SELECT 1 FROM indexed_transactions AS t
+          WHERE t.chain_id = c.chain_id AND t.from_address = ${address} AND t.to_address = c.token
+            AND (t.block_number, t.tx_index) < (c.block_number, c.tx_index))
+        OR EXISTS (
+          SELECT 1 FROM indexed_transfers AS tr
+          JOIN indexed_transactions AS t ON t.chain_id = tr.chain_id AND t.hash = tr.tx_hash
+          WHERE tr.chain_id = c.chain_id AND tr.from_address = ${address} AND tr.token = c.token AND tr.block_number <= c.block_number
+            AND (t.block_number, t.tx_index) < (c.block_number, c.tx_index))`,
+    )
+    .prepare('airlock_history_touched_before');
+}
 
 /**
  * Which of `received` (by index) the account had touched before, in one query: in an earlier
@@ -20,22 +45,9 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (r
  */
 export async function touchedBefore(db: Database, address: string, received: readonly ReceivedToken[]): Promise<Set<number>> {
   if (received.length === 0) return new Set();
+  let statement = statements.get(db);
+  if (!statement) statements.set(db, (statement = prepare(db)));
   const candidates = JSON.stringify(received.map((entry, index) => [index, entry.chainId, entry.token, entry.blockNumber, entry.txIndex]));
-  const rows = rowsOf<{ i: number }>(
-    await db.execute(sql`
-      SELECT c.i FROM (
-        SELECT (e->>0)::integer AS i, (e->>1)::bigint AS chain_id, e->>2 AS token, (e->>3)::bigint AS block_number, (e->>4)::integer AS tx_index
-        FROM jsonb_array_elements(${candidates}::jsonb) AS e
-      ) AS c
-      WHERE EXISTS (
-          SELECT 1 FROM indexed_transactions AS t
-          WHERE t.chain_id = c.chain_id AND t.from_address = ${address} AND t.to_address = c.token
-            AND (t.block_number, t.tx_index) < (c.block_number, c.tx_index))
-        OR EXISTS (
-          SELECT 1 FROM indexed_transfers AS tr
-          JOIN indexed_transactions AS t ON t.chain_id = tr.chain_id AND t.hash = tr.tx_hash
-          WHERE tr.chain_id = c.chain_id AND tr.from_address = ${address} AND tr.token = c.token AND tr.block_number <= c.block_number
-            AND (t.block_number, t.tx_index) < (c.block_number, c.tx_index))`),
-  );
+  const rows = await statement.execute({ address, candidates });
   return new Set(rows.map((row) => Number(row.i)));
 }
