@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../storage/database';
 import { accountTransactions, indexedBlocks, indexedTokens, indexedTransactions, indexedTransfers, indexerChains, indexerWatchedAccounts } from '../storage/schema';
 import type { BlockRow, IndexedRows } from './indexed-rows';
+import { insertIgnoringDuplicates } from './json-rows-insert';
 import type { TokenDetails } from './token-details';
 
 export type ChainMode = 'all' | 'watched';
@@ -17,25 +17,13 @@ export class IndexerConflictError extends Error {
   override readonly name = 'IndexerConflictError';
 }
 
-/** Rows per INSERT statement, well below PostgreSQL's limit of parameters. */
-const ROWS_PER_INSERT = 500;
-
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-async function insertAll(tx: Transaction, table: PgTable, rows: object[]): Promise<void> {
-  for (let index = 0; index < rows.length; index += ROWS_PER_INSERT) {
-    await tx
-      .insert(table)
-      .values(rows.slice(index, index + ROWS_PER_INSERT) as never)
-      .onConflictDoNothing();
-  }
-}
-
 async function insertRows(tx: Transaction, rows: IndexedRows, tokens: TokenDetails[]): Promise<void> {
-  await insertAll(tx, indexedTransactions, rows.transactions);
-  await insertAll(tx, indexedTransfers, rows.transfers);
-  await insertAll(tx, accountTransactions, rows.accounts);
-  await insertAll(tx, indexedTokens, tokens);
+  await insertIgnoringDuplicates(tx, indexedTransactions, rows.transactions);
+  await insertIgnoringDuplicates(tx, indexedTransfers, rows.transfers);
+  await insertIgnoringDuplicates(tx, accountTransactions, rows.accounts);
+  await insertIgnoringDuplicates(tx, indexedTokens, tokens);
 }
 
 /** The indexer's tables: where each chain stands, what it stored, and the watched accounts. */
@@ -65,7 +53,7 @@ export function createIndexStore(db: Database) {
     /** Stores blocks `nextBlock`.. with their rows and moves the chain past them, all or nothing. */
     async writeBlocks(chainId: number, nextBlock: number, blocks: BlockRow[], rows: IndexedRows, tokens: TokenDetails[]): Promise<void> {
       await db.transaction(async (tx) => {
-        await insertAll(tx, indexedBlocks, blocks);
+        await insertIgnoringDuplicates(tx, indexedBlocks, blocks);
         await insertRows(tx, rows, tokens);
         const moved = await tx
           .update(indexerChains)
