@@ -18,8 +18,18 @@ export interface NodeBlock {
   transactions: NodeTransaction[];
 }
 
+/** A block with its transactions' hashes only (eth_getBlockByNumber without full transactions). */
+export interface NodeBlockHeader extends Omit<NodeBlock, 'transactions'> {
+  transactions: Hex[];
+}
+
 export interface NodeReceipt {
   transactionHash: Hex;
+  transactionIndex?: Hex;
+  blockHash?: Hex;
+  from?: Hex;
+  to?: Hex | null;
+  logs?: NodeLog[];
   /** 0x1 success, 0x0 reverted (absent before Byzantium: counted as confirmed). */
   status?: Hex;
 }
@@ -42,6 +52,7 @@ export interface CallFrame {
   from: Hex;
   to?: Hex;
   value?: Hex;
+  input?: Hex;
   error?: string;
   calls?: CallFrame[];
 }
@@ -49,7 +60,7 @@ export interface CallFrame {
 /** One entry of parity's trace_block. */
 export interface ParityTrace {
   type: string;
-  action: { from?: Hex; to?: Hex; value?: Hex; callType?: string; address?: Hex; refundAddress?: Hex; balance?: Hex };
+  action: { from?: Hex; to?: Hex; value?: Hex; input?: Hex; init?: Hex; callType?: string; address?: Hex; refundAddress?: Hex; balance?: Hex };
   result?: { address?: Hex } | null;
   error?: string;
   transactionHash: Hex | null;
