@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineDevnetChain, DEVNET_ACCOUNTS, startDevnet, type Devnet } from '@airlock/devnet';
-import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
+import { createPublicClient, createTestClient, createWalletClient, http, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { openDatabase, type OpenDatabase } from '../src/storage/database';
 import { eventually } from './support/indexer-harness';
@@ -69,16 +69,19 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('airlock-server indexer as it
     for (let index = 0; index < 10; index++) {
       await reader().waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: privateKeyToAccount(generatePrivateKey()).address, value: parseEther('0.01') }) });
     }
+    // Enough blocks that the first process is still catching up when it is killed.
+    await createTestClient({ mode: 'anvil', transport: http(devnet.chains[0].rpcUrl) }).mine({ blocks: 1_000 });
+    const head = Number(await reader().getBlockNumber());
     const stored = indexerQueries(database, CHAIN_ID);
     const first = startIndexerProcess();
     await eventually(async () => ((await stored.nextBlock()) ?? 0) > 4, 60_000, 'the first process indexing');
     first.child.kill('SIGKILL');
     await first.exited;
+    expect(await stored.nextBlock()).toBeLessThan(head);
 
     const second = startIndexerProcess();
-    const head = Number(await reader().getBlockNumber());
     await eventually(async () => ((await stored.nextBlock()) ?? 0) > head, 60_000, 'the second process catching up');
-    expect(second.output()).toContain('Airlock indexer running on');
+    await eventually(async () => second.output().includes('Airlock indexer running on'), 10_000, 'the second process saying it runs');
     const blocks = await stored.blocks();
     expect(blocks.map((block) => block.number)).toEqual(Array.from({ length: blocks.length }, (_, index) => index));
     const onChain: string[] = [];

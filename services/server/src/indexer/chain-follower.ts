@@ -4,6 +4,7 @@ import type { ChainNode } from './chain-node';
 import type { BlockRow } from './indexed-rows';
 import type { IndexerLog } from './indexer-log';
 import type { ChainMode, IndexStore } from './index-store';
+import { RangeReadAhead } from './range-read-ahead';
 import { findForkPoint } from './reorg-fork';
 import { OutageReport, pause, retryWithBackoff, type Backoff } from './retry-with-backoff';
 import { newTokenDetails } from './token-details';
@@ -37,6 +38,7 @@ export function startChainFollower(options: FollowerOptions): ChainFollower {
   const controller = new AbortController();
   const outage = new OutageReport(log, { chainId }, `indexing chain ${chainId}`);
   let currentStep: Promise<unknown> = Promise.resolve();
+  const readAhead = new RangeReadAhead();
 
   const rollBackFrom = async (nextBlock: number) => {
     const fork = await findForkPoint(node, store, chainId, nextBlock, options.reorgDepth);
@@ -62,7 +64,8 @@ export function startChainFollower(options: FollowerOptions): ChainFollower {
       return 'idle';
     }
     const scope: RangeScope = options.mode === 'all' ? { mode: 'all' } : { mode: 'watched', accounts: await store.watchedAccounts(chainId) };
-    const reading = await readBlockRange(node, chainId, next, Math.min(head, next + options.blocksPerStep - 1), scope);
+    const readRange = (from: number) => readBlockRange(node, chainId, from, Math.min(head, from + options.blocksPerStep - 1), scope);
+    const reading = await (readAhead.take(next, scope) ?? readRange(next));
     const first = reading.blocks[0];
     if (!first) return 'idle';
     const parent = await storedHash(next - 1);
@@ -70,6 +73,9 @@ export function startChainFollower(options: FollowerOptions): ChainFollower {
       await rollBackFrom(next);
       return 'progressed';
     }
+    // The next range is read while this one is written; the next step checks it follows on (parent hash) like any other.
+    const after = next + reading.blocks.length;
+    if (after <= head) readAhead.start(after, scope, () => readRange(after));
     const tokens = await newTokenDetails(node, chainId, reading.rows.tokens, (addresses) => store.knownTokens(chainId, addresses));
     const blocks: BlockRow[] = reading.blocks.map((block) => ({
       chainId,
@@ -89,6 +95,7 @@ export function startChainFollower(options: FollowerOptions): ChainFollower {
       const outcome = await running;
       if (outcome === 'idle') await pause(options.pollMs, controller.signal);
     }
+    await readAhead.drop();
   };
   const done = loop();
 
