@@ -44,20 +44,30 @@ const address = sql.placeholder('address');
 
 /**
  * A transaction's transfers to or from the account, as one JSON array, read for the page's rows only
- * (the subquery runs per row the LIMIT lets through).
+ * (the subquery runs per row the LIMIT lets through). Token, spam and NFT details are scalar
+ * subqueries, one key lookup each: joins there made the planner build a hash table per row, which
+ * cost PGlite a millisecond a row.
  */
-const transfersOfRow = sql<TransferRow[]>`(
+const transfersOfRow = sql<StoredTransfer[]>`(
   SELECT coalesce(json_agg(json_build_object(
       'chainId', tr.chain_id, 'txHash', tr.tx_hash, 'kind', tr.kind, 'token', tr.token, 'tokenId', tr.token_id,
       'from', tr.from_address, 'to', tr.to_address, 'amount', tr.amount,
-      'tokenName', tk.name, 'tokenSymbol', tk.symbol, 'tokenDecimals', tk.decimals,
-      'listedSpam', sp.address IS NOT NULL, 'nftName', nm.metadata->>'name'
+      'tokenDetails', (SELECT json_build_array(tk.name, tk.symbol, tk.decimals) FROM indexed_tokens AS tk WHERE tk.chain_id = tr.chain_id AND tk.address = tr.token),
+      'listedSpam', EXISTS (SELECT 1 FROM spam_tokens AS sp WHERE sp.chain_id = tr.chain_id AND sp.address = tr.token),
+      'nftName', (SELECT nm.metadata->>'name' FROM nft_metadata AS nm WHERE nm.chain_id = tr.chain_id AND nm.contract = tr.token AND nm.token_id = tr.token_id)
     ) ORDER BY tr.position, tr.batch_index), '[]'::json)
   FROM indexed_transfers AS tr
-  LEFT JOIN indexed_tokens AS tk ON tk.chain_id = tr.chain_id AND tk.address = tr.token
-  LEFT JOIN spam_tokens AS sp ON sp.chain_id = tr.chain_id AND sp.address = tr.token
-  LEFT JOIN nft_metadata AS nm ON nm.chain_id = tr.chain_id AND nm.contract = tr.token AND nm.token_id = tr.token_id
   WHERE tr.chain_id = ${a.chainId} AND tr.tx_hash = ${a.txHash} AND (tr.from_address = ${address} OR tr.to_address = ${address}))`;
+
+type StoredTransfer = Omit<TransferRow, 'tokenName' | 'tokenSymbol' | 'tokenDecimals'> & {
+  tokenDetails: [name: string | null, symbol: string | null, decimals: number | null] | null;
+};
+
+function transferRowOf({ tokenDetails, ...stored }: StoredTransfer): TransferRow {
+  const [tokenName, tokenSymbol, tokenDecimals] = tokenDetails ?? [null, null, null];
+  // Either driver may hand a bigint inside JSON back as a string.
+  return { ...stored, chainId: Number(stored.chainId), tokenName, tokenSymbol, tokenDecimals };
+}
 
 function pageStatement(db: Database, name: string, after: SQL | undefined) {
   return db
@@ -98,8 +108,7 @@ export function createHistoryReader(db: Database) {
   return async function readHistoryPage(page: HistoryPageQuery): Promise<HistoryRow[]> {
     const common = { address: page.address, chainIds: page.chainIds, limit: page.limit + 1 };
     const rows = page.after ? await nextPage.execute({ ...common, ...page.after }) : await firstPage.execute(common);
-    // PGlite answers json columns parsed, as node-postgres does; either may hand bigint columns back as strings inside JSON.
-    return rows.map((row) => ({ ...row, transfers: row.transfers.map((transfer) => ({ ...transfer, chainId: Number(transfer.chainId) })) }));
+    return rows.map((row) => ({ ...row, transfers: row.transfers.map(transferRowOf) }));
   };
 }
 
