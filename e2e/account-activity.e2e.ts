@@ -1,14 +1,14 @@
 import { defineDevnetChain } from '@airlock/devnet';
 import { DEMO_PROJECT_ID } from '@airlock/server';
 import type { WalletConnectTestWallet } from '@airlock/testing/walletconnect';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectWallet, dialog, openDemoWithWallet } from './support/demo-page';
 import { decodeQrCode } from './support/decode-qr-code';
 import { seriousAxeViolations } from './support/axe';
-import { VIEWPORTS } from './support/browser';
+import { openWatchedPage, VIEWPORTS, type WatchedPage } from './support/browser';
 import { signInByEmail } from './support/email-sign-in';
 import { startPhoneWallet } from './support/phone-wallet';
 import { useEmbeddedDemoStack } from './support/embedded-demo-stack';
@@ -28,9 +28,15 @@ describe('the Account view: NFTs, Send, Receive and Activity', () => {
   // The embedded wallet's frame is built too: one test signs in by email and approves in it.
   const fixture = useEmbeddedDemoStack();
   let phone: WalletConnectTestWallet | undefined;
+  /** A second visitor's browser, for tests that watch both sides of a transfer. */
+  let recipient: WatchedPage | undefined;
   afterEach(async () => {
     await phone?.close();
     phone = undefined;
+    const problems = recipient?.problems ?? [];
+    await recipient?.context.close();
+    recipient = undefined;
+    expect(problems).toEqual([]);
   });
   const rpcUrl = () => fixture.stack.devnet.chains[0].rpcUrl;
   const publicClient = () => createPublicClient({ transport: http(rpcUrl()) });
@@ -102,61 +108,141 @@ describe('the Account view: NFTs, Send, Receive and Activity', () => {
     await grid.waitFor();
   });
 
-  it("sends USDC from the modal: pending then confirmed, the sender's Activity and balance update, the recipient receives it", async () => {
-    const { page } = fixture.watched;
-    const [sender, recipient] = [fixture.stack.devnet.accounts[8]!, fixture.stack.devnet.accounts[9]!];
-    const client = createPublicClient({ transport: http(fixture.stack.devnet.chains[0].rpcUrl) });
-    const usdc = fixture.stack.devnet.addresses.usdc as Address;
-    const recipientBefore = await client.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [recipient.address] });
-    await openDemoWithWallet(page, fixture.stack, { accountIndex: 8 });
-    await connectWallet(page);
-    await openAccount(page);
-    await expect.poll(() => usdcAmount(page).textContent(), { timeout: 10_000 }).toBe('10,000.00');
-    await tab(page, 'Activity').click();
-    await dialog(page).getByRole('tabpanel', { name: 'Activity' }).getByRole('list').first().waitFor();
+  /** How a sender connects, and approves a send where the wallet asks (the test wallets approve by themselves). */
+  interface Sender {
+    kind: string;
+    connect(page: Page): Promise<void>;
+    approve?(page: Page): Promise<void>;
+    /** Distinct per sender, so each one's transfers are told apart in the recipient's Activity. */
+    eth: string;
+    usdc: string;
+  }
+  const senders: Sender[] = [
+    {
+      kind: 'the browser test wallet',
+      connect: async (page) => {
+        await openDemoWithWallet(page, fixture.stack, { accountIndex: 8 });
+        await connectWallet(page);
+      },
+      eth: '0.25',
+      usdc: '12.5',
+    },
+    {
+      kind: 'a WalletConnect wallet',
+      connect: async (page) => {
+        phone = await startPhoneWallet(fixture.stack, 2, { relayUrl: `${fixture.stack.server.url.replace(/^http/, 'ws')}/relay`, projectId: DEMO_PROJECT_ID });
+        await page.goto(fixture.stack.demo.url);
+        await page.getByRole('button', { name: 'Connect Wallet' }).click();
+        await dialog(page).getByRole('button', { name: /^WalletConnect/ }).click();
+        await dialog(page).getByRole('img', { name: 'WalletConnect QR code' }).waitFor();
+        await dialog(page).getByRole('button', { name: 'Copy link' }).click();
+        await phone.pair(await page.evaluate(() => navigator.clipboard.readText()));
+        await dialog(page).waitFor({ state: 'detached' });
+      },
+      eth: '0.3',
+      usdc: '7.25',
+    },
+    {
+      kind: 'an email account, approved in the secure frame',
+      connect: async (page) => {
+        await signInByEmail(page, fixture.stack, 'sender.activity@example.com');
+        await page.getByRole('button', { name: 'Get test funds' }).click();
+        await expect.poll(() => page.getByTestId('demo-faucet-result').textContent(), { timeout: 15_000 }).toMatch(/^Received 1 ETH and 100 USDC/);
+      },
+      approve: async (page) => {
+        const approve = page.frameLocator('iframe[title="Airlock embedded wallet"]').getByRole('button', { name: 'Approve' });
+        await expect.poll(() => approve.isEnabled(), { timeout: 15_000 }).toBe(true);
+        await approve.click();
+      },
+      eth: '0.1',
+      usdc: '2.5',
+    },
+  ];
 
+  /**
+   * The form's Preview once the fee for what was typed is shown: the fee is estimated a moment
+   * after the last keystroke, and Preview is disabled meanwhile, so a click as that starts is lost.
+   */
+  const previewOnceFeeShown = async (form: Locator) => {
+    await form.getByText(/ · \$/).waitFor({ timeout: 10_000 });
+    const preview = form.getByRole('button', { name: 'Preview' });
+    await expect.poll(() => preview.isEnabled(), { timeout: 10_000 }).toBe(true);
+    return preview;
+  };
+  /** The amount a balance shows ('9,987.50 USDC' → 9987.5). */
+  const amountIn = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+  const ethBalance = async (page: Page) => amountIn(await dialog(page).getByTestId('airlock-account-balance').textContent());
+  const firstActivityRow = (page: Page) => dialog(page).getByTestId('airlock-transaction').first();
+  /** Activity as a visitor sees it once it has loaded: its rows, or the empty state. */
+  const activityShown = (page: Page) => dialog(page).getByTestId('airlock-transaction').or(dialog(page).getByTestId('airlock-activity-empty')).first().waitFor({ timeout: 15_000 });
+
+  /** Send → form → Preview → review → Confirm in wallet → pending, then confirmed → Done (back in the Account view). */
+  const sendFromModal = async (page: Page, sender: Sender, token: { symbol: string; amount: string }, to: Address) => {
     await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
     const form = dialog(page).getByRole('form', { name: 'Send tokens' });
     await form.waitFor();
-    await form.getByLabel('Token').selectOption({ label: 'USDC' });
-    await form.getByLabel('Amount').fill('12.5');
-    await form.getByLabel('Recipient').fill(recipient.address);
-    const preview = form.getByRole('button', { name: 'Preview' });
-    await expect.poll(() => preview.isEnabled(), { timeout: 10_000 }).toBe(true);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expect.poll(() => form.getByLabel('Token').locator('option').allTextContents(), { timeout: 10_000 }).toContain(token.symbol);
+    await form.getByLabel('Token').selectOption({ label: token.symbol });
+    await form.getByLabel('Amount').fill(token.amount);
+    await form.getByLabel('Recipient').fill(to);
+    const preview = await previewOnceFeeShown(form);
     await preview.click();
-
     const review = dialog(page).getByRole('region', { name: 'Review what you send' });
     await review.waitFor();
-    expect(await review.getByTestId('airlock-send-review-amount').textContent()).toMatch(/^12\.5(00)? USDC/);
-    expect((await review.getByTestId('airlock-send-review-recipient').textContent())?.toLowerCase()).toBe(recipient.address.toLowerCase());
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await review.getByTestId('airlock-send-review-amount').textContent()).toMatch(new RegExp(`^${token.amount.replace('.', '\\.')}0* ${token.symbol}`));
+    expect((await review.getByTestId('airlock-send-review-recipient').textContent())?.toLowerCase()).toBe(to.toLowerCase());
     await review.getByRole('button', { name: 'Confirm in wallet' }).click();
-
-    const status = dialog(page).getByRole('status', { name: /^Transaction (pending|confirmed)$/ });
-    await status.waitFor({ timeout: 15_000 });
-    await dialog(page).getByRole('status', { name: 'Transaction confirmed' }).waitFor({ timeout: 15_000 });
-    // Done returns to the Account view.
+    await sender.approve?.(page);
+    await dialog(page).getByRole('status', { name: /^Transaction (pending|confirmed)$/ }).waitFor({ timeout: 15_000 });
+    await dialog(page).getByRole('status', { name: 'Transaction confirmed' }).waitFor({ timeout: 20_000 });
     await dialog(page).getByRole('button', { name: 'Done' }).click();
+  };
 
-    // Back in the Account view, without a reload: the balance dropped and Activity shows the send first.
-    expect(await tab(page, 'Activity').getAttribute('aria-selected')).toBe('true');
-    const first = dialog(page).getByTestId('airlock-transaction').first();
-    await expect.poll(() => first.textContent(), { timeout: 15_000 }).toMatch(/^Sent.*12\.500 USDC/);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await tab(page, 'Tokens').click();
-    await expect.poll(() => usdcAmount(page).textContent(), { timeout: 15_000 }).toBe('9,987.50');
+  it.each(senders)(
+    "sends ETH and USDC from $kind: both sides' Activity and balances update without a reload",
+    async (sender) => {
+      const { page } = fixture.watched;
+      // Not account 9: the devnet faucet pays from it (the email account's test funds).
+      const recipientAccount = fixture.stack.devnet.accounts[3]!;
+      // The recipient has the demo open on their Activity in a browser of their own meanwhile.
+      recipient = await openWatchedPage(fixture.browser);
+      const other = recipient.page;
+      await openDemoWithWallet(other, fixture.stack, { accountIndex: 3 });
+      await connectWallet(other);
+      await openAccount(other);
+      await expect.poll(() => usdcAmount(other).textContent(), { timeout: 10_000 }).toMatch(/\d/);
+      const recipientUsdc = amountIn(await usdcAmount(other).textContent());
+      await tab(other, 'Activity').click();
+      await activityShown(other);
 
-    expect(
-      await client.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [recipient.address] }),
-    ).toBe(recipientBefore + 12_500_000n);
-    await expect
-      .poll(async () => {
-        const [latest] = await historyOf(recipient.address);
-        return latest && { operation: latest.metadata.operationType, from: latest.metadata.sentFrom.toLowerCase(), transfers: latest.transfers.map((transfer) => `${transfer.direction} ${transfer.quantity.numeric} ${transfer.fungible_info?.symbol}`) };
-      }, { timeout: 10_000 })
-      .toEqual({ operation: 'receive', from: sender.address.toLowerCase(), transfers: ['in 12.5 USDC'] });
-  });
+      await sender.connect(page);
+      await openAccount(page);
+      await expect.poll(() => usdcAmount(page).textContent(), { timeout: 10_000 }).toMatch(/\d/);
+      const senderUsdc = amountIn(await usdcAmount(page).textContent());
+      await tab(page, 'Activity').click();
+      await activityShown(page);
+
+      for (const token of [{ symbol: 'ETH', amount: sender.eth }, { symbol: 'USDC', amount: sender.usdc }]) {
+        const [senderEth, recipientEth] = [await ethBalance(page), await ethBalance(other)];
+        const shown = `${Number(token.amount).toFixed(3)} ${token.symbol}`;
+        await sendFromModal(page, sender, token, recipientAccount.address as Address);
+        expect(await tab(page, 'Activity').getAttribute('aria-selected')).toBe('true');
+        await expect.poll(() => firstActivityRow(page).textContent(), { timeout: 15_000 }).toMatch(new RegExp(`^Sent.*${shown.replace('.', '\\.')}`));
+        await expect.poll(() => firstActivityRow(other).textContent(), { timeout: 20_000 }).toMatch(new RegExp(`^Received.*${shown.replace('.', '\\.')}`));
+        if (token.symbol === 'ETH') {
+          // Less the network fee, which the two decimals shown may or may not reveal.
+          await expect.poll(() => ethBalance(page), { timeout: 15_000 }).toBeCloseTo(senderEth - Number(token.amount), 1);
+          await expect.poll(() => ethBalance(other), { timeout: 15_000 }).toBeCloseTo(recipientEth + Number(token.amount), 2);
+        }
+      }
+      // The token lists, read when the balances were refreshed in the background, not on opening the tab.
+      await tab(page, 'Tokens').click();
+      await expect.poll(async () => amountIn(await usdcAmount(page).textContent()), { timeout: 15_000 }).toBeCloseTo(senderUsdc - Number(sender.usdc), 2);
+      await tab(other, 'Tokens').click();
+      await expect.poll(async () => amountIn(await usdcAmount(other).textContent()), { timeout: 15_000 }).toBeCloseTo(recipientUsdc + Number(sender.usdc), 2);
+    },
+    90_000,
+  );
 
   it('shows the address as a QR code that decodes to it, and confirms the copy', async () => {
     const { page } = fixture.watched;
@@ -175,37 +261,6 @@ describe('the Account view: NFTs, Send, Receive and Activity', () => {
     expect((await page.evaluate(() => navigator.clipboard.readText())).toLowerCase()).toBe(account.address.toLowerCase());
   });
 
-  it('sends ETH from a WalletConnect wallet, and Activity shows it sent', async () => {
-    const { page } = fixture.watched;
-    const recipient = fixture.stack.devnet.accounts[3]!;
-    phone = await startPhoneWallet(fixture.stack, 2, { relayUrl: `${fixture.stack.server.url.replace(/^http/, 'ws')}/relay`, projectId: DEMO_PROJECT_ID });
-    await page.goto(fixture.stack.demo.url);
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await dialog(page).getByRole('button', { name: /^WalletConnect/ }).click();
-    await dialog(page).getByRole('img', { name: 'WalletConnect QR code' }).waitFor();
-    await dialog(page).getByRole('button', { name: 'Copy link' }).click();
-    await phone.pair(await page.evaluate(() => navigator.clipboard.readText()));
-    await dialog(page).waitFor({ state: 'detached' });
-
-    await openAccount(page);
-    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
-    const form = dialog(page).getByRole('form', { name: 'Send tokens' });
-    await form.getByLabel('Amount').fill('0.25');
-    await form.getByLabel('Recipient').fill(recipient.address);
-    const preview = form.getByRole('button', { name: 'Preview' });
-    await expect.poll(() => preview.isEnabled(), { timeout: 10_000 }).toBe(true);
-    await preview.click();
-    await dialog(page).getByRole('button', { name: 'Confirm in wallet' }).click();
-    await dialog(page).getByRole('status', { name: 'Transaction confirmed' }).waitFor({ timeout: 20_000 });
-    const hash = await dialog(page).getByTestId('airlock-send-hash').textContent();
-    expect((await phone.waitForRequest('eth_sendTransaction')).result).toBe(hash);
-    await dialog(page).getByRole('button', { name: 'Back', exact: true }).click();
-    await tab(page, 'Activity').click();
-    await expect
-      .poll(() => dialog(page).getByTestId('airlock-transaction').first().textContent(), { timeout: 15_000 })
-      .toMatch(/^Sent.*0\.250 ETH/);
-  });
-
   it('shows the execution reverted message of a USDC send that the balance no longer covers', async () => {
     const { page } = fixture.watched;
     const sender = fixture.stack.devnet.accounts[4]!;
@@ -218,8 +273,7 @@ describe('the Account view: NFTs, Send, Receive and Activity', () => {
     await form.getByLabel('Token').selectOption({ label: 'USDC' });
     await form.getByLabel('Amount').fill('5000');
     await form.getByLabel('Recipient').fill(fixture.stack.devnet.accounts[9]!.address);
-    const preview = form.getByRole('button', { name: 'Preview' });
-    await expect.poll(() => preview.isEnabled(), { timeout: 10_000 }).toBe(true);
+    const preview = await previewOnceFeeShown(form);
     await preview.click();
     // Meanwhile the account spends its USDC elsewhere, so what the preview showed is above its balance.
     const wallet = createWalletClient({ account: privateKeyToAccount(sender.privateKey as Hex), transport: http(rpcUrl()) });
@@ -281,36 +335,12 @@ describe('the Account view: NFTs, Send, Receive and Activity', () => {
     await expect.poll(async () => (await reopenActivity(), await orphaned.count()), { timeout: 20_000 }).toBe(0);
   });
 
-  it('sends ETH from an email account, approved in the secure frame, and Activity shows it sent', async () => {
+  it.each([
+    ['desktop', VIEWPORTS.desktop],
+    ['375x667', VIEWPORTS.phone],
+  ] as const)('finds nothing serious with axe in Activity, NFTs, NFT details, Send, its review and Receive at %s', async (_size, viewport) => {
     const { page } = fixture.watched;
-    const recipient = fixture.stack.devnet.accounts[3]!;
-    await signInByEmail(page, fixture.stack, 'sender.activity@example.com');
-    await page.getByRole('button', { name: 'Get test funds' }).click();
-    await expect.poll(() => page.getByTestId('demo-faucet-result').textContent(), { timeout: 15_000 }).toMatch(/^Received 1 ETH/);
-    await openAccount(page);
-    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
-    const form = dialog(page).getByRole('form', { name: 'Send tokens' });
-    await expect.poll(() => form.getByText(/^Balance: /).textContent(), { timeout: 10_000 }).toMatch(/^Balance: 1(\.0+)? ETH$/);
-    await form.getByLabel('Amount').fill('0.1');
-    await form.getByLabel('Recipient').fill(recipient.address);
-    const preview = form.getByRole('button', { name: 'Preview' });
-    await expect.poll(() => preview.isEnabled(), { timeout: 10_000 }).toBe(true);
-    await preview.click();
-    await dialog(page).getByRole('button', { name: 'Confirm in wallet' }).click();
-    const approve = page.frameLocator('iframe[title="Airlock embedded wallet"]').getByRole('button', { name: 'Approve' });
-    await expect.poll(() => approve.isEnabled(), { timeout: 15_000 }).toBe(true);
-    await approve.click();
-    await dialog(page).getByRole('status', { name: 'Transaction confirmed' }).waitFor({ timeout: 20_000 });
-    await dialog(page).getByRole('button', { name: 'Back', exact: true }).click();
-    await tab(page, 'Activity').click();
-    await expect
-      .poll(() => dialog(page).getByTestId('airlock-transaction').first().textContent(), { timeout: 15_000 })
-      .toMatch(/^Sent.*0\.100 ETH/);
-  });
-
-  it('finds nothing serious with axe in Activity, NFTs, NFT details, Send and Receive at 375x667', async () => {
-    const { page } = fixture.watched;
-    await page.setViewportSize(VIEWPORTS.phone);
+    await page.setViewportSize(viewport);
     await openDemoWithWallet(page, fixture.stack, { accountIndex: 0 });
     await connectWallet(page);
     await openAccount(page);
@@ -326,9 +356,18 @@ describe('the Account view: NFTs, Send, Receive and Activity', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog(page).getByRole('button', { name: 'Back to NFTs' }).click();
     await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
-    await dialog(page).getByRole('form', { name: 'Send tokens' }).waitFor();
+    const form = dialog(page).getByRole('form', { name: 'Send tokens' });
+    await form.waitFor();
+    await form.getByLabel('Amount').fill('1');
+    await form.getByLabel('Recipient').fill(fixture.stack.devnet.accounts[1]!.address);
+    const preview = await previewOnceFeeShown(form);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await dialog(page).getByRole('button', { name: 'Back', exact: true }).click();
+    await preview.click();
+    await dialog(page).getByRole('region', { name: 'Review what you send' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    await openAccount(page);
     await dialog(page).getByRole('button', { name: 'Receive', exact: true }).click();
     await dialog(page).getByRole('img', { name: 'QR code of your address' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
