@@ -27,7 +27,7 @@ export function sendDraft(chain: ChainState, form: SendFormState): SendDraft | u
   const token = nft ?? tokens.find((candidate) => candidate.key === form.tokenKey) ?? tokens[0];
   const nativeToken = tokens.find((candidate) => !candidate.address);
   const check = token
-    ? validateSendForm({ token, amount: form.amount, recipient: form.recipient, fee: form.fee, nativeBalance: nativeToken?.balance ?? 0n })
-    : { errors: {} };
+    ? validateSendForm({ token, amount: form.amount, recipient: form.recipient, fee: form.fee, nativeBalance: nativeToken?.balance ?? 0n, from: address })
+    : { errors: {}, warnings: {} };
   return { address, network, tokens, token, nativeToken, check };
 }

@@ -1,7 +1,7 @@
-import { isEip155Address } from '../address/address-format';
 import { en } from '../messages/en';
 import { nftSendAmount } from './nft-send-amount';
 import { isSendableNft, type SendAsset } from './send-asset';
+import { checkRecipient } from './recipient-check';
 import { parseTokenAmount } from './token-amount';
 
 export interface SendFormInput {
@@ -12,11 +12,15 @@ export interface SendFormInput {
   fee: bigint | undefined;
   /** What pays the fee. */
   nativeBalance: bigint;
+  /** The account sending, so that sending to itself is pointed out. */
+  from?: string;
 }
 
 export interface SendFormCheck {
   /** One message per field; an empty field gets none (nothing to complain about yet). */
   errors: { amount?: string; recipient?: string };
+  /** What the visitor should know about a field but may send anyway. */
+  warnings: { recipient?: string };
   /** Set when the amount is valid: in the token's smallest unit. */
   amount?: bigint;
   /** Set when the recipient is valid: 0x-prefixed. */
@@ -39,17 +43,17 @@ function checkAmount(input: SendFormInput): { error?: string; amount?: bigint } 
   return affordable ? { amount: parsed.value } : { error: en.insufficientFunds };
 }
 
-/** The Send form's fields checked against the token's decimals (an NFT's whole units) and balance and the recipient format (spec §5: eip155). */
+/** The Send form's fields checked against the token's decimals (an NFT's whole units) and balance, and the recipient (see checkRecipient). */
 export function validateSendForm(input: SendFormInput): SendFormCheck {
   const { error: amountError, amount } = checkAmount(input);
-  const recipientText = input.recipient.trim();
-  const recipientValid = isEip155Address(recipientText);
+  const { error: recipientError, warning, recipient } = checkRecipient(input.recipient, input.from);
   const errors: SendFormCheck['errors'] = {};
   if (amountError) errors.amount = amountError;
-  if (recipientText && !recipientValid) errors.recipient = en.invalidRecipientAddress;
+  if (recipientError) errors.recipient = recipientError;
   return {
     errors,
+    warnings: warning ? { recipient: warning } : {},
     ...(amount !== undefined ? { amount } : {}),
-    ...(recipientValid ? { recipient: recipientText.startsWith('0x') ? recipientText : `0x${recipientText}` } : {}),
+    ...(recipient !== undefined ? { recipient } : {}),
   };
 }

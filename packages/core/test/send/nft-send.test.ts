@@ -111,7 +111,7 @@ describe('NFT amounts', () => {
   });
 
   it('is checked with the recipient by the Send form validation', () => {
-    expect(validateSendForm({ token: items, amount: '2', recipient: to.slice(2), fee, nativeBalance: fee })).toEqual({ errors: {}, amount: 2n, recipient: to });
+    expect(validateSendForm({ token: items, amount: '2', recipient: to.slice(2), fee, nativeBalance: fee })).toEqual({ errors: {}, warnings: {}, amount: 2n, recipient: to });
     expect(validateSendForm({ token: items, amount: '5', recipient: '0x12', fee, nativeBalance: fee }).errors).toEqual({
       amount: enNftSend.nftAmountAboveBalance('3'), recipient: en.invalidRecipientAddress,
     });
@@ -137,7 +137,7 @@ describe('sendDraft with an NFT chosen', () => {
   it('sends the NFT rather than a token, checked against the native balance for the fee', () => {
     const draft = sendDraft(chainOn(), { ...nftSendForm(accountNft()), recipient: to, fee });
     expect(draft?.token).toMatchObject({ kind: 'nft', tokenId: 7n });
-    expect(draft?.check).toEqual({ errors: {}, amount: 1n, recipient: to });
+    expect(draft?.check).toEqual({ errors: {}, warnings: {}, amount: 1n, recipient: to });
   });
 
   it('falls back to the tokens on a network the NFT is not on', () => {

@@ -25,7 +25,7 @@ describe('validateSendForm', () => {
   const valid = { token: eth, amount: '1.5', recipient, fee, nativeBalance: eth.balance };
 
   it('accepts an amount within the balance and an eip155 recipient, and says what to send', () => {
-    expect(validateSendForm(valid)).toEqual({ errors: {}, amount: 1_500_000_000_000_000_000n, recipient });
+    expect(validateSendForm(valid)).toEqual({ errors: {}, warnings: {}, amount: 1_500_000_000_000_000_000n, recipient });
   });
 
   it('accepts a recipient written without 0x (spec §5) and sends to it with the prefix', () => {
@@ -38,8 +38,28 @@ describe('validateSendForm', () => {
     }
   });
 
+  it('rejects a mixed-case recipient whose case does not match its EIP-55 checksum, and accepts one without a checksum', () => {
+    const flipped = '0x70997970c51812dc3A010C7d01b50e0d17dc79C8';
+    expect(validateSendForm({ ...valid, recipient: flipped })).toEqual({ errors: { recipient: en.recipientChecksumMismatch }, warnings: {}, amount: 1_500_000_000_000_000_000n });
+    expect(validateSendForm({ ...valid, recipient: flipped.slice(2) }).errors.recipient).toBe(en.recipientChecksumMismatch);
+    expect(validateSendForm({ ...valid, recipient: recipient.toLowerCase() })).toMatchObject({ errors: {}, recipient: recipient.toLowerCase() });
+  });
+
+  it('refuses the zero address, whose tokens nobody can move again', () => {
+    const zero = `0x${'0'.repeat(40)}`;
+    expect(validateSendForm({ ...valid, recipient: zero })).toMatchObject({ errors: { recipient: en.recipientZeroAddress } });
+    expect(validateSendForm({ ...valid, recipient: zero }).recipient).toBeUndefined();
+    expect(validateSendForm({ ...valid, token: usdc, amount: '1', recipient: '0'.repeat(40) }).errors.recipient).toBe(en.recipientZeroAddress);
+  });
+
+  it('warns, without refusing, when the recipient is the account itself (in any case)', () => {
+    const check = validateSendForm({ ...valid, from: recipient.toLowerCase() });
+    expect(check).toEqual({ errors: {}, warnings: { recipient: en.recipientIsOwnAddress }, amount: 1_500_000_000_000_000_000n, recipient });
+    expect(validateSendForm({ ...valid, from: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' }).warnings).toEqual({});
+  });
+
   it('says nothing yet about fields left empty, but there is nothing to send', () => {
-    expect(validateSendForm({ ...valid, amount: '', recipient: '' })).toEqual({ errors: {} });
+    expect(validateSendForm({ ...valid, amount: '', recipient: '' })).toEqual({ errors: {}, warnings: {} });
   });
 
   it('rejects more decimals than the token has', () => {
