@@ -59,7 +59,7 @@ export function FrameApp() {
   if (approval.open) {
     return (
       <Suspense fallback={null}>
-        <ApproveTransaction key={approval.turn} prompt={approval} origin={status.origin} onApprove={wallet.approveRequest} onReject={wallet.rejectRequest} />
+        <ApproveTransaction key={approval.turn} prompt={approval} origin={status.origin} chainNames={status.chainNames} onApprove={wallet.approveRequest} onReject={wallet.rejectRequest} />
       </Suspense>
     );
   }

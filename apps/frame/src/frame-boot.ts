@@ -1,3 +1,4 @@
+import type { ChainNames } from './approval/network-name';
 import { parseFramePageConfig, type FramePageConfig } from './config/frame-page-config';
 import { readFrameQuery, type FrameQuery } from './config/frame-query';
 import { FRAME_TEXT } from './frame-text';
@@ -29,7 +30,7 @@ export type WalletFactory = (context: { config: FramePageConfig; query: FrameQue
 export type FrameStatus =
   | { kind: 'parent-not-set'; message: string }
   | { kind: 'refused'; message: string }
-  | { kind: 'running'; origin: string; stop(): void; wallet?: EmbeddedWallet };
+  | { kind: 'running'; origin: string; stop(): void; wallet?: EmbeddedWallet; chainNames: ChainNames };
 
 /**
  * Starts the frame: outside an iframe it only says 'parent is not set'; inside one it talks only
@@ -69,5 +70,5 @@ export function bootFrame(frame: FrameWindow, createWallet?: WalletFactory): Fra
     FRAME_VERSION,
     events,
   );
-  return { kind: 'running', origin, stop, wallet };
+  return { kind: 'running', origin, stop, wallet, chainNames: config.chainNames };
 }

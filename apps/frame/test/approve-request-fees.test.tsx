@@ -33,6 +33,28 @@ describe('the approval shows what a send can cost', () => {
     expect(shown.get('Value')).toBe('0.25 ETH');
   });
 
+  it('rounds the amounts to 6 significant decimals, saying so, with every decimal and the wei one click away', () => {
+    // 21,000 gas × 2.200000001 gwei = 0.000046200000021 ETH: fees as a devnet sets them, to the wei.
+    const odd = { gas: toHex(21_000n), maxFeePerGas: toHex(2_200_000_001n), maxPriorityFeePerGas: toHex(1n) };
+    const dialog = show({ method: 'eth_sendTransaction', params: [{ to: BOB, value: toHex(parseEther('0.05')) }], chainId: 31337, preview: preview({ transactions: [odd], usdPerNative: null }) });
+    const shown = rows(dialog);
+    expect(shown.get('Value')).toBe('0.05 ETH');
+    expect(shown.get('Max network fee')).toBe('≈ 0.0000462 ETH (no USD price known)');
+    expect(shown.get('Total (value + max fee)')).toBe('≈ 0.0500462 ETH');
+    // Hovering a rounded amount shows it exactly.
+    expect(screen.getByText('≈ 0.0500462 ETH').getAttribute('title')).toBe('0.050046200000021 ETH');
+    const exact = dialog.querySelector('details')!;
+    expect(exact.open).toBe(false);
+    expect(exact.querySelector('summary')?.textContent).toBe('Exact amounts');
+    const exactRows = new Map(Array.from(exact.querySelectorAll('dl > div'), (row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
+    expect(Object.fromEntries(exactRows)).toEqual({
+      Value: '0.05 ETH',
+      'Max network fee': '0.000046200000021 ETH',
+      Total: '0.050046200000021 ETH',
+      'Total in wei': '50046200000021000 wei',
+    });
+  });
+
   it('says so when no USD price is known, shows a legacy gas price, and no nonce row when the dApp set none', () => {
     const legacy = { gas: toHex(50_000n), gasPrice: toHex(parseGwei('2')) };
     const shown = rows(show({ method: 'eth_sendTransaction', params: [{ to: BOB, value: '0x0' }], chainId: 31337, preview: preview({ transactions: [legacy], usdPerNative: null }) }));

@@ -56,6 +56,11 @@ describe('bootFrame', () => {
     }
   });
 
+  it("keeps the server's chain names for the approval view", () => {
+    const named = fakeFrame({ configContent: JSON.stringify({ ...JSON.parse(CONFIG), chains: [{ chainId: 31337, name: 'Airlock Devnet' }] }) });
+    expect(bootFrame(named.frame)).toMatchObject({ kind: 'running', chainNames: new Map([[31337, 'Airlock Devnet']]) });
+  });
+
   it('uses the referrer where there are no ancestorOrigins', () => {
     const fake = fakeFrame({ location: { search: '', reload: vi.fn() }, referrer: 'http://localhost:3000/app' });
     expect(bootFrame(fake.frame)).toMatchObject({ kind: 'running', origin: 'http://localhost:3000' });

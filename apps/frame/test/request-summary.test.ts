@@ -71,4 +71,20 @@ describe('what the approval view shows', () => {
     expect(networkName('0xaa36a7')).toBe('Sepolia (11155111)');
     expect(networkName(31338)).toBe('Chain 31338');
   });
+
+  it("names a network as the server's chain config does, before the frame's own list", () => {
+    const names = new Map([
+      [31337, 'Airlock Devnet'],
+      [31338, 'Airlock Devnet L2'],
+    ]);
+    expect(networkName(31337, names)).toBe('Airlock Devnet (31337)');
+    expect(networkName('eip155:31338', names)).toBe('Airlock Devnet L2 (31338)');
+    expect(networkName(1, names)).toBe('Ethereum (1)');
+    const send = summarizeRequest({ method: 'eth_sendTransaction', params: [{ to: BOB, value: '0x0' }], chainId: 31337 }, names);
+    expect(send).toMatchObject({ transaction: { network: 'Airlock Devnet (31337)' } });
+    const batch = summarizeRequest({ method: 'wallet_sendCalls', params: [{ chainId: '0x7a6a', calls: [{ to: BOB, value: '0x1' }] }], chainId: 31337 }, names);
+    expect(batch).toMatchObject({ batch: { network: 'Airlock Devnet L2 (31338)', calls: [{ network: 'Airlock Devnet L2 (31338)' }] } });
+    const typed = { domain: { chainId: 31337 }, types: { Mail: [] }, primaryType: 'Mail', message: {} };
+    expect(summarizeRequest({ method: 'eth_signTypedData_v4', params: [ME, typed], chainId: 31337 }, names)).toMatchObject({ typedData: { domain: { network: 'Airlock Devnet (31337)' } } });
+  });
 });

@@ -1,13 +1,17 @@
 import { formatUnits } from 'viem';
 import { FRAME_TEXT } from '../frame-text';
+import { nativeAmount, type NativeAmount } from './native-amount';
 import type { FeeFields, SendPreview } from './send-preview';
 
 /** What a send can cost at most, as the approval view writes it. */
 export interface FeeSummary {
   /** Gas limit × max fee per gas (or gas price), over every transaction of the send. */
-  maxFee: string;
+  maxFee: NativeAmount;
   /** The value sent plus that fee. */
-  total: string;
+  total: NativeAmount;
+  /** Beside each: about how much in USD, or that no price is known. */
+  maxFeeUsd: string;
+  totalUsd?: string;
   /** The EIP-7702 delegation the send makes, in words; absent when it makes none. */
   delegation?: string;
 }
@@ -22,18 +26,19 @@ export function maxNetworkFee(preview: SendPreview): bigint {
 }
 
 export function summarizeFees(preview: SendPreview, value: bigint): FeeSummary {
-  const { symbol, decimals } = preview.nativeCurrency;
+  const { nativeCurrency } = preview;
   const price = preview.usdPerNative;
-  const native = (wei: bigint) => `${formatUnits(wei, decimals)} ${symbol}`;
   const inUsd = (wei: bigint) => {
-    const amount = Number(formatUnits(wei, decimals)) * price!;
+    const amount = Number(formatUnits(wei, nativeCurrency.decimals)) * price!;
     return amount > 0 && amount < 0.01 ? FRAME_TEXT.lessThanOneCent : usd.format(amount);
   };
   const maxFee = maxNetworkFee(preview);
   const total = value + maxFee;
   return {
-    maxFee: price === null ? `${native(maxFee)} (${FRAME_TEXT.noUsdPrice})` : `${native(maxFee)} (about ${inUsd(maxFee)})`,
-    total: price === null ? native(total) : `${native(total)} (about ${inUsd(total)})`,
+    maxFee: nativeAmount(maxFee, nativeCurrency),
+    total: nativeAmount(total, nativeCurrency),
+    maxFeeUsd: price === null ? FRAME_TEXT.noUsdPrice : `about ${inUsd(maxFee)}`,
+    ...(price === null ? {} : { totalUsd: `about ${inUsd(total)}` }),
     ...(preview.delegation ? { delegation: FRAME_TEXT.delegatesTo(preview.delegation.executor) } : {}),
   };
 }

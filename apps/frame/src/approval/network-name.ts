@@ -1,4 +1,7 @@
-/** Names as viem/chains gives them; that module itself would bring every chain (and Node-only code) into the frame. */
+/** Network names by chain id, as the Airlock server's chain config has them (the frame page's config). */
+export type ChainNames = ReadonlyMap<number, string>;
+
+/** Names as viem/chains gives them, for chains the server does not name; that module itself would bring every chain (and Node-only code) into the frame. */
 const KNOWN = new Map<number, string>([
   [1, 'Ethereum'],
   [10, 'OP Mainnet'],
@@ -18,10 +21,13 @@ export function chainNumber(chainId: number | string | bigint): number | undefin
   return Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 
-/** A chain as the user reads it: its name when the frame knows it, always with its id ("Anvil (31337)"). */
-export function networkName(chainId: number | string | bigint): string {
+/**
+ * A chain as the user reads it: the server's name for it (the one the modal shows), else the
+ * frame's own; always with its id, the one the signature commits to ("Airlock Devnet (31337)").
+ */
+export function networkName(chainId: number | string | bigint, names?: ChainNames): string {
   const id = chainNumber(chainId);
   if (id === undefined) return String(chainId);
-  const name = KNOWN.get(id);
+  const name = names?.get(id) ?? KNOWN.get(id);
   return name ? `${name} (${id})` : `Chain ${id}`;
 }

@@ -1,5 +1,5 @@
 import { decodeFunctionData, erc20Abi, formatEther, isHex, type Hex } from 'viem';
-import { networkName } from './network-name';
+import { networkName, type ChainNames } from './network-name';
 
 /** An ERC-20 call read from the transaction's data; amounts in the token's smallest unit (its decimals are not known here). */
 export type TokenCall = { kind: 'transfer'; to: string; amount: string } | { kind: 'approve'; spender: string; amount: string };
@@ -33,7 +33,7 @@ function tokenCall(data: Hex): TokenCall | undefined {
 }
 
 /** The transaction's recipient, value in ETH, network and, from its data, an ERC-20 transfer or approve. */
-export function summarizeTransaction(transaction: unknown, chainId: number | string): TransactionSummary | undefined {
+export function summarizeTransaction(transaction: unknown, chainId: number | string, names?: ChainNames): TransactionSummary | undefined {
   if (!isObject(transaction)) return undefined;
   const { to, value, nonce } = transaction;
   const data = transaction.data ?? transaction.input;
@@ -45,7 +45,7 @@ export function summarizeTransaction(transaction: unknown, chainId: number | str
     ...(typeof to === 'string' ? { to } : {}),
     valueEth: formatEther(wei),
     value: wei,
-    network: networkName(chainId),
+    network: networkName(chainId, names),
     ...(found ? { tokenCall: found } : {}),
     dataBytes: found || data === undefined ? 0 : (data.length - 2) / 2,
     ...(nonce !== undefined ? { nonce: BigInt(nonce).toString() } : {}),

@@ -1,8 +1,10 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { ApprovableMethod } from '../approval/approval-request';
+import type { ChainNames } from '../approval/network-name';
 import { summarizeRequest } from '../approval/request-summary';
 import { FRAME_TEXT } from '../frame-text';
 import { useApproveReadiness } from './approve-readiness';
+import { useOverflowing } from './use-overflowing';
 import type { ApprovalPrompt } from './approve-request-store';
 import { RequestDetails } from './request-details';
 import './approve-request.css';
@@ -20,6 +22,8 @@ export interface ApproveTransactionProps {
   prompt: Extract<ApprovalPrompt, { open: true }>;
   /** The page that asked (the embedding origin the frame checked). */
   origin: string;
+  /** The server's names for its chains (the frame page's config). */
+  chainNames?: ChainNames;
   onApprove(): void;
   onReject(): void;
 }
@@ -27,14 +31,17 @@ export interface ApproveTransactionProps {
 /**
  * The ApproveTransaction view, in the frame only: an unsafe request decoded, signed or sent by the
  * server only after Approve. Escape is Reject. Approve stays off (saying why) until the request
- * has been in view for a moment and while the page hides or covers the frame.
+ * has been in view for a moment and while the page hides or covers the frame. The request scrolls
+ * (with a visible scrollbar) above a footer holding the buttons, which never covers it.
  */
-export function ApproveTransaction({ prompt, origin, onApprove, onReject }: ApproveTransactionProps) {
+export function ApproveTransaction({ prompt, origin, chainNames, onApprove, onReject }: ApproveTransactionProps) {
   const headingId = useId();
   const originId = useId();
   const hintId = useId();
   const dialog = useRef<HTMLElement>(null);
-  const summary = useMemo(() => summarizeRequest(prompt.request), [prompt.request]);
+  const body = useRef<HTMLDivElement>(null);
+  const bodyScrolls = useOverflowing(body);
+  const summary = useMemo(() => summarizeRequest(prompt.request, chainNames), [prompt.request, chainNames]);
   const readiness = useApproveReadiness(dialog, prompt.turn);
   const approvable = readiness === 'ready' && !prompt.busy;
   useEffect(() => dialog.current?.focus(), []);
@@ -54,36 +61,40 @@ export function ApproveTransaction({ prompt, origin, onApprove, onReject }: Appr
         onReject();
       }}
     >
-      <h1 id={headingId} className="approve-request__title">
-        {HEADINGS[prompt.request.method]}
-      </h1>
-      <p id={originId} className="approve-request__origin">
-        Requested by <strong>{origin}</strong>
-      </p>
-      <RequestDetails summary={summary} />
-      <p className="approve-request__status" role="status">
-        {prompt.busy ? (SENDS.has(prompt.request.method) ? 'Sending…' : 'Signing…') : ''}
-      </p>
+      <div ref={body} className="approve-request__body" tabIndex={bodyScrolls ? 0 : undefined} role={bodyScrolls ? 'region' : undefined} aria-labelledby={bodyScrolls ? headingId : undefined}>
+        <h1 id={headingId} className="approve-request__title">
+          {HEADINGS[prompt.request.method]}
+        </h1>
+        <p id={originId} className="approve-request__origin">
+          Requested by <strong>{origin}</strong>
+        </p>
+        <RequestDetails summary={summary} />
+      </div>
       <div className="approve-request__actions">
+        <p className="approve-request__status" role="status">
+          {prompt.busy ? (SENDS.has(prompt.request.method) ? 'Sending…' : 'Signing…') : ''}
+        </p>
         {readiness !== 'ready' && (
           <p id={hintId} className={readiness === 'hidden' ? 'approve-request__hint' : 'approve-request__hint approve-request__hint--quiet'}>
             {readiness === 'hidden' ? FRAME_TEXT.approveNeedsVisibility : FRAME_TEXT.approveAvailableShortly}
           </p>
         )}
-        <button
-          type="button"
-          className="approve-request__approve"
-          onClick={() => {
-            if (approvable) onApprove();
-          }}
-          disabled={!approvable}
-          aria-describedby={readiness === 'ready' ? undefined : hintId}
-        >
-          Approve
-        </button>
-        <button type="button" className="approve-request__reject" onClick={onReject} disabled={prompt.busy}>
-          Reject
-        </button>
+        <div className="approve-request__buttons">
+          <button
+            type="button"
+            className="approve-request__approve"
+            onClick={() => {
+              if (approvable) onApprove();
+            }}
+            disabled={!approvable}
+            aria-describedby={readiness === 'ready' ? undefined : hintId}
+          >
+            Approve
+          </button>
+          <button type="button" className="approve-request__reject" onClick={onReject} disabled={prompt.busy}>
+            Reject
+          </button>
+        </div>
       </div>
     </section>
   );

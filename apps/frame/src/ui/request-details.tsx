@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CallsSummary } from '../approval/calls-summary';
 import type { FeeSummary } from '../approval/fee-summary';
+import { nativeAmount, type NativeAmount } from '../approval/native-amount';
 import type { RequestSummary } from '../approval/request-summary';
 import type { TransactionSummary } from '../approval/transaction-summary';
 import type { TypedDataSummary } from '../approval/typed-data-summary';
@@ -36,20 +37,63 @@ function TypedDataDetails({ typedData }: { typedData: TypedDataSummary }) {
   );
 }
 
+/** A transaction's value is in wei: ETH's decimals on every EVM chain. */
+const ETH = { symbol: 'ETH', decimals: 18 };
+
+/** Short for reading; the exact amount on hover, and in the exact amounts below. */
+function Amount({ amount }: { amount: NativeAmount }) {
+  return <span title={amount.exact}>{amount.shown}</span>;
+}
+
 /** What the send can cost: the most the network can charge, and that plus the value. */
 const feeRows = (fees: FeeSummary | undefined): Array<[string, ReactNode]> =>
   fees
     ? [
-        ['Max network fee', fees.maxFee],
-        ['Total (value + max fee)', fees.total],
+        [
+          'Max network fee',
+          <>
+            <Amount amount={fees.maxFee} /> ({fees.maxFeeUsd})
+          </>,
+        ],
+        [
+          'Total (value + max fee)',
+          <>
+            <Amount amount={fees.total} />
+            {fees.totalUsd ? ` (${fees.totalUsd})` : ''}
+          </>,
+        ],
       ]
     : [];
 
+/** Every decimal of what is approved, one click away: the rows above round to 6 significant decimals. */
+function ExactAmounts({ fees, value }: { fees: FeeSummary; value?: NativeAmount }) {
+  const rows: Array<[string, string]> = [
+    ...(value ? [['Value', value.exact] as [string, string]] : []),
+    ['Max network fee', fees.maxFee.exact],
+    ['Total', fees.total.exact],
+    ['Total in wei', fees.total.wei],
+  ];
+  return (
+    <details className="approve-request__exact">
+      <summary>Exact amounts</summary>
+      <dl className="approve-request__exact-rows">
+        {rows.map(([label, amount]) => (
+          <div key={label} className="approve-request__exact-row">
+            <dt>{label}</dt>
+            <dd>{amount}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
 function TransactionDetails({ transaction, showNetwork = true, fees }: { transaction: TransactionSummary; showNetwork?: boolean; fees?: FeeSummary }) {
   const { tokenCall } = transaction;
+  const value = nativeAmount(transaction.value, ETH);
   const rows: Array<[string, ReactNode]> = [
     [tokenCall ? 'Token contract' : 'To', transaction.to ?? 'A new contract'],
-    ['Value', `${transaction.valueEth} ETH`],
+    ['Value', <Amount amount={value} />],
   ];
   if (showNetwork) rows.push(['Network', transaction.network]);
   if (tokenCall?.kind === 'transfer') rows.push(['Token transfer to', tokenCall.to], ['Token amount', `${tokenCall.amount} (smallest unit)`]);
@@ -57,7 +101,12 @@ function TransactionDetails({ transaction, showNetwork = true, fees }: { transac
   if (transaction.dataBytes > 0) rows.push(['Data', `${transaction.dataBytes} bytes`]);
   rows.push(...feeRows(fees));
   if (transaction.nonce !== undefined) rows.push(['Nonce', transaction.nonce]);
-  return <Rows rows={rows} />;
+  return (
+    <>
+      <Rows rows={rows} />
+      {fees && <ExactAmounts fees={fees} value={value} />}
+    </>
+  );
 }
 
 /** The fee and total first: a long batch or its delegation notice must not push them below Approve. */
@@ -66,6 +115,7 @@ function CallsDetails({ batch, fees }: { batch: CallsSummary; fees?: FeeSummary 
   return (
     <>
       <Rows rows={[['Network', batch.network], ...feeRows(fees)]} />
+      {fees && <ExactAmounts fees={fees} />}
       <p className="approve-request__batch">
         {batch.atomic
           ? `${count} calls, run as one atomic batch: all of them happen in one transaction, or none does.`
