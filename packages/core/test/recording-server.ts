@@ -8,7 +8,9 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-type Responder = (request: RecordedRequest) => { status: number; body: unknown };
+type Answer = { status: number; body: unknown };
+/** An answer, or a promise of one to hold the request open a while. */
+type Responder = (request: RecordedRequest) => Answer | Promise<Answer>;
 
 /** A real HTTP server on a free port that records requests and answers as told. */
 export async function startRecordingServer(respond: Responder) {
@@ -24,7 +26,7 @@ export async function startRecordingServer(respond: Responder) {
     const raw = await read(request);
     const recorded = { method: request.method ?? 'GET', path: url.pathname, query: url.searchParams, body: raw ? JSON.parse(raw) : undefined };
     requests.push(recorded);
-    const { status, body } = respond(recorded);
+    const { status, body } = await respond(recorded);
     response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

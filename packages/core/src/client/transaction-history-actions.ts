@@ -31,7 +31,10 @@ export async function fetchTransactions(context: ClientContext, request: PageReq
   if (!shouldRequestPage(history, active.owner, request)) return { mined: 0 };
   const cursor = request === 'more' ? history.next : null;
   const requested = pageRequested(history, active.owner, request);
-  store.setState({ history: requested });
+  // A background read of a list already shown does not show loading: the list does not flicker, and
+  // the next page can be asked for meanwhile (its request supersedes this one).
+  const inBackground = options.quiet && history.owner === active.owner && history.loaded;
+  store.setState({ history: inBackground ? { ...requested, loading: false } : requested });
   try {
     const page = await api.get<TransactionHistoryResponse>(`/v1/account/${active.address}/history`, {
       chainId: active.chain,

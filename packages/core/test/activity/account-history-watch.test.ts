@@ -21,17 +21,28 @@ describe('historyWatchStep', () => {
 describe('the Account view watching the history', () => {
   let server: Awaited<ReturnType<typeof startRecordingServer>>;
   let firstPage: { data: Transaction[]; next: string | null };
+  let olderPage: { data: Transaction[]; next: string | null };
+  /** While set, the first page's answers wait for it (until `release`). */
+  let holdFirstPage: Promise<void> | undefined;
+  let release = () => {};
   beforeEach(async () => {
     localStorage.clear();
     firstPage = { data: [], next: null };
-    server = await startRecordingServer((request) => {
+    olderPage = { data: [], next: null };
+    holdFirstPage = undefined;
+    server = await startRecordingServer(async (request) => {
       if (request.path === '/v1/project/config') return { status: 200, body: { projectId: PROJECT, name: 'Demo', features: DEFAULT_REMOTE_FEATURES } };
-      if (request.path.endsWith('/history')) return { status: 200, body: firstPage };
+      if (request.path.endsWith('/history') && request.query.has('cursor')) return { status: 200, body: olderPage };
+      if (request.path.endsWith('/history')) {
+        await holdFirstPage;
+        return { status: 200, body: firstPage };
+      }
       if (request.path.endsWith('/balance')) return { status: 200, body: { balances: [] } };
       return { status: 202, body: {} };
     });
   });
   afterEach(async () => {
+    release();
     vi.useRealTimers();
     setHidden(false);
     await server.close();
@@ -123,6 +134,27 @@ describe('the Account view watching the history', () => {
     expect(client.transactionHistory.getState().pending).toEqual([]);
     await afterMs(3 * HISTORY_POLL_MS);
     expect(historyReads().length).toBe(reads + 3);
+  });
+
+  it('reads in the background: the list does not show loading meanwhile, and the next page can still be asked for', async () => {
+    const may = transaction('2026-05-10T12:00:00Z');
+    const april = transaction('2026-04-10T12:00:00Z');
+    firstPage = { data: [may], next: 'page-2' };
+    olderPage = { data: [april], next: null };
+    const client = await accountViewOpen();
+    await client.fetchTransactions('reset');
+    holdFirstPage = new Promise((resolve) => (release = resolve));
+    const reads = historyReads().length;
+    await afterMs(HISTORY_POLL_MS);
+    expect(historyReads().length).toBe(reads + 1);
+    expect(client.transactionHistory.getState().history.loading).toBe(false);
+
+    await client.fetchTransactions('more');
+    expect(client.transactionHistory.getState().history.items.map((item) => item.id)).toEqual([may.id, april.id]);
+    release();
+    await untilSettled();
+    expect(client.transactionHistory.getState().history).toMatchObject({ loading: false, next: null });
+    expect(client.transactionHistory.getState().history.items.map((item) => item.id)).toEqual([may.id, april.id]);
   });
 
   it('goes on with the new network, asking about it only, once the network changes', async () => {
