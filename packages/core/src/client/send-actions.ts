@@ -80,6 +80,10 @@ export async function submitSend(context: ClientContext): Promise<void> {
       store.setState({ step: 'failed', error: CHAIN_NODE_ERROR_MESSAGES.executionReverted() });
     }
   } catch (error) {
-    if (store.getState().hash === hash) store.setState({ step: 'failed', error: sendErrorMessage(error) });
+    if (store.getState().hash !== hash) return;
+    // Only the chain can say it failed; anything else (the node unreachable, a module that did not load) leaves it unknown.
+    const nodeError = toChainNodeError(error);
+    if (nodeError?.kind === 'executionReverted') store.setState({ step: 'failed', error: nodeError.message });
+    else store.setState({ step: 'sent' });
   }
 }

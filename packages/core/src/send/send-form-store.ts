@@ -2,8 +2,12 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AccountNft } from '@airlock/protocol';
 import type { ChainStore } from '../connection/chain-store';
 
-/** form → preview → (the wallet asks) confirming → pending → confirmed or failed. */
-export type SendStep = 'form' | 'preview' | 'confirming' | 'pending' | 'confirmed' | 'failed';
+/**
+ * form → preview → (the wallet asks) confirming → pending → confirmed or failed; or sent, when the
+ * transaction went out but waiting for its receipt failed without the chain saying it reverted (its
+ * status is unknown here; Activity keeps it pending).
+ */
+export type SendStep = 'form' | 'preview' | 'confirming' | 'pending' | 'confirmed' | 'failed' | 'sent';
 
 /** What the Send view shows and the visitor typed; kept while the modal closes, cleared on a namespace switch. */
 export interface SendFormState {

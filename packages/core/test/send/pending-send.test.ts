@@ -63,6 +63,15 @@ describe("the modal's own sends, pending until mined", () => {
     expect(summarizePendingTransaction(pending!, { symbol: 'ETH', decimals: 18 })).toEqual({ amount: '12.500 USDC', counterparty: 'to 0x70…dc79C8' });
   });
 
+  it('keeps one pending when waiting for its receipt failed without the chain saying it reverted (its status unknown)', async () => {
+    const { client, adapter } = await connectedClient();
+    const hash = await sendUsdc(client);
+    adapter.loseTrackOf(hash, new Error('fetch failed: connect ECONNREFUSED 127.0.0.1:8545'));
+    await vi.waitFor(() => expect(client.sendForm.getState().step).toBe('sent'));
+    expect(client.transactionHistory.getState().pending).toMatchObject([{ hash, transfer: { amount: '12500000', symbol: 'USDC' } }]);
+    client.destroy();
+  });
+
   it('keeps them across a reload, per account and chain, until the history shows them mined', async () => {
     const first = await connectedClient();
     const hash = await sendUsdc(first.client);

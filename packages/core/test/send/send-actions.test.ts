@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CHAIN_NODE_ERROR_MESSAGES, createAirlockClient, en, type AirlockEvent, type ChainAdapter, type Network } from '../../src';
+import { CHAIN_NODE_ERROR_MESSAGES, ChainNodeError, createAirlockClient, en, type AirlockEvent, type ChainAdapter, type Network } from '../../src';
 import { devnet, devnetL2 } from '../fixtures';
 import { SendingAdapter } from './sending-adapter';
 
@@ -50,6 +50,28 @@ describe('send actions', () => {
     adapter.mine(client.sendForm.getState().hash!, 'reverted');
     await sending;
     expect(client.sendForm.getState()).toMatchObject({ step: 'failed', error: CHAIN_NODE_ERROR_MESSAGES.executionReverted() });
+  });
+
+  it('never calls a sent transaction failed when only waiting for its receipt failed: its status is unknown', async () => {
+    const { client, adapter } = await connected();
+    client.sendForm.setState({ tokenKey: 'native', amount: '0.5', recipient, step: 'preview' });
+    const sending = client.submitSend();
+    await flush();
+    const hash = client.sendForm.getState().hash!;
+    adapter.loseTrackOf(hash, new TypeError('Failed to fetch dynamically imported module: https://dapp.test/assets/viem-chunk.js'));
+    await sending;
+    expect(client.sendForm.getState()).toMatchObject({ step: 'sent', hash });
+    expect(client.sendForm.getState().error).toBeUndefined();
+  });
+
+  it('calls it failed when waiting ends with the chain saying it reverted', async () => {
+    const { client, adapter } = await connected();
+    client.sendForm.setState({ tokenKey: 'native', amount: '0.5', recipient, step: 'preview' });
+    const sending = client.submitSend();
+    await flush();
+    adapter.loseTrackOf(client.sendForm.getState().hash!, new ChainNodeError('executionReverted', { reason: 'out of luck' }));
+    await sending;
+    expect(client.sendForm.getState()).toMatchObject({ step: 'failed', error: CHAIN_NODE_ERROR_MESSAGES.executionReverted('out of luck') });
   });
 
   it('stays on the preview with the error when the wallet refuses or the node rejects', async () => {

@@ -9,7 +9,7 @@ export class SendingAdapter extends MemoryAdapter {
   estimated: SendTransactionRequest[] = [];
   fee: TransactionFeeEstimate = { gas: 21_000n, feePerGas: 2_000_000_000n };
   nextSendError: Error | undefined;
-  private mined = new Map<string, (status: 'success' | 'reverted') => void>();
+  private mined = new Map<string, { resolve: (status: 'success' | 'reverted') => void; reject: (error: unknown) => void }>();
 
   constructor(networks: Network[] = [devnet, devnetL2]) {
     super(networks, [walletA, walletB]);
@@ -33,11 +33,16 @@ export class SendingAdapter extends MemoryAdapter {
   }
 
   waitForTransaction({ hash }: { hash: string }) {
-    return new Promise<{ status: 'success' | 'reverted' }>((resolve) => this.mined.set(hash, (status) => resolve({ status })));
+    return new Promise<{ status: 'success' | 'reverted' }>((resolve, reject) => this.mined.set(hash, { resolve: (status) => resolve({ status }), reject }));
   }
 
   mine(hash: string, status: 'success' | 'reverted' = 'success') {
-    this.mined.get(hash)?.(status);
+    this.mined.get(hash)?.resolve(status);
+  }
+
+  /** Waiting for the receipt fails (the node unreachable, a module that did not load): the chain said nothing. */
+  loseTrackOf(hash: string, error: unknown) {
+    this.mined.get(hash)?.reject(error);
   }
 
   static rejected() {
