@@ -61,7 +61,7 @@ try {
   const relayMode = config.walletConnectUpstream
     ? `federated with ${config.walletConnectUpstream}: wallets on that network pair too`
     : 'local only: wallets pointed at this relay pair; phone wallets need AIRLOCK_WALLETCONNECT_UPSTREAM';
-  const [account] = devnet.accounts;
+  const [account, recipient] = devnet.accounts;
   const { adminToken } = server;
   const adminLine =
     adminToken.source === 'env'
@@ -69,26 +69,32 @@ try {
       : adminToken.source === 'generated'
         ? `${adminToken.token}  (new; saved in ${adminToken.file})`
         : `saved in ${adminToken.file}`;
-  console.log(`
-Airlock is running. Press Ctrl-C to stop.
-
-  Demo dApp           ${demo.url.replace('127.0.0.1', 'localhost')}
-  Airlock server      ${server.url}  (data: ${server.deps.database.kind === 'postgres' ? 'PostgreSQL' : server.deps.config.dataDir})
-  Demo project id     ${process.env.AIRLOCK_PROJECT_ID ?? DEMO_PROJECT_ID}
-  Admin token         ${adminLine}
-  WalletConnect relay ${server.url.replace(/^http/, 'ws')}/relay  (${relayMode})
-  Embedded wallet frame ${server.frameUrl.replace('127.0.0.1', 'localhost')}
-  Mail                ${server.deps.mailer.transport === 'dev-outbox' ? `dev outbox at ${server.url}/dev/outbox  (codes also printed here)` : server.deps.mailer.description}
-${devnet.chains.map((chain) => `  ${chain.name.padEnd(20)}${chain.rpcUrl}  (chain ${chain.chainId})`).join('\n')}
-
-  Funded test account ${account?.address}
-  its private key     ${account?.privateKey}
-  (import it into your browser wallet, and add the networks above, to try the demo)
-
-  No browser wallet? Sign in with an email address in the demo's Connect view (the code
-  is printed here and listed in the dev outbox), or pick WalletConnect, press "Copy link",
-  then pair a terminal wallet with it:  npx airlock-walletconnect-wallet '<the copied wc: link>'
-`);
+  const row = (label: string, value: string) => `  ${label.padEnd(23)}${value}`;
+  console.log(
+    [
+      '',
+      'Airlock is running. Press Ctrl-C to stop.',
+      '',
+      row('Demo dApp', demo.url.replace('127.0.0.1', 'localhost')),
+      row('Airlock server', `${server.url}  (data: ${server.deps.database.kind === 'postgres' ? 'PostgreSQL' : server.deps.config.dataDir})`),
+      row('Demo project id', process.env.AIRLOCK_PROJECT_ID ?? DEMO_PROJECT_ID),
+      row('Admin token', adminLine),
+      row('WalletConnect relay', `${server.url.replace(/^http/, 'ws')}/relay  (${relayMode})`),
+      row('Embedded wallet frame', server.frameUrl.replace('127.0.0.1', 'localhost')),
+      row('Mail', server.deps.mailer.transport === 'dev-outbox' ? `dev outbox at ${server.url}/dev/outbox  (codes also printed here)` : server.deps.mailer.description),
+      ...devnet.chains.map((chain) => row(chain.name, `${chain.rpcUrl}  (chain ${chain.chainId})`)),
+      '',
+      row('Funded test account', account?.address ?? ''),
+      row('its private key', account?.privateKey ?? ''),
+      '  (import it into your browser wallet, and add the networks above, to try the demo)',
+      row('Another funded account', `${recipient?.address ?? ''}  (someone to send to)`),
+      '',
+      "  No browser wallet? Sign in with an email address in the demo's Connect view (the code",
+      '  is printed here and listed in the dev outbox), or pick WalletConnect, press "Copy link",',
+      "  then pair a terminal wallet with it:  npx airlock-walletconnect-wallet '<the copied wc: link>'",
+      '',
+    ].join('\n'),
+  );
 } catch (error) {
   console.error('Airlock failed to start:', error);
   await stopAll(1);
