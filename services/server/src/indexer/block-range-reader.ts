@@ -83,7 +83,9 @@ async function readWholeBlock(node: ChainNode, header: NodeBlockHeader): Promise
   const hash = header.hash.toLowerCase();
   if (header.transactions.length === 0) return { block: { ...header, transactions: [] }, receipts: new Map(), logs: [], internalTransfers: new Map() };
   const [receipts, traces] = await Promise.all([node.blockReceipts(header), node.traces(number)]);
+  // Receipts and trace are asked for by number: the node may have moved to another fork since the header.
   if (receipts.some((receipt) => receipt.blockHash !== undefined && receipt.blockHash.toLowerCase() !== hash)) throw changedWhileRead(number);
+  if (traces?.blockHash !== undefined && traces.blockHash !== hash) throw changedWhileRead(number);
   let transactions = traces && transactionsFromReceipts(header, receipts, traces.calls);
   if (!transactions) {
     const block = await node.block(number);
@@ -91,7 +93,7 @@ async function readWholeBlock(node: ChainNode, header: NodeBlockHeader): Promise
     transactions = block.transactions;
   }
   const logs = receipts.flatMap((receipt) => receipt.logs ?? []).filter((log) => TRANSFER_TOPICS.includes(log.topics[0]?.toLowerCase() ?? ''));
-  if (logs.some((log) => log.blockHash.toLowerCase() !== hash)) throw changedWhileRead(number);
+  if (logs.some((log) => log.blockHash !== undefined && log.blockHash.toLowerCase() !== hash)) throw changedWhileRead(number);
   return {
     block: { ...header, transactions },
     receipts: new Map(receipts.map((receipt) => [receipt.transactionHash.toLowerCase(), receipt])),

@@ -20,6 +20,8 @@ export interface BlockTraces {
   internalTransfers: Map<string, InternalTransfer[]>;
   /** Each transaction's outermost call. */
   calls: Map<string, TracedCall>;
+  /** The hash of the block traced, where the trace says (trace_block does). */
+  blockHash?: string;
 }
 
 /** What the indexer asks one chain's node, with the optional methods it detects once and falls back from. */
@@ -57,7 +59,8 @@ export function createChainNode(rpc: IndexerRpc): ChainNode {
   const traceWith = async (support: 'debug' | 'parity', number: number): Promise<BlockTraces> => {
     if (support === 'parity') {
       const traces = await rpc.call<ParityTrace[]>('trace_block', [hex(number)]);
-      return { internalTransfers: internalTransfersFromParityTraces(traces), calls: tracedCallsFromParityTraces(traces) };
+      const blockHash = traces.find((trace) => trace.blockHash)?.blockHash?.toLowerCase();
+      return { internalTransfers: internalTransfersFromParityTraces(traces), calls: tracedCallsFromParityTraces(traces), blockHash };
     }
     const results = await rpc.call<{ txHash?: Hex; result?: CallFrame }[]>('debug_traceBlockByNumber', [hex(number), { tracer: 'callTracer' }]);
     const traces: BlockTraces = { internalTransfers: new Map(), calls: new Map() };

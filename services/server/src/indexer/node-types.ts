@@ -64,5 +64,6 @@ export interface ParityTrace {
   result?: { address?: Hex } | null;
   error?: string;
   transactionHash: Hex | null;
+  blockHash?: Hex;
   traceAddress: number[];
 }
