@@ -58,14 +58,17 @@ export function SendReview() {
           {form.error}
         </p>
       ) : null}
-      <div className="airlock-row-group">
-        <button type="button" className="airlock-button" disabled={confirming} onClick={() => client.sendForm.setState({ step: 'form', error: undefined })}>
-          {en.edit}
-        </button>
-        <button type="button" className="airlock-button" data-variant="primary" disabled={confirming} onClick={() => void client.submitSend()}>
-          {en.confirmInWallet}
-        </button>
-      </div>
+      {/* The embedded wallet's frame shows its own Approve and Reject in the slot above: one set of buttons. */}
+      {confirming && embedded ? null : (
+        <div className="airlock-row-group">
+          <button type="button" className="airlock-button" disabled={confirming} onClick={() => client.sendForm.setState({ step: 'form', error: undefined })}>
+            {en.edit}
+          </button>
+          <button type="button" className="airlock-button" data-variant="primary" disabled={confirming} onClick={() => void client.submitSend()}>
+            {en.confirmInWallet}
+          </button>
+        </div>
+      )}
     </section>
   );
 }
