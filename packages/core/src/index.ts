@@ -18,6 +18,8 @@ export * from './adapter/embedded-bridge';
 export * from './adapter/wallet-asset';
 export * from './errors/airlock-error';
 export * from './errors/catalogue';
+export * from './errors/module-load-error';
+export * from './modules/load-module';
 export * from './errors/provider-error-codes';
 export * from './storage/storage-keys';
 export * from './storage/key-value-storage';

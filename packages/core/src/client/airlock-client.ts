@@ -40,6 +40,8 @@ import { openSocialPopup } from '../embedded/social-popup';
 import { createWalletConnectStore, type WalletConnectStore } from '../walletconnect/walletconnect-store';
 import { createWalletCatalogue, type WalletCatalogue } from '../wallets/wallet-catalogue';
 import { EMPTY_WALLETS, fetchWallets, type WalletsQuery } from '../wallets/wallet-registry-client';
+import { loadModule } from '../modules/load-module';
+import { startAccountHistoryWatch } from './start-account-history-watch';
 
 export interface AirlockClient {
   readonly options: AirlockOptions;
@@ -202,9 +204,11 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
         for (const adapter of options.adapters) unbind.push(bindWalletEvents(context, adapter));
         unbind.push(bindEmbeddedAccountType(context), bindSmartAccountDeployment(context));
         // Pending transactions are tracked only with a server (their history says when they are mined).
-        const pendingStorage = context.api && import('./pending-transaction-persistence');
+        // Its chunk failing to load leaves them untracked, not the client unstarted.
+        const pendingStorage = context.api && loadModule(() => import('./pending-transaction-persistence')).catch(() => undefined);
         await Promise.all(options.adapters.map((adapter) => adapter.init()));
-        if (pendingStorage) unbind.push((await pendingStorage).bindPendingTransactionStorage(context));
+        const persistence = await pendingStorage;
+        if (persistence) unbind.push(persistence.bindPendingTransactionStorage(context));
         await Promise.all([reconnect(context), server]);
       })();
       return initialised;
@@ -226,7 +230,7 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     connect: (connectorId) => connect(context, connectorId),
     connectWalletConnect: (connectOptions) => connectWalletConnect(context, connectOptions),
     connectEmail: async (email) => {
-      const { connectEmail } = await import('./embedded-actions');
+      const { connectEmail } = await loadModule(() => import('./embedded-actions'));
       await connectEmail(context, email);
     },
     cancelEmailLogin: () => cancelEmbeddedLogin(context),
@@ -238,18 +242,18 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
         context.embedded.setState({ error: (error as Error).message });
         return Promise.reject(error);
       }
-      return import('./embedded-actions').then(({ connectSocial }) => connectSocial(context, provider, popup));
+      return loadModule(() => import('./embedded-actions')).then(({ connectSocial }) => connectSocial(context, provider, popup));
     },
     setPreferredAccountType: async (type) => {
-      const { setPreferredAccountType } = await import('./account-type-actions');
+      const { setPreferredAccountType } = await loadModule(() => import('./account-type-actions'));
       await setPreferredAccountType(context, type);
     },
     exportKey: async () => {
-      const { exportKey } = await import('./key-export-actions');
+      const { exportKey } = await loadModule(() => import('./key-export-actions'));
       await exportKey(context);
     },
     updateEmail: async (email) => {
-      const { updateEmail } = await import('./update-email-actions');
+      const { updateEmail } = await loadModule(() => import('./update-email-actions'));
       return updateEmail(context, email);
     },
     disconnect: (disconnectOptions) => disconnect(context, disconnectOptions),
@@ -258,8 +262,8 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     navigateAfterNetworkSwitch: () => navigateAfterNetworkSwitch(context),
     signMessage: (message) => signMessage(context, message),
     sendTransaction: (request) => sendTransaction(context, request),
-    estimateSendFee: async () => (await import('./send-actions')).estimateSendFee(context),
-    submitSend: async () => (await import('./send-actions')).submitSend(context),
+    estimateSendFee: async () => (await loadModule(() => import('./send-actions'))).estimateSendFee(context),
+    submitSend: async () => (await loadModule(() => import('./send-actions'))).submitSend(context),
     setAccountTab: (tab) => updateAccount(context.chain, activeNamespaceState(context.chain).namespace, { currentTab: tab }),
     refreshBalance: (refreshOptions) =>
       refreshAccountBalances(context, activeNamespaceState(context.chain).namespace, refreshOptions),
@@ -268,16 +272,14 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     subscribeEvents: (listener) => context.events.subscribe(listener),
     // Activity and NFTs are only seen in their tabs, so their code loads on first use.
     fetchTransactions: async (request = 'more') => {
-      const { fetchTransactions } = await import('./transaction-history-actions');
+      const { fetchTransactions } = await loadModule(() => import('./transaction-history-actions'));
       await fetchTransactions(context, request);
     },
     fetchNfts: async (request = 'more') => {
-      const { fetchNfts } = await import('./account-nfts-actions');
+      const { fetchNfts } = await loadModule(() => import('./account-nfts-actions'));
       await fetchNfts(context, request);
     },
-    watchAccountHistory: () => {
-      void import('./account-history-watch').then(({ watchAccountHistory }) => watchAccountHistory(context));
-    },
+    watchAccountHistory: () => startAccountHistoryWatch(context),
     fetchWallets: (query) => (context.api ? fetchWallets(context.api, query) : Promise.resolve(EMPTY_WALLETS)),
   };
 }

@@ -11,6 +11,7 @@ import type { ClientContext } from './client-context';
 import { applyConnection, forgetConnection, openUnsupportedChainIfNeeded } from './connection-state';
 import { cancelWalletConnect } from './cancel-walletconnect';
 import { closeModal } from './modal-actions';
+import { loadModule } from '../modules/load-module';
 
 export interface ConnectOptions {
   onDisplayUri?: (uri: string) => void;
@@ -72,7 +73,7 @@ async function reconnectAdapter(context: ClientContext, adapter: ChainAdapter): 
   updateAccount(context.chain, namespace, { status: 'reconnecting' });
   try {
     // The embedded wallet comes back through the frame (is-connected), loaded only for this.
-    const embedded = connectorId === CONNECTOR_IDS.auth ? await (await import('./embedded-actions')).restoreEmbeddedSession(context) : undefined;
+    const embedded = connectorId === CONNECTOR_IDS.auth ? await (await loadModule(() => import('./embedded-actions'))).restoreEmbeddedSession(context) : undefined;
     if (connectorId === CONNECTOR_IDS.auth && !embedded) {
       forgetConnection(context, namespace);
       return;

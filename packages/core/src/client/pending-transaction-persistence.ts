@@ -2,6 +2,7 @@ import { mergePendingTransactions, readStoredPendingTransactions, storePendingTr
 import { pendingFrom, type PendingTransaction } from '../activity/pending-transactions';
 import { activeAccountListOwner } from './active-account-list-owner';
 import type { ClientContext } from './client-context';
+import { startAccountHistoryWatch } from './start-account-history-watch';
 
 function groupKey(entry: PendingTransaction): string {
   return `${entry.chain}\n${entry.from.toLowerCase()}`;
@@ -30,7 +31,7 @@ export function bindPendingTransactionStorage(context: ClientContext): () => voi
     // Nothing new to show, but what expired or could not be read leaves storage too.
     else storePendingTransactions(context.storage, active.chain, active.address, pendingFrom(merged, active.chain, active.address));
     // Sent before the reload: followed until mined as if just sent.
-    if (stored.length > 0) void import('./account-history-watch').then(({ watchAccountHistory }) => watchAccountHistory(context));
+    if (stored.length > 0) startAccountHistoryWatch(context);
   };
 
   const unsubscribeHistory = context.transactionHistory.subscribe((state, previous) => {

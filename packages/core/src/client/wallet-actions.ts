@@ -4,6 +4,7 @@ import { activeNamespaceState, namespaceState, updateAccount } from '../connecti
 import { AirlockError } from '../errors/airlock-error';
 import { trackPendingTransaction } from '../activity/pending-transactions';
 import type { ClientContext } from './client-context';
+import { startAccountHistoryWatch } from './start-account-history-watch';
 
 function requireConnected(context: ClientContext) {
   const state = activeNamespaceState(context.chain);
@@ -66,5 +67,5 @@ export async function sendTransaction(context: ClientContext, request: Transacti
 /** Shown at the top of Activity as pending until the history has it mined (spec §9: 99 at most). */
 function trackSentTransaction(context: ClientContext, sent: Parameters<typeof trackPendingTransaction>[1]): void {
   context.transactionHistory.setState((state) => ({ pending: trackPendingTransaction(state.pending, sent) }));
-  void import('./account-history-watch').then(({ watchAccountHistory }) => watchAccountHistory(context));
+  startAccountHistoryWatch(context);
 }

@@ -8,6 +8,7 @@ import { closeModal, openModal } from '../client/modal-actions';
 import { embeddedConfigOf } from './embedded-config';
 import { FRAME_HOST_VIEWS } from './frame-host-views';
 import { syncFrameTheme } from './frame-theme-sync';
+import { loadModule } from '../modules/load-module';
 
 const FRAME_VERSION = '0.1.0';
 
@@ -28,7 +29,7 @@ async function frameUrlOf(context: ClientContext): Promise<string> {
  */
 export function embeddedFrame(context: ClientContext): Promise<FrameClient> {
   context.frame ??= (async () => {
-    const [{ createFrameClient }, frameUrl] = await Promise.all([import('../frame/frame-client'), frameUrlOf(context)]);
+    const [{ createFrameClient }, frameUrl] = await Promise.all([loadModule(() => import('../frame/frame-client')), frameUrlOf(context)]);
     const chainId = namespaceState(context.chain, 'eip155').network.caipNetwork?.id ?? 1;
     const client = createFrameClient({ frameUrl, projectId: context.options.projectId ?? '', chainId, version: FRAME_VERSION, alerts: context.alerts });
     client.onEvent((event) => onFrameEvent(context, event));

@@ -28,6 +28,7 @@ export type AirlockErrorCode =
   | 'HTTP_STATUS'
   | 'NETWORK_ERROR'
   | 'BALANCE_UNAVAILABLE'
+  | 'MODULE_LOAD_FAILED'
   | 'UNKNOWN';
 
 /**

@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '../errors/catalogue';
+import { MODULE_LOAD_FAILED_MESSAGE } from '../errors/module-load-error';
 import { enSendReceive } from './en-send-receive';
 
 /** Every string the modal shows, in English. A locale is another object of this shape. */
@@ -20,6 +21,7 @@ export const en = {
   connectWallet: 'Connect Wallet',
   connecting: 'Connecting…',
   loading: 'Loading',
+  moduleLoadFailed: MODULE_LOAD_FAILED_MESSAGE,
   recent: 'Recent',
   installed: 'Installed',
   noWalletsTitle: 'No wallets detected',

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { en, walletDisplayName, type View, type ViewData } from '@airlock/core';
 import { AccountView } from '../views/account-view';
 import { ConnectView } from '../views/connect-view';
@@ -6,6 +6,7 @@ import { ConnectingExternalView } from '../views/connecting-external-view';
 import { NetworksView } from '../views/networks-view';
 import { SwitchNetworkView } from '../views/switch-network-view';
 import { UnsupportedChainView } from '../views/unsupported-chain-view';
+import { lazyWithRetry } from '../ui/lazy-with-retry';
 
 export interface ViewDefinition {
   /** The header's title; some views name what they were opened with (the chosen wallet). */
@@ -14,16 +15,14 @@ export interface ViewDefinition {
 }
 
 // Views a visitor may never open load on demand, so they stay out of the dApp's first load.
-const AllWalletsView = lazy(() => import('../views/all-wallets-view').then((module) => ({ default: module.AllWalletsView })));
-const EmailLoginView = lazy(() => import('../views/email-login-view').then((module) => ({ default: module.EmailLoginView })));
-const ApproveTransactionView = lazy(() => import('../views/approve-transaction-view').then((module) => ({ default: module.ApproveTransactionView })));
-const ExportPrivateKeyView = lazy(() => import('../views/export-private-key-view').then((module) => ({ default: module.ExportPrivateKeyView })));
-const UpdateEmailWalletView = lazy(() => import('../views/update-email-wallet-view').then((module) => ({ default: module.UpdateEmailWalletView })));
-const SendView = lazy(() => import('../views/send-view').then((module) => ({ default: module.SendView })));
-const ReceiveView = lazy(() => import('../views/receive-view').then((module) => ({ default: module.ReceiveView })));
-const ConnectingWalletConnectView = lazy(() =>
-  import('../views/connecting-walletconnect-view').then((module) => ({ default: module.ConnectingWalletConnectView })),
-);
+const AllWalletsView = lazyWithRetry(() => import('../views/all-wallets-view').then((module) => module.AllWalletsView));
+const EmailLoginView = lazyWithRetry(() => import('../views/email-login-view').then((module) => module.EmailLoginView));
+const ApproveTransactionView = lazyWithRetry(() => import('../views/approve-transaction-view').then((module) => module.ApproveTransactionView));
+const ExportPrivateKeyView = lazyWithRetry(() => import('../views/export-private-key-view').then((module) => module.ExportPrivateKeyView));
+const UpdateEmailWalletView = lazyWithRetry(() => import('../views/update-email-wallet-view').then((module) => module.UpdateEmailWalletView));
+const SendView = lazyWithRetry(() => import('../views/send-view').then((module) => module.SendView));
+const ReceiveView = lazyWithRetry(() => import('../views/receive-view').then((module) => module.ReceiveView));
+const ConnectingWalletConnectView = lazyWithRetry(() => import('../views/connecting-walletconnect-view').then((module) => module.ConnectingWalletConnectView));
 
 /** Views this build renders. */
 export const VIEWS: Partial<Record<View, ViewDefinition>> = {

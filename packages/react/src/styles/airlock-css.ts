@@ -55,6 +55,7 @@ font-family:var(--airlock-font-family);color:var(--al-text);}
 .airlock-heading{margin:0;font-size:17px;font-weight:600}
 .airlock-muted{margin:0;color:var(--al-muted);font-size:14px;line-height:1.4}
 .airlock-error{margin:0;color:var(--al-error);font-size:15px;font-weight:600}
+.airlock-module-load-failed{padding:24px 4px}
 .airlock-button{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:40px;padding:8px 18px;border:1px solid var(--al-border);border-radius:12px;background:var(--al-surface);color:var(--al-text);font:inherit;font-size:15px;font-weight:500;cursor:pointer}
 a.airlock-button{text-decoration:none}
 .airlock-button:hover{background:var(--al-surface-hover)}

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { AccountNft } from '@airlock/protocol';
 import { en } from '@airlock/core';
+import { lazyWithRetry } from '../ui/lazy-with-retry';
 
 // Activity and NFTs load when their tab is first opened, so they stay out of the dApp's first load.
-const ActivityTab = lazy(() => import('./activity/activity-tab').then((module) => ({ default: module.ActivityTab })));
-const NftsTab = lazy(() => import('./nfts/nfts-tab').then((module) => ({ default: module.NftsTab })));
+const ActivityTab = lazyWithRetry(() => import('./activity/activity-tab').then((module) => module.ActivityTab));
+const NftsTab = lazyWithRetry(() => import('./nfts/nfts-tab').then((module) => module.NftsTab));
 
 function LoadingPanel() {
   return <span className="airlock-skeleton" role="status" aria-label={en.loading} />;

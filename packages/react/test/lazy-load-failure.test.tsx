@@ -1,0 +1,86 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ModuleLoadError } from '@airlock/core';
+import { lazyWithRetry } from '../src/ui/lazy-with-retry';
+
+// React reports every error a boundary catches on console.error.
+beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => vi.restoreAllMocks());
+
+function SendView({ to }: { to: string }) {
+  return <p>Send to {to}</p>;
+}
+
+describe('a view loaded on demand whose chunk fails to load', () => {
+  it('shows why in its place with Try again, which loads it again, while the rest of the page stays', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const cause = new TypeError('Failed to fetch dynamically imported module: http://dapp.test/assets/send-view-1a2b.js');
+    const load = vi.fn<() => Promise<typeof SendView>>().mockRejectedValueOnce(cause).mockResolvedValue(SendView);
+    const LazySend = lazyWithRetry(load);
+    const user = userEvent.setup();
+    render(
+      <main>
+        <h1>My dApp</h1>
+        <section aria-label="wallet">
+          <Suspense fallback={<span role="status">Loading</span>}>
+            <LazySend to="vitalik.eth" />
+          </Suspense>
+        </section>
+      </main>,
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This part of the wallet could not be loaded.');
+    expect(screen.getByRole('heading', { name: 'My dApp' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.any(String), cause);
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Send to vitalik.eth')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'My dApp' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries to load again when the view is next opened after a failure', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const load = vi.fn<() => Promise<typeof SendView>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(SendView);
+    const LazySend = lazyWithRetry(load);
+    const page = (open: boolean) => <Suspense fallback={null}>{open && <LazySend to="a" />}</Suspense>;
+    const { rerender } = render(page(true));
+    await screen.findByRole('alert');
+    rerender(page(false));
+    rerender(page(true));
+    expect(await screen.findByText('Send to a')).toBeInTheDocument();
+  });
+
+  it('loads the chunk once across openings when it loads', async () => {
+    const load = vi.fn(async () => SendView);
+    const LazySend = lazyWithRetry(load);
+    const page = (open: boolean) => <Suspense fallback={null}>{open && <LazySend to="a" />}</Suspense>;
+    const { rerender } = render(page(true));
+    await screen.findByText('Send to a');
+    rerender(page(false));
+    rerender(page(true));
+    expect(screen.getByText('Send to a')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a view that throws once loaded (not a load failure) with its error', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const bug = new Error('view bug');
+    const Broken = () => {
+      throw bug;
+    };
+    const LazyBroken = lazyWithRetry(async () => Broken);
+    render(
+      <Suspense fallback={null}>
+        <LazyBroken />
+      </Suspense>,
+    );
+    await screen.findByRole('alert');
+    expect(warn).toHaveBeenCalledWith(expect.any(String), bug);
+    expect(warn.mock.calls.flat().some((argument) => argument instanceof ModuleLoadError)).toBe(false);
+  });
+});
