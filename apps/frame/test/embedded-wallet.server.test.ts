@@ -141,6 +141,24 @@ describe('the frame wallet against the Airlock server', () => {
     expect(await frame.send('IS_CONNECTED')).toMatchObject({ payload: { isConnected: false } });
   });
 
+  it('drops a login waiting for its code when the modal gives up on it (RPC_ABORT): the form closes and its code is refused', async () => {
+    const frame = frameWallet();
+    const email = `abort.${randomBytes(4).toString('hex')}@example.com`;
+    expect(await frame.send('CONNECT_EMAIL', { email })).toMatchObject({ payload: { action: 'VERIFY_OTP' } });
+    expect(frame.prompt.get()).toMatchObject({ open: true, email });
+    expect(await frame.send('RPC_ABORT')).toMatchObject({ type: 'RPC_ABORT_SUCCESS', payload: {} });
+    expect(frame.prompt.get()).toEqual({ open: false });
+    expect(frame.events).toEqual([
+      { type: 'SHOW_FRAME', payload: {} },
+      { type: 'HIDE_FRAME', payload: {} },
+    ]);
+    await expect(frame.wallet.submitCode(latestCode(email))).rejects.toThrow('Ask for a new code first');
+    expect(frame.vault.contents().session).toBeUndefined();
+    // Nothing was waiting: nothing more to hide.
+    expect(await frame.send('RPC_ABORT')).toMatchObject({ type: 'RPC_ABORT_SUCCESS' });
+    expect(frame.events).toHaveLength(2);
+  });
+
   it('forgets a session the server has signed out', async () => {
     const frame = frameWallet();
     const email = `gone.${randomBytes(4).toString('hex')}@example.com`;

@@ -6,14 +6,16 @@ export interface OtpFormProps {
   prompt: Extract<OtpPrompt, { open: true }>;
   onSubmit(code: string): void;
   onCancel(): void;
-  /** The heading and the line under it, for a code asked for something other than login (a key export). */
+  /** The heading and the line under it, for a code asked for something other than login (a key export, an email change). */
   title?: string;
   hint?: ReactNode;
 }
 
 /**
  * The one-time-code form, in the frame only: the code goes from this input to the server and
- * nowhere else (never through the dApp page).
+ * nowhere else (never through the dApp page). For a login it is the field alone: the modal above it
+ * already says where the code went ("Enter the 6-digit code we sent to …"). A code asked for
+ * something else (a key export, an email change) comes with its own heading and line.
  */
 export function OtpForm({ prompt, onSubmit, onCancel, title, hint }: OtpFormProps) {
   const inputId = useId();
@@ -29,15 +31,13 @@ export function OtpForm({ prompt, onSubmit, onCancel, title, hint }: OtpFormProp
   };
 
   return (
-    <form className="frame-card otp-form" onSubmit={submit} onKeyDown={(event) => event.key === 'Escape' && onCancel()} aria-busy={prompt.busy}>
-      <h1 className="otp-form__title">{title ?? 'Check your email'}</h1>
-      <p id={hintId} className="otp-form__hint">
-        {hint ?? (
-          <>
-            We sent a 6-digit code to <strong>{prompt.email}</strong>.
-          </>
-        )}
-      </p>
+    <form className={title ? 'frame-card otp-form' : 'frame-card otp-form otp-form--login'} onSubmit={submit} onKeyDown={(event) => event.key === 'Escape' && onCancel()} aria-busy={prompt.busy}>
+      {title && <h1 className="otp-form__title">{title}</h1>}
+      {hint && (
+        <p id={hintId} className="otp-form__hint">
+          {hint}
+        </p>
+      )}
       <label htmlFor={inputId} className="otp-form__label">
         One-time code
       </label>
@@ -55,7 +55,7 @@ export function OtpForm({ prompt, onSubmit, onCancel, title, hint }: OtpFormProp
         autoFocus
         value={code}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-        aria-describedby={prompt.error ? `${hintId} ${errorId}` : hintId}
+        aria-describedby={[hint ? hintId : undefined, prompt.error ? errorId : undefined].filter(Boolean).join(' ') || undefined}
         aria-invalid={prompt.error ? true : undefined}
       />
       <p id={errorId} className="otp-form__error" role="alert">

@@ -53,6 +53,13 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
     emit({ type: 'SHOW_FRAME', payload: NO_PAYLOAD });
   }
 
+  /** The login waiting for its code ends: its code is refused from now on, the form closes and the frame hides. */
+  function dropLogin() {
+    pendingEmail = undefined;
+    prompt.set({ open: false });
+    emit({ type: 'HIDE_FRAME', payload: NO_PAYLOAD });
+  }
+
   const identity = () => findSignedSession(vault);
   const requireIdentity = () => requireSignedSession(vault);
 
@@ -126,12 +133,8 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
       emit({ type: 'HIDE_FRAME', payload: NO_PAYLOAD });
     },
 
-    /** The form's cancel: the login is dropped and the frame hidden. */
-    cancelLogin() {
-      pendingEmail = undefined;
-      prompt.set({ open: false });
-      emit({ type: 'HIDE_FRAME', payload: NO_PAYLOAD });
-    },
+    /** The form's cancel (Escape): the login is dropped and the frame hidden. */
+    cancelLogin: dropLogin,
 
     async isConnected(): Promise<boolean> {
       if (!(await identity())) return false;
@@ -205,10 +208,11 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
     approveRequest: () => approvals.approve(),
     rejectRequest: () => approvals.reject(),
 
-    /** RPC_ABORT: the modal closed with requests pending; an approval still open closes unsigned. */
+    /** RPC_ABORT: the modal closed or left the login; an approval still open closes unsigned, a code form closes. */
     abortRequests: () => {
       deviceEmail = undefined;
       approvals.abort();
+      if (prompt.get().open) dropLogin();
     },
   };
 }
