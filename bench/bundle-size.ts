@@ -5,12 +5,12 @@ import { gzipSync } from 'node:zlib';
 import { attributeChunk } from './bundle/attribute';
 import { findInitialScripts } from './bundle/initial-chunks';
 import { createPackageClassifier } from './bundle/packages';
-import { ensureDemoBuilt } from './demo-build';
+import { BENCH_DEMO_DIST, ensureDemoBuilt } from './demo-build';
 import type { BenchResult } from './results';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEMO_DIR = join(REPO_ROOT, 'apps', 'demo');
-const DIST_DIR = join(DEMO_DIR, 'dist');
+const DIST_DIR = BENCH_DEMO_DIST;
 
 export const BUNDLE_INITIAL_LIMIT_KB = 40;
 export const BUNDLE_TOTAL_LIMIT_KB = 400;

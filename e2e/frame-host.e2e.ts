@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID, loadServerConfig, startServer, type RunningServer } from '@airlock/server';
-import { buildFrame } from '../scripts/build-demo';
+import { buildTestFrame, FRAME_TEST_DIST } from './support/test-builds';
 import { launchChromium, type WatchedPage } from './support/browser';
 import { useWatchedPagePerTest } from './support/watched-page-per-test';
 
@@ -103,9 +103,9 @@ describe('the embedded wallet frame on its own origin', () => {
   let outsiderPage: string;
 
   beforeAll(async () => {
-    await buildFrame({ quiet: true });
+    await buildTestFrame();
     [server, browser, dapp] = await Promise.all([
-      startServer({ ...loadServerConfig({}), demoProject: true, port: 0, framePort: 0, databaseUrl: 'memory://', logLevel: 'warn' }, { logger: false }),
+      startServer({ ...loadServerConfig({}), demoProject: true, port: 0, framePort: 0, frameDir: FRAME_TEST_DIST, databaseUrl: 'memory://', logLevel: 'warn' }, { logger: false }),
       launchChromium(),
       startDappPageServer(),
     ]);

@@ -1,6 +1,7 @@
 import { startDevnet, type Devnet } from '@airlock/devnet';
 import { DEMO_PROJECT_ID, devnetChainConfigs, loadServerConfig, startServer, withAllowedNftHosts, type RunningServer } from '@airlock/server';
 import { startDemoServer, type DemoServer } from '../../apps/demo/server/demo-server';
+import { DEMO_TEST_DIST, FRAME_TEST_DIST } from './test-builds';
 
 export interface DemoStack {
   devnet: Devnet;
@@ -36,6 +37,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
         port: 0,
         // The embedded wallet's frame host too takes a free port, not 8788 (`npm start` may be running).
         framePort: options.framePort ?? 0,
+        frameDir: FRAME_TEST_DIST,
         databaseUrl: 'memory://',
         logLevel: 'warn',
         chains: devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)),
@@ -45,6 +47,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     stops.push(() => server.close());
     const withServer = options.withServer ?? true;
     const demo = await startDemoServer({
+      distDir: DEMO_TEST_DIST,
       frameUrl: server.frameUrl,
       config: {
         chains: devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),

@@ -1,8 +1,8 @@
-import { buildFrame } from '../../scripts/build-demo';
 import { VIEWPORTS } from './browser';
 import type { DemoStackOptions } from './demo-stack';
 import { launchPartitionedChromium } from './partitioned-chromium';
 import { useDemoStack, type StackFixture } from './stack-fixture';
+import { buildTestFrame } from './test-builds';
 
 /**
  * For the embedded wallet's specs: the frame rebuilt, then the demo stack fixture with Chromium
@@ -10,5 +10,5 @@ import { useDemoStack, type StackFixture } from './stack-fixture';
  * earlier hooks.
  */
 export function useEmbeddedDemoStack(stackOptions: () => DemoStackOptions = () => ({})): StackFixture {
-  return useDemoStack(VIEWPORTS.desktop, stackOptions, { launch: launchPartitionedChromium, prepare: () => buildFrame({ quiet: true }) });
+  return useDemoStack(VIEWPORTS.desktop, stackOptions, { launch: launchPartitionedChromium, prepare: buildTestFrame });
 }

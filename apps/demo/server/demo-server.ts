@@ -1,11 +1,11 @@
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DemoConfig } from '../src/config/demo-config';
 import { contentSecurityPolicy } from './content-security-policy';
+import { readDistSnapshot } from './dist-snapshot';
 
 export const DEMO_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -29,6 +29,15 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** The request's decoded path, or undefined when its escapes are malformed. */
+function pathOf(url: string | undefined): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url ?? '/', 'http://demo').pathname);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The frame's origin under both loopback names: the modal loads it on the host it called the server on. */
 function frameOriginsOf(frameUrl: string): string[] {
   const url = new URL(frameUrl);
@@ -36,7 +45,7 @@ function frameOriginsOf(frameUrl: string): string[] {
   return ['localhost', '127.0.0.1'].map((host) => `${url.protocol}//${host}:${url.port}`);
 }
 
-/** Serves the built demo with a strict CSP and its runtime config in a meta tag. */
+/** Serves the built demo, as it was at start, with a strict CSP and its runtime config in a meta tag. */
 export async function startDemoServer(options: {
   config: DemoConfig;
   port?: number;
@@ -62,26 +71,28 @@ export async function startDemoServer(options: {
   }
   const csp = contentSecurityPolicy(connectOrigins, options.frameUrl ? frameOriginsOf(options.frameUrl) : [], imageOrigins);
 
-  const server: Server = createServer(async (request, response) => {
+  const files = await readDistSnapshot(distDir);
+
+  const server: Server = createServer((request, response) => {
     const headers = { 'Content-Security-Policy': csp, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://demo').pathname);
-    const file = normalize(join(distDir, path));
-    const isAsset = file.startsWith(distDir + sep) && path !== '/' && path !== '/index.html';
-    if (isAsset) {
-      const info = await stat(file).catch(() => undefined);
-      if (info?.isFile()) {
-        response.writeHead(200, {
-          ...headers,
-          'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-          'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        });
-        createReadStream(file).pipe(response);
-        return;
-      }
-      if (extname(path)) {
-        response.writeHead(404, { ...headers, 'Content-Type': 'text/plain' }).end('Not found');
-        return;
-      }
+    const path = pathOf(request.url);
+    if (path === undefined) {
+      response.writeHead(400, { ...headers, 'Content-Type': 'text/plain' }).end('Bad request');
+      return;
+    }
+    const body = path === '/index.html' ? undefined : files.get(path);
+    if (body) {
+      response.writeHead(200, {
+        ...headers,
+        'Content-Type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+        'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+      response.end(body);
+      return;
+    }
+    if (extname(path) && path !== '/index.html') {
+      response.writeHead(404, { ...headers, 'Content-Type': 'text/plain' }).end('Not found');
+      return;
     }
     response.writeHead(200, { ...headers, 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-cache' }).end(indexHtml);
   });

@@ -36,5 +36,7 @@ describe('the demo server', () => {
     expect((await fetch(`${server.url}/missing.js`)).status).toBe(404);
     const traversal = await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`);
     expect(await traversal.text()).not.toContain('root:');
+    expect((await fetch(`${server.url}/%E0%A4%A`)).status).toBe(400);
+    expect((await fetch(`${server.url}/app.js`)).status).toBe(200);
   });
 });
