@@ -33,6 +33,8 @@ export const enSendReceive = {
   transactionPending: 'Transaction pending',
   transactionConfirmed: 'Transaction confirmed',
   transactionFailed: 'Transaction failed',
+  transactionSent: 'Transaction sent',
+  transactionStatusUnknown: 'Its status is not known yet: Activity shows it as pending until it is mined.',
   transactionHash: 'Transaction hash',
   viewOnExplorer: (explorer: string) => `View on ${explorer}`,
   copyHash: 'Copy transaction hash',

@@ -29,6 +29,15 @@ export const ACCOUNT_SECTIONS_CSS = `
 .airlock-field>label{font-size:14px;font-weight:500}
 .airlock-field-row{display:grid;grid-template-columns:1fr auto;gap:8px}
 .airlock-send-fee{display:flex;justify-content:space-between;gap:8px;margin:0;font-size:14px}
+.airlock-send-fee>span:first-child{flex:none}
+.airlock-send-fee>span:last-child{text-align:right}
+.airlock-warning{margin:0;font-size:14px;font-weight:500;color:var(--al-text)}
+.airlock-send-actions{display:grid;gap:8px}
+.airlock-send-waiting{display:flex;align-items:center;justify-content:center;gap:10px;font-size:15px}
+.airlock-send-waiting p{margin:0}
+.airlock-send-hash-row{display:flex;flex-direction:column;align-items:center;gap:4px;width:100%}
+.airlock-send-hash-line{display:flex;align-items:center;gap:4px;max-width:100%}
+.airlock-send-hash{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12px;font-weight:400;line-height:1.5;overflow-wrap:anywhere;word-break:break-all;text-align:left}
 .airlock-summary{display:grid;gap:8px;margin:0}
 .airlock-summary>div{display:flex;justify-content:space-between;gap:12px}
 .airlock-summary dt{color:var(--al-muted)}

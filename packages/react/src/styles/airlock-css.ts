@@ -62,7 +62,7 @@ a.airlock-button{text-decoration:none}
 .airlock-button[data-variant=primary]{background:var(--airlock-accent);border-color:var(--airlock-accent);color:var(--airlock-accent-text)}
 .airlock-button[data-variant=danger]{color:var(--al-error)}
 .airlock-button[data-block=true]{width:100%}
-.airlock-button:disabled{opacity:.6;cursor:default}
+.airlock-button:disabled{opacity:.4;cursor:not-allowed}
 .airlock-spinner{width:28px;height:28px;border-radius:50%;border:3px solid var(--al-border);border-top-color:var(--airlock-accent);animation:al-spin 800ms linear infinite}
 .airlock-wallet-wait{position:relative;display:inline-flex;align-items:center;justify-content:center;width:96px;height:96px}
 .airlock-wallet-wait .airlock-spinner{position:absolute;inset:0;width:96px;height:96px;border-width:3px}

@@ -1,14 +1,13 @@
-import { en, networkFeeUsd, type Network, type SendableToken, type SendFormState } from '@airlock/core';
+import { en, feeAmountText, networkFeeUsd, type Network, type SendableToken, type SendFormState } from '@airlock/core';
 import { usdValue } from '../../ui/usd-value';
-import { tokenAmountText } from './token-amount-text';
 
-/** The network fee in the native currency and in USD, or what is happening to it. */
+/** The network fee in the native currency (4 significant digits: it is an estimate) and in USD, or what is happening to it. */
 export function NetworkFeeText({ form, network, nativeToken }: { form: SendFormState; network: Network; nativeToken?: SendableToken }) {
   if (form.fee !== undefined) {
     const { decimals, symbol } = network.nativeCurrency;
     return (
       <>
-        {tokenAmountText(form.fee, decimals, symbol)} · {usdValue(networkFeeUsd(form.fee, nativeToken, decimals), network.testnet)}
+        {feeAmountText(form.fee, decimals)} {symbol} · {usdValue(networkFeeUsd(form.fee, nativeToken, decimals), network.testnet)}
       </>
     );
   }

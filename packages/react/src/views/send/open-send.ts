@@ -1,5 +1,5 @@
 import type { AccountNft } from '@airlock/protocol';
-import { initialSendForm, nftSendForm, type AirlockClient } from '@airlock/core';
+import { nftSendForm, sendFormOnOpen, type AirlockClient } from '@airlock/core';
 
 /** Opens the Send flow with `nft` chosen (from the NFTs tab's detail view). */
 export function openNftSend(client: AirlockClient, nft: AccountNft): void {
@@ -7,9 +7,11 @@ export function openNftSend(client: AirlockClient, nft: AccountNft): void {
   client.router.push('Send');
 }
 
-/** Opens the Send flow for tokens: an NFT chosen earlier and not yet sent is let go. */
+/**
+ * Opens the Send flow for tokens from the Account view: afresh (a form or preview left behind, an NFT
+ * chosen earlier, a finished send are let go), unless a send is under way, whose status it shows.
+ */
 export function openTokenSend(client: AirlockClient): void {
-  const form = client.sendForm.getState();
-  if (form.nft && (form.step === 'form' || form.step === 'preview')) client.sendForm.setState(initialSendForm(), true);
+  client.sendForm.setState(sendFormOnOpen(client.sendForm.getState()), true);
   client.router.push('Send');
 }

@@ -1,10 +1,11 @@
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { en, enNftSend, isSendableNft } from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
 import { NetworkFeeText } from './network-fee-text';
 import { NftSendFields } from './nft-send-fields';
 import { TokenSendFields } from './token-send-fields';
 import { useSendDraft } from './use-send-draft';
+import { useStepFocus } from './use-step-focus';
 
 /** A pause after typing before the fee is estimated again, so each keystroke is not an RPC call. */
 const FEE_ESTIMATE_DELAY_MS = 250;
@@ -15,8 +16,11 @@ export function SendForm() {
   const { form, draft } = useSendDraft();
   const recipientId = useId();
   const recipientErrorId = useId();
+  const recipientWarningId = useId();
   const feeErrorId = useId();
+  const formElement = useRef<HTMLFormElement>(null);
   const tokenKey = draft?.token?.key;
+  useStepFocus(() => formElement.current?.querySelector<HTMLElement>('[data-initial-focus]'), tokenKey === undefined ? undefined : 'form');
 
   useEffect(() => {
     if (!tokenKey) return;
@@ -38,7 +42,7 @@ export function SendForm() {
   };
 
   return (
-    <form className="airlock-send-form" aria-label={isSendableNft(token) ? enNftSend.sendNftForm : en.sendForm} onSubmit={preview} noValidate>
+    <form ref={formElement} className="airlock-send-form" aria-label={isSendableNft(token) ? enNftSend.sendNftForm : en.sendForm} onSubmit={preview} noValidate>
       {isSendableNft(token) ? (
         <NftSendFields nft={token} amount={form.amount} check={check} onAmount={(amount) => update({ amount })} />
       ) : (
@@ -56,12 +60,16 @@ export function SendForm() {
           placeholder={en.recipientPlaceholder}
           value={form.recipient}
           aria-invalid={check.errors.recipient ? true : undefined}
-          aria-describedby={check.errors.recipient ? recipientErrorId : undefined}
+          aria-describedby={check.errors.recipient ? recipientErrorId : check.warnings.recipient ? recipientWarningId : undefined}
           onChange={(event) => update({ recipient: event.target.value })}
         />
         {check.errors.recipient ? (
           <p id={recipientErrorId} className="airlock-error" role="alert">
             {check.errors.recipient}
+          </p>
+        ) : check.warnings.recipient ? (
+          <p id={recipientWarningId} className="airlock-warning" role="status">
+            {check.warnings.recipient}
           </p>
         ) : null}
       </div>

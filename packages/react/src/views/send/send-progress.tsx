@@ -1,52 +1,78 @@
-import { en, initialSendForm } from '@airlock/core';
+import { useEffect, useRef } from 'react';
+import { en, initialSendForm, type SendStep } from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
 import { CopyIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';
 import { useSendDraft } from './use-send-draft';
+import { useStepFocus } from './use-step-focus';
 import { copyToClipboard } from '../../ui/copy-to-clipboard';
 
-/** After the wallet sent it: pending until mined, then confirmed or failed; the explorer link, else the hash to copy. */
+const TITLES: Partial<Record<SendStep, string>> = {
+  pending: en.transactionPending,
+  confirmed: en.transactionConfirmed,
+  failed: en.transactionFailed,
+  sent: en.transactionSent,
+};
+
+/**
+ * After the wallet sent it: pending until mined, then confirmed or failed, or sent with its status unknown
+ * (waiting for the receipt failed; never called failed then). The hash to copy, and the explorer link where
+ * the network has one.
+ */
 export function SendProgress() {
   const client = useAirlock();
   const { form, draft } = useSendDraft();
+  const heading = useRef<HTMLHeadingElement>(null);
   const hash = form.hash;
+  const finished = form.step !== 'pending';
+  useStepFocus(() => heading.current, hash ? form.step : undefined);
+
+  // Done is the way out of a finished send: going back to its review would offer to send it again.
+  useEffect(() => {
+    if (hash && finished && client.router.getState().view === 'Send') client.router.reset('Send');
+  }, [client, hash, finished]);
+
   if (!hash) return null;
   const explorer = draft?.network.blockExplorers?.default;
-  const title = form.step === 'confirmed' ? en.transactionConfirmed : form.step === 'failed' ? en.transactionFailed : en.transactionPending;
+  const title = TITLES[form.step] ?? en.transactionPending;
 
   const copyHash = () => copyToClipboard(client.toasts, hash, { copied: en.hashCopied, failed: en.hashCopyFailed });
 
-  // Back where Send was opened from (the Account view), not to an empty form.
+  // Back to the Account view, where Send was opened, not to an empty form.
   const done = () => {
     client.sendForm.setState(initialSendForm(), true);
-    client.goBack();
+    client.router.reset('Account');
   };
 
   return (
     <div className="airlock-center" role="status" aria-label={title} aria-live="polite">
       {form.step === 'pending' ? <Spinner /> : null}
-      <p className="airlock-heading">{title}</p>
+      <h3 ref={heading} className="airlock-heading" tabIndex={-1}>
+        {title}
+      </h3>
       {form.step === 'failed' && form.error ? (
         <p className="airlock-error" role="alert">
           {form.error}
         </p>
       ) : null}
+      {form.step === 'sent' ? <p className="airlock-muted">{en.transactionStatusUnknown}</p> : null}
+      <div className="airlock-send-hash-row">
+        <span className="airlock-muted">{en.transactionHash}:</span>
+        <span className="airlock-send-hash-line">
+          <code data-testid="airlock-send-hash" className="airlock-send-hash">
+            {hash}
+          </code>
+          <button type="button" className="airlock-icon-button" aria-label={en.copyHash} onClick={copyHash}>
+            <CopyIcon />
+          </button>
+        </span>
+      </div>
       {explorer ? (
         <a className="airlock-button" href={`${explorer.url.replace(/\/$/, '')}/tx/${hash}`} target="_blank" rel="noreferrer noopener">
           {en.viewOnExplorer(explorer.name)}
         </a>
-      ) : (
-        <p className="airlock-address">
-          <span className="airlock-visually-hidden">{en.transactionHash}: </span>
-          <span data-testid="airlock-send-hash" className="airlock-break">
-            {hash}
-          </span>
-          <button type="button" className="airlock-icon-button" aria-label={en.copyHash} onClick={copyHash}>
-            <CopyIcon />
-          </button>
-        </p>
-      )}
-      {form.step !== 'pending' ? (
+      ) : null}
+      {finished ? (
         <button type="button" className="airlock-button" data-block="true" onClick={done}>
           {en.done}
         </button>

@@ -1,3 +1,4 @@
+import { useId, useRef } from 'react';
 import { CONNECTOR_IDS, en, formatUnits, isSendableNft } from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
 import { Spinner } from '../../ui/spinner';
@@ -8,11 +9,21 @@ import { NetworkFeeText } from './network-fee-text';
 import { NftReviewRows } from './nft-review-rows';
 import { tokenAmountText } from './token-amount-text';
 import { useSendDraft } from './use-send-draft';
+import { useStepFocus } from './use-step-focus';
 
 /** Everything the visitor approves (amount and token, or the NFT; recipient, network, fee), then the wallet's confirmation. */
 export function SendReview() {
   const client = useAirlock();
   const { form, draft } = useSendDraft();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const waitingText = useRef<HTMLParagraphElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  // The review, then the wait (the pressed Confirm is disabled), then back with the wallet's refusal: Confirm again.
+  useStepFocus(
+    () => (form.step === 'confirming' ? waitingText.current : form.error ? confirmButton.current : heading.current),
+    draft?.check.recipient ? form.step : undefined,
+  );
   if (!draft?.token || draft.check.amount === undefined || !draft.check.recipient) return null;
   const { token, network, nativeToken, check } = draft;
   const amount = check.amount!;
@@ -20,7 +31,10 @@ export function SendReview() {
   const embedded = client.chain.getState().namespaces[network.chainNamespace]?.account.connectorId === CONNECTOR_IDS.auth;
 
   return (
-    <section className="airlock-stack" aria-label={en.reviewSend}>
+    <section className="airlock-stack" aria-labelledby={headingId}>
+      <h3 id={headingId} ref={heading} className="airlock-heading" tabIndex={-1}>
+        {en.reviewSend}
+      </h3>
       {isSendableNft(token) ? <NftImage nft={token.nft} className="airlock-send-review-nft-image" /> : null}
       <dl className="airlock-summary">
         {isSendableNft(token) ? (
@@ -51,7 +65,15 @@ export function SendReview() {
           </dd>
         </div>
       </dl>
-      {confirming ? <Spinner label={en.confirmSendInWallet} /> : null}
+      {check.warnings.recipient ? <p className="airlock-warning">{check.warnings.recipient}</p> : null}
+      {confirming ? (
+        <div className="airlock-send-waiting" role="status">
+          <Spinner />
+          <p ref={waitingText} tabIndex={-1}>
+            {en.confirmSendInWallet}
+          </p>
+        </div>
+      ) : null}
       {confirming && embedded ? <EmbeddedFrameSlot /> : null}
       {form.error ? (
         <p className="airlock-error" role="alert">
@@ -60,11 +82,19 @@ export function SendReview() {
       ) : null}
       {/* The embedded wallet's frame shows its own Approve and Reject in the slot above: one set of buttons. */}
       {confirming && embedded ? null : (
-        <div className="airlock-row-group">
-          <button type="button" className="airlock-button" disabled={confirming} onClick={() => client.sendForm.setState({ step: 'form', error: undefined })}>
+        <div className="airlock-send-actions">
+          <button type="button" className="airlock-button" data-block="true" disabled={confirming} onClick={() => client.sendForm.setState({ step: 'form', error: undefined })}>
             {en.edit}
           </button>
-          <button type="button" className="airlock-button" data-variant="primary" disabled={confirming} onClick={() => void client.submitSend()}>
+          <button
+            type="button"
+            ref={confirmButton}
+            className="airlock-button"
+            data-variant="primary"
+            data-block="true"
+            disabled={confirming}
+            onClick={() => void client.submitSend()}
+          >
             {en.confirmInWallet}
           </button>
         </div>

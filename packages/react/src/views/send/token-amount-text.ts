@@ -1,6 +1,6 @@
-import { formatUnits } from '@airlock/core';
+import { exactAmountText } from '@airlock/core';
 
-/** An exact token amount with its symbol, as the preview and the balance line show it. */
+/** An exact token amount with its symbol, grouped in thousands, as the preview and the balance line show it. */
 export function tokenAmountText(value: bigint, decimals: number, symbol: string): string {
-  return `${formatUnits(value, decimals)} ${symbol}`;
+  return `${exactAmountText(value, decimals)} ${symbol}`;
 }
