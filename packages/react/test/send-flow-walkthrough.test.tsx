@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { en, type Balance, type Network } from '@airlock/core';
 import { DEFAULT_REMOTE_FEATURES, type TokenBalance } from '@airlock/protocol';
@@ -37,6 +38,11 @@ function installedCss(): string {
   const adopted = [...(document.adoptedStyleSheets ?? [])].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
   const elements = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '');
   return [...adopted, ...elements].join('\n');
+}
+
+async function seriousViolations(element: Element) {
+  const { violations } = await axe.run(element, { rules: { 'color-contrast': { enabled: false } } });
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
 }
 
 function isVisuallyHidden(element: Element): boolean {
@@ -176,6 +182,7 @@ describe('the Send flow, as a newcomer walks through it', () => {
       await user.click(within(sendForm).getByRole('button', { name: 'Preview' }));
       const review = await within(dialog()).findByRole('region', { name: 'Review what you send' });
       expect(within(review).getByText(en.recipientIsOwnAddress)).toBeInTheDocument();
+      expect(await seriousViolations(dialog())).toEqual([]);
     });
   });
 
@@ -233,6 +240,7 @@ describe('the Send flow, as a newcomer walks through it', () => {
     await user.click(within(await toPreview()).getByRole('button', { name: 'Confirm in wallet' }));
     const waiting = await within(dialog()).findByText(en.confirmSendInWallet);
     expect(isVisuallyHidden(waiting)).toBe(false);
+    expect(await seriousViolations(dialog())).toEqual([]);
     const hash = `0x${'3'.padStart(64, '0')}`;
     adapter.answer(hash);
     await within(dialog()).findByRole('status', { name: 'Transaction pending' });
@@ -243,6 +251,7 @@ describe('the Send flow, as a newcomer walks through it', () => {
     expect(within(dialog()).getByTestId('airlock-send-hash')).toHaveTextContent(hash);
     expect(within(dialog()).queryByRole('button', { name: 'Back' })).toBeNull();
     expect(within(dialog()).getByRole('button', { name: 'Done' })).toBeInTheDocument();
+    expect(await seriousViolations(dialog())).toEqual([]);
     expect(installedCss()).toMatch(/\.airlock-send-hash\s*\{[^}]*font-family:\s*var\(--airlock-font-family-mono\)|\.airlock-send-hash\s*\{[^}]*monospace/);
   });
 
