@@ -23,11 +23,11 @@ describe('a view loaded on demand whose chunk fails to load', () => {
     render(
       <main>
         <h1>My dApp</h1>
-        <section aria-label="wallet">
+        <div role="dialog" aria-label="wallet" tabIndex={-1}>
           <Suspense fallback={<span role="status">Loading</span>}>
             <LazySend to="vitalik.eth" />
           </Suspense>
-        </section>
+        </div>
       </main>,
     );
 
@@ -41,6 +41,8 @@ describe('a view loaded on demand whose chunk fails to load', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'My dApp' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+    // The button went with the message; focus stayed in the dialog.
+    expect(screen.getByRole('dialog')).toHaveFocus();
   });
 
   it('tries to load again when the view is next opened after a failure', async () => {

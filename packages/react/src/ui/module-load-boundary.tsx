@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, createRef, type ReactNode } from 'react';
 import { en, ModuleLoadError } from '@airlock/core';
 
 interface ModuleLoadBoundaryProps {
@@ -14,6 +14,13 @@ interface ModuleLoadBoundaryProps {
  */
 export class ModuleLoadBoundary extends Component<ModuleLoadBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
+  private readonly message = createRef<HTMLDivElement>();
+
+  private readonly retry = () => {
+    // Try again leaves with the message: focus stays in the dialog (tabIndex -1), not lost to the page.
+    this.message.current?.closest<HTMLElement>('[tabindex="-1"]')?.focus();
+    this.props.onRetry();
+  };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
@@ -28,9 +35,9 @@ export class ModuleLoadBoundary extends Component<ModuleLoadBoundaryProps, { fai
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     return (
-      <div className="airlock-center airlock-module-load-failed" role="alert">
+      <div className="airlock-center airlock-module-load-failed" role="alert" ref={this.message}>
         <p className="airlock-heading">{en.moduleLoadFailed}</p>
-        <button type="button" className="airlock-button" onClick={this.props.onRetry}>
+        <button type="button" className="airlock-button" onClick={this.retry}>
           {en.tryAgain}
         </button>
       </div>
