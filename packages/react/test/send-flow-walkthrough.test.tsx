@@ -221,6 +221,16 @@ describe('the Send flow, as a newcomer walks through it', () => {
       await waitFor(() => expect(document.activeElement).toBe(waiting));
     });
 
+    it('returns to Confirm in wallet, with the refusal announced, when the wallet refuses', async () => {
+      const { user, dialog, toPreview, adapter } = await openAccount();
+      const review = await toPreview();
+      adapter.nextSendError = SendingAdapter.rejected();
+      within(review).getByRole('button', { name: 'Confirm in wallet' }).focus();
+      await user.keyboard('{Enter}');
+      expect(await within(dialog()).findByRole('alert')).toBeInTheDocument();
+      await waitFor(() => expect(document.activeElement).toBe(within(dialog()).getByRole('button', { name: 'Confirm in wallet' })));
+    });
+
     it('returns to the button that opened Send or Receive on Back', async () => {
       const { user, dialog, form } = await openAccount();
       await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
