@@ -67,6 +67,24 @@ describe('approving unsafe requests inside the secure frame', () => {
 
   const frameOf = (page: Page): Frame => page.frames().find((candidate) => candidate.url().startsWith(server.frameUrl))!;
   const dialog = (page: Page) => page.frameLocator('iframe').getByRole('dialog');
+  /** Where the request's rows are against the buttons, in the frame's own viewport. */
+  const layoutOf = (page: Page) =>
+    frameOf(page).evaluate(() => {
+      const body = document.querySelector('[role="dialog"] > :first-child')!;
+      const buttons = document.querySelector('[role="dialog"] button')!.parentElement!.getBoundingClientRect();
+      const rows = Array.from(document.querySelectorAll('[role="dialog"] dl > div'))
+        .filter((row) => row.checkVisibility())
+        .map((row) => row.getBoundingClientRect());
+      return {
+        rows: rows.length,
+        pageScrolls: document.scrollingElement!.scrollHeight > innerHeight,
+        requestScrolls: body.scrollHeight > body.clientHeight,
+        rowsUnderButtons: rows.filter((row) => row.bottom > buttons.top).length,
+        buttonsInView: buttons.bottom <= innerHeight,
+      };
+    });
+  const resizeFrame = (page: Page, width: number, height: number) =>
+    page.evaluate(([w, h]) => Object.assign(document.querySelector('iframe')!, { width: String(w), height: String(h) }), [width, height]);
   const emptyFrame = (page: Page) => expect.poll(() => page.frameLocator('iframe').locator('#root').innerText()).toBe('');
 
   it('signs a message only after Approve is clicked in the frame; Reject and Escape answer 4001; an abort closes the view unsigned', async () => {
@@ -183,10 +201,17 @@ describe('approving unsafe requests inside the secure frame', () => {
     expect(await view.getByRole('heading', { level: 1 }).innerText()).toBe('Send a transaction');
     const text = await view.innerText();
     for (const shown of [recipient, '0.25 ETH', 'Anvil (31337)', 'Max network fee', 'Total (value + max fee)']) expect(text).toContain(shown);
-    // The devnet's pools price ETH: the fee is shown in USD too.
-    expect(text).toMatch(/Max network fee\s+0\.\d+ ETH \(about (\$\d|less than \$0\.01)/);
+    // The devnet's pools price ETH: the fee is shown in USD too (rounded to 6 significant decimals, marked ≈).
+    expect(text).toMatch(/Max network fee\s+(≈ )?0\.0*[1-9]\d{0,5} ETH \(about (\$\d|less than \$0\.01)/);
     expect(await seriousAxeViolations(frameOf(page) as unknown as Page)).toEqual([]);
     await page.screenshot({ path: join(ARTIFACTS_DIR, 'frame-approve-transaction.png') });
+    // Recipient, value, network, fee and total all in view above the buttons, nothing to scroll: in the
+    // modal's desktop slot (440 px) and its phone bottom sheet at 375x667 (343 by 62vh).
+    for (const [width, height] of [[400, 440], [343, 413]] as const) {
+      await resizeFrame(page, width, height);
+      await expect.poll(() => layoutOf(page)).toEqual({ rows: 5, pageScrolls: false, requestScrolls: false, rowsUnderButtons: 0, buttonsInView: true });
+      await page.screenshot({ path: join(ARTIFACTS_DIR, `frame-approve-transaction-${width}x${height}.png`) });
+    }
     await view.getByRole('button', { name: 'Approve' }).click();
 
     const sent = await sending;
