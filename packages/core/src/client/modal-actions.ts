@@ -35,10 +35,13 @@ export function closeModal(context: ClientContext): void {
 
 /** Back pops the history; at the first view it closes; landing on Connect while connected shows Account. */
 export function goBack(context: ClientContext): void {
+  const leaving = context.router.getState().view;
   if (!context.router.pop()) {
     closeModal(context);
     return;
   }
+  // The frame's code form has no Cancel of its own: Back from it is the visitor's cancel.
+  if (leaving === 'EmailLogin') cancelEmbeddedLogin(context);
   if (context.router.getState().view === 'Connect' && hasConnectedAddress(context.chain.getState())) {
     context.router.replace('Account');
   }
