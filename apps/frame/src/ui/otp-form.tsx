@@ -13,9 +13,10 @@ export interface OtpFormProps {
 
 /**
  * The one-time-code form, in the frame only: the code goes from this input to the server and
- * nowhere else (never through the dApp page). For a login it is the field alone: the modal above it
- * already says where the code went ("Enter the 6-digit code we sent to …"). A code asked for
- * something else (a key export, an email change) comes with its own heading and line.
+ * nowhere else (never through the dApp page). For a login it is the field and Continue alone: the
+ * modal above it already says where the code went ("Enter the 6-digit code we sent to …") and has
+ * the Back that cancels. A code asked for something else (a key export, an email change) comes
+ * with its own heading, line and Cancel.
  */
 export function OtpForm({ prompt, onSubmit, onCancel, title, hint }: OtpFormProps) {
   const inputId = useId();
@@ -65,9 +66,12 @@ export function OtpForm({ prompt, onSubmit, onCancel, title, hint }: OtpFormProp
         <button type="submit" className="otp-form__submit" disabled={prompt.busy}>
           Continue
         </button>
-        <button type="button" className="otp-form__cancel" onClick={onCancel}>
-          Cancel
-        </button>
+        {/* A login's cancel is the modal's Back right above it (which ends the login in the frame too, by RPC_ABORT), or Escape. */}
+        {title && (
+          <button type="button" className="otp-form__cancel" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
       </div>
     </form>
   );
