@@ -60,4 +60,16 @@ describe('indexer RPC batching', () => {
     expect(await Promise.all([rpc.call('echo', [1]), rpc.call('echo', [2])])).toEqual([1, 2]);
     expect(upstream!.received).toHaveLength(3);
   });
+
+  it('asks a node that fails large batches with smaller ones, down to single calls', async () => {
+    const rpc = await rpcOn((body) => (Array.isArray(body) && body.length > 4 ? { status: 503, body: 'overloaded' } : { body: Array.isArray(body) ? (body as Call[]).map(answer) : answer(body as Call) }));
+    const round = () => Promise.allSettled(Array.from({ length: 20 }, (_, index) => rpc.call('echo', [index])));
+    const outcomes: string[][] = [];
+    for (let attempt = 0; attempt < 5; attempt++) outcomes.push((await round()).map((result) => result.status));
+    expect(outcomes[0]!.every((status) => status === 'rejected')).toBe(true);
+    expect(outcomes.at(-1)!.every((status) => status === 'fulfilled')).toBe(true);
+    const sizes = upstream!.received.map((body) => (Array.isArray(body) ? body.length : 1));
+    expect(sizes.slice(0, 7)).toEqual([20, 10, 10, 5, 5, 5, 5]);
+    expect(Math.max(...sizes.slice(7))).toBeLessThanOrEqual(4);
+  });
 });

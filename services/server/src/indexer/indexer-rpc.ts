@@ -23,8 +23,8 @@ export interface IndexerRpc {
 }
 
 /**
- * Calls per JSON-RPC batch. Providers cap batches (commonly at 100 to 1,000 calls), and the whole
- * answer must stay under the transport's byte cap.
+ * Calls per JSON-RPC batch at most. Providers cap batches (commonly at 100 to 1,000 calls), and the
+ * whole answer must stay under the transport's byte cap and come within its timeout.
  */
 export const CALLS_PER_BATCH = 50;
 
@@ -37,11 +37,15 @@ interface PendingCall {
 /**
  * The indexer's calls to one node. Calls made in the same turn of the event loop go as JSON-RPC
  * batches of up to CALLS_PER_BATCH: a range of blocks costs a few HTTP round trips instead of one
- * per call. A node that refuses batches, or a batch whose answer is too large, is asked call by call.
+ * per call. A node that refuses batches, or a batch whose answer is too large, is asked call by
+ * call. A batch that fails (a node too slow to answer it in time, or down) halves the batches that
+ * follow, down to single calls, so a slow node is asked as much at once as it answers; each batch
+ * of the full size that succeeds lets them grow by one again.
  */
 export function createIndexerRpc(transport: RpcTransport): IndexerRpc {
   let id = 0;
   let batches = true;
+  let callsPerBatch = CALLS_PER_BATCH;
   let waiting: PendingCall[] = [];
 
   const settle = (call: PendingCall, response: JsonRpcResponse) => {
@@ -53,7 +57,11 @@ export function createIndexerRpc(transport: RpcTransport): IndexerRpc {
 
   const sendOne = (call: PendingCall) =>
     transport.request(call.request).then(
-      (response) => settle(call, response),
+      (response) => {
+        // Answered alone after batches failed: try batches of two again.
+        if (callsPerBatch === 1) callsPerBatch = 2;
+        settle(call, response);
+      },
       (error: unknown) => call.reject(error),
     );
 
@@ -62,9 +70,11 @@ export function createIndexerRpc(transport: RpcTransport): IndexerRpc {
     try {
       answers = await transport.requestBatch(calls.map((call) => call.request));
     } catch (error) {
+      callsPerBatch = Math.max(1, Math.floor(calls.length / 2));
       calls.forEach((call) => call.reject(error));
       return;
     }
+    if (calls.length >= callsPerBatch) callsPerBatch = Math.min(CALLS_PER_BATCH, callsPerBatch + 1);
     const byId = new Map(answers.map((answer) => [answer.id, answer]));
     // One error for the whole batch, with no id: the node does not take batches.
     if (answers.length === 1 && answers[0]!.id === null && answers[0]!.error) {
@@ -84,11 +94,12 @@ export function createIndexerRpc(transport: RpcTransport): IndexerRpc {
   const flush = () => {
     const calls = waiting;
     waiting = [];
-    if (!batches || calls.length === 1) {
+    const size = callsPerBatch;
+    if (!batches || calls.length === 1 || size === 1) {
       calls.forEach(sendOne);
       return;
     }
-    for (let index = 0; index < calls.length; index += CALLS_PER_BATCH) void sendBatch(calls.slice(index, index + CALLS_PER_BATCH));
+    for (let index = 0; index < calls.length; index += size) void sendBatch(calls.slice(index, index + size));
   };
 
   return {
