@@ -7,6 +7,7 @@ import { onCleanup } from './cleanup';
 import { sqlRows } from './indexer/sql-rows';
 import { nodeCostPerBlock } from './indexer/node-cost-per-block';
 import { seedDevnetTransfers, type SeededTransfers } from './indexer/seed-devnet-transfers';
+import { writeCostPerBlock } from './indexer/write-cost-per-block';
 import type { BenchResult } from './results';
 
 const TRANSFERS = 10_000;
@@ -73,6 +74,10 @@ export async function runIndexerCatchup(): Promise<BenchResult[]> {
     console.log(`  the node's ms per seeded block, one call at a time: ${perBlock.join(', ')}; the indexer's three calls: ${floor.toFixed(1)} ms (${(1000 / floor).toFixed(0)} blocks/s)`);
     const results: BenchResult[] = [];
     for (const storage of ['pglite', 'postgres'] as const) results.push(await catchUp(storage, devnet.chains[0].rpcUrl, seeded));
+    // Printed only, after the figures: where the time goes.
+    const halves = await writeCostPerBlock(devnet.chains[0].rpcUrl, CHAIN_ID, seeded.head, loadServerConfig({}).indexerBlocksPerStep);
+    const writes = Object.entries(halves.writes).map(([storage, cost]) => `${storage} ${cost.blocksPerSecond.toFixed(0)} blocks/s (${cost.cpuMsPerBlock.toFixed(2)} ms of this process's CPU a block)`);
+    console.log(`  apart: the indexer's reading alone ${halves.readBlocksPerSecond.toFixed(0)} blocks/s; its writes alone: ${writes.join(', ')}`);
     return results;
   } finally {
     await stopDevnet();
