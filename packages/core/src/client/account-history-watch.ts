@@ -12,6 +12,7 @@ interface Watch {
   polling: boolean;
   /** Whose history the timer is for; another account or network starts the interval again. */
   owner?: string;
+  stop(): void;
 }
 
 const watches = new WeakMap<ClientContext, Watch>();
@@ -25,7 +26,7 @@ const watches = new WeakMap<ClientContext, Watch>();
  */
 export function watchAccountHistory(context: ClientContext, pollMs: number = HISTORY_POLL_MS): void {
   if (watches.has(context) || !context.api) return;
-  const watch: Watch = { polling: false };
+  const watch: Watch = { polling: false, stop };
   watches.set(context, watch);
   const unsubscribe = [
     context.modal.subscribe(evaluate),
@@ -71,6 +72,11 @@ export function watchAccountHistory(context: ClientContext, pollMs: number = HIS
   }
 
   evaluate();
+}
+
+/** Ends the client's watch, if one runs (the client is destroyed). */
+export function endAccountHistoryWatch(context: ClientContext): void {
+  watches.get(context)?.stop();
 }
 
 function conditions(context: ClientContext, active: ActiveAccountListOwner | undefined, page: Document | undefined): HistoryWatchConditions {

@@ -41,7 +41,7 @@ import { createWalletConnectStore, type WalletConnectStore } from '../walletconn
 import { createWalletCatalogue, type WalletCatalogue } from '../wallets/wallet-catalogue';
 import { EMPTY_WALLETS, fetchWallets, type WalletsQuery } from '../wallets/wallet-registry-client';
 import { loadModule } from '../modules/load-module';
-import { startAccountHistoryWatch } from './start-account-history-watch';
+import { startAccountHistoryWatch, stopAccountHistoryWatch } from './start-account-history-watch';
 
 export interface AirlockClient {
   readonly options: AirlockOptions;
@@ -215,6 +215,7 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     },
     destroy() {
       unbind.splice(0).forEach((unsubscribe) => unsubscribe());
+      stopAccountHistoryWatch(context);
       void context.analytics?.flush().then(() => context.analytics?.stop());
       options.adapters.forEach((adapter) => adapter.destroy?.());
     },

@@ -121,6 +121,16 @@ describe('the Account view watching the history', () => {
     expect(historyReads().length).toBe(reads + 1);
   });
 
+  it('ends when the client is destroyed, with the modal still on the Account view', async () => {
+    const client = await accountViewOpen();
+    await afterMs(HISTORY_POLL_MS);
+    const reads = historyReads().length;
+    client.destroy();
+    await untilSettled();
+    await afterMs(3 * HISTORY_POLL_MS);
+    expect(historyReads().length).toBe(reads);
+  });
+
   it("goes on after the modal closes while a transaction it sent is pending, until the history has it mined", async () => {
     const client = await accountViewOpen();
     const sent = await client.sendTransaction({ to: '0x2222222222222222222222222222222222222222', value: 5n });
