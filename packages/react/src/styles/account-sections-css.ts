@@ -23,7 +23,6 @@ export const ACCOUNT_SECTIONS_CSS = `
 .airlock-nft-attributes{list-style:none;margin:4px 0 0;padding:0;display:flex;flex-wrap:wrap;gap:6px;font-size:13px}
 .airlock-nft-attributes li{padding:4px 8px;border-radius:8px;background:var(--al-surface)}
 .airlock-nft-detail h4{margin:0;font-size:13px;font-weight:600}
-.airlock-account-actions{display:grid;grid-template-columns:repeat(auto-fit,minmax(0,1fr));gap:8px}
 .airlock-send-form{display:grid;gap:12px}
 .airlock-field{display:grid;gap:6px}
 .airlock-field>label{font-size:14px;font-weight:500}

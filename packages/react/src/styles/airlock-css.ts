@@ -67,6 +67,7 @@ a.airlock-button{text-decoration:none}
 .airlock-wallet-wait{position:relative;display:inline-flex;align-items:center;justify-content:center;width:96px;height:96px}
 .airlock-wallet-wait .airlock-spinner{position:absolute;inset:0;width:96px;height:96px;border-width:3px}
 .airlock-account{display:flex;flex-direction:column;align-items:center;gap:8px;padding:4px 0 12px}
+.airlock-account-actions{display:grid;grid-template-columns:repeat(auto-fit,minmax(0,1fr));gap:8px}
 .airlock-avatar{width:64px;height:64px;border-radius:50%}
 .airlock-address{display:flex;align-items:center;gap:4px;font-size:18px;font-weight:600}
 .airlock-balance{margin:0;color:var(--al-muted);font-size:15px;min-height:20px}
