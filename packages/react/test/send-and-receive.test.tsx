@@ -147,7 +147,10 @@ describe('Send and Receive', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Copy address' }));
     await expect(navigator.clipboard.readText()).resolves.toBe(adapter.address);
     expect(await screen.findByText('Address copied')).toBeInTheDocument();
+    // A visible heading names the list; its rows are facts, not buttons.
+    expect(within(dialog()).getByRole('heading', { name: 'Networks this address receives on' })).toBeVisible();
     const networks = within(dialog()).getByRole('list', { name: 'Networks this address receives on' });
+    expect(within(networks).queryAllByRole('button')).toEqual([]);
     expect(within(networks).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Airlock Devnet', 'Airlock Devnet L2']);
     expect(await seriousViolations(dialog())).toEqual([]);
   });

@@ -2,6 +2,7 @@
 export const ACCOUNT_SECTIONS_CSS = `
 .airlock-activity,.airlock-activity-month{display:flex;flex-direction:column;gap:8px}
 .airlock-section-title{margin:8px 0 0;font-size:13px;font-weight:600;color:var(--al-muted)}
+.airlock-row-static,.airlock-row-static:hover{cursor:default;background:transparent;border-color:var(--al-border)}
 .airlock-activity-row{display:flex;align-items:center;gap:12px;padding:8px 12px;border-radius:12px;background:var(--al-surface);min-height:52px;font-size:14px}
 .airlock-activity-main{flex:1;min-width:0;display:flex;flex-direction:column;gap:2px}
 .airlock-activity-operation{display:flex;align-items:center;gap:6px;font-weight:600}

@@ -34,9 +34,12 @@ export function ReceiveView() {
           {en.copyAddressButton}
         </button>
       </div>
-      <ul className="airlock-list" aria-label={en.receiveNetworks}>
+      <h3 className="airlock-section-title" id="airlock-receive-networks">
+        {en.receiveNetworks}
+      </h3>
+      <ul className="airlock-list" aria-labelledby="airlock-receive-networks">
         {receivingNetworks.map((network) => (
-          <li key={network.caipNetworkId} className="airlock-row">
+          <li key={network.caipNetworkId} className="airlock-row airlock-row-static">
             <NetworkBadge network={network} />
             <span className="airlock-row-label">{network.name}</span>
           </li>
