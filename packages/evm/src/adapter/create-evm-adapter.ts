@@ -2,6 +2,7 @@ import {
   AirlockError,
   CONNECTOR_IDS,
   ERROR_MESSAGES,
+  loadModule,
   type ChainAdapter,
   type EmbeddedBridge,
   type Network,
@@ -123,17 +124,18 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     },
 
     // Signing, sending, switching and balance reads pull in most of viem's actions; they are
-    // loaded on first use so that they stay out of the dApp's first load.
-    switchNetwork: async (network) => (await import('../actions/switch-wallet-network')).switchWalletNetwork(wagmiConfig, network),
-    signMessage: async ({ message, address }) => (await import('../actions/sign-wallet-message')).signWalletMessage(wagmiConfig, message, address),
-    sendTransaction: async (request) => (await import('../actions/send-wallet-transaction')).sendWalletTransaction(wagmiConfig, request),
+    // loaded on first use so that they stay out of the dApp's first load (a chunk that does not
+    // load rejects as ModuleLoadError, not as the wallet or the chain failing).
+    switchNetwork: async (network) => (await loadModule(() => import('../actions/switch-wallet-network'))).switchWalletNetwork(wagmiConfig, network),
+    signMessage: async ({ message, address }) => (await loadModule(() => import('../actions/sign-wallet-message'))).signWalletMessage(wagmiConfig, message, address),
+    sendTransaction: async (request) => (await loadModule(() => import('../actions/send-wallet-transaction'))).sendWalletTransaction(wagmiConfig, request),
     estimateTransactionFee: async (request) =>
-      (await import('../actions/estimate-wallet-transaction-fee')).estimateWalletTransactionFee(wagmiConfig, request),
-    waitForTransaction: async (params) => (await import('../actions/wait-for-wallet-transaction')).waitForWalletTransaction(wagmiConfig, params),
+      (await loadModule(() => import('../actions/estimate-wallet-transaction-fee'))).estimateWalletTransactionFee(wagmiConfig, request),
+    waitForTransaction: async (params) => (await loadModule(() => import('../actions/wait-for-wallet-transaction'))).waitForWalletTransaction(wagmiConfig, params),
     getBalance: async ({ address, network }) =>
-      (await import('../actions/get-native-balance')).getNativeBalance(wagmiConfig, address, network, rpcProxy),
+      (await loadModule(() => import('../actions/get-native-balance'))).getNativeBalance(wagmiConfig, address, network, rpcProxy),
     getWalletAssets: async ({ address, network }) =>
-      (await import('../actions/get-wallet-assets')).getWalletAssets(wagmiConfig, assetDiscovery, address, network),
+      (await loadModule(() => import('../actions/get-wallet-assets'))).getWalletAssets(wagmiConfig, assetDiscovery, address, network),
 
     on: (event, listener) => emitter.on(event, listener),
   };

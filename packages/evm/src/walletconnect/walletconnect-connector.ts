@@ -1,4 +1,4 @@
-import { CONNECTOR_IDS, PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, type WalletInfo } from '@airlock/core';
+import { CONNECTOR_IDS, loadModule, PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, type WalletInfo } from '@airlock/core';
 import { ChainNotConfiguredError, createConnector, ProviderNotFoundError } from '@wagmi/core';
 import { numberToHex, SwitchChainError, UserRejectedRequestError, type Address } from 'viem';
 import type { WalletConnectProvider } from './create-universal-provider';
@@ -36,7 +36,7 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
 
   return createConnector<WalletConnectProvider, WalletConnectConnectorProperties, StorageItem>((config) => {
     const loadProvider = () => {
-      providerPromise ??= import('./create-universal-provider').then(({ createUniversalProvider }) =>
+      providerPromise ??= loadModule(() => import('./create-universal-provider')).then(({ createUniversalProvider }) =>
         createUniversalProvider({ ...parameters, metadata: parameters.metadata ?? pageMetadata() }).then((provider) => (loaded = provider)),
       );
       providerPromise.catch(() => (providerPromise = undefined));
