@@ -155,6 +155,34 @@ describe('Send and Receive', () => {
     expect(await seriousViolations(dialog())).toEqual([]);
   });
 
+  it('previews once the fee of what was typed is known: a Preview pressed while it is estimated waits for it, never lost nor with a stale fee', async () => {
+    const { user, adapter, dialog } = await openAccount();
+    await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
+    const form = await within(dialog()).findByRole('form', { name: 'Send tokens' });
+    await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Token' })).toHaveTextContent('USDC'));
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Token' }), 'USDC');
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '12.5');
+    await user.type(within(form).getByRole('textbox', { name: 'Recipient' }), recipient);
+    await waitFor(() => expect(within(form).getByTestId('airlock-send-fee')).toHaveTextContent('0.000042 ETH'));
+
+    // The node is slow now; the visitor changes the amount and presses Preview at once.
+    let answer = () => {};
+    adapter.estimatesHeld = new Promise<void>((resolve) => (answer = resolve));
+    const estimatesBefore = adapter.estimated.length;
+    await user.clear(amount);
+    await user.type(amount, '10');
+    const previewButton = within(form).getByRole('button', { name: 'Preview' });
+    expect(previewButton).toBeEnabled();
+    await user.click(previewButton);
+    expect(within(dialog()).queryByRole('region', { name: 'Review what you send' })).toBeNull();
+    await waitFor(() => expect(adapter.estimated.length).toBeGreaterThan(estimatesBefore));
+
+    answer();
+    const review = await within(dialog()).findByRole('region', { name: 'Review what you send' });
+    expect(within(review).getByTestId('airlock-send-review-amount')).toHaveTextContent(/^10 USDC/);
+  });
+
   it('offers Send and Receive only while their features are on', async () => {
     const { dialog } = await openAccount({ features: { send: false, receive: false } });
     expect(within(dialog()).queryByRole('button', { name: 'Send' })).toBeNull();

@@ -9,6 +9,8 @@ export class SendingAdapter extends MemoryAdapter {
   estimated: SendTransactionRequest[] = [];
   fee: TransactionFeeEstimate = { gas: 21_000n, feePerGas: 2_000_000_000n };
   nextSendError: Error | undefined;
+  /** While set, fee estimates wait for it (a slow node). */
+  estimatesHeld: Promise<void> | undefined;
   private mined = new Map<string, { resolve: (status: 'success' | 'reverted') => void; reject: (error: unknown) => void }>();
 
   constructor(networks: Network[] = [devnet, devnetL2]) {
@@ -29,6 +31,7 @@ export class SendingAdapter extends MemoryAdapter {
 
   async estimateTransactionFee(request: SendTransactionRequest) {
     this.estimated.push(request);
+    await this.estimatesHeld;
     return this.fee;
   }
 

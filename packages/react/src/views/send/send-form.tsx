@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { en, enNftSend, isSendableNft } from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
 import { NetworkFeeText } from './network-fee-text';
@@ -20,6 +20,8 @@ export function SendForm() {
   const feeErrorId = useId();
   const formElement = useRef<HTMLFormElement>(null);
   const tokenKey = draft?.token?.key;
+  /** Preview was pressed while the fee of what the form holds was still being estimated: it opens once known. */
+  const [previewWanted, setPreviewWanted] = useState(false);
   useStepFocus(() => formElement.current?.querySelector<HTMLElement>('[data-initial-focus]'), tokenKey === undefined ? undefined : 'form');
 
   useEffect(() => {
@@ -28,17 +30,32 @@ export function SendForm() {
     return () => clearTimeout(timer);
   }, [client, tokenKey, form.amount, form.recipient]);
 
+  const formCheck = draft?.check;
+  const checked =
+    formCheck !== undefined && formCheck.amount !== undefined && formCheck.recipient !== undefined && !formCheck.errors.amount && !formCheck.errors.recipient;
+  const canPreview = checked && form.feeStatus !== 'loading' && form.feeStatus !== 'failed';
+
+  useEffect(() => {
+    if (!previewWanted || form.feeStatus === 'loading') return;
+    setPreviewWanted(false);
+    if (canPreview) client.sendForm.setState({ step: 'preview', error: undefined });
+  }, [client, previewWanted, form.feeStatus, canPreview]);
+
   if (!draft) return null;
   const { token, network, nativeToken, check } = draft;
   if (!token) return <p className="airlock-muted">{en.noTokensToSend}</p>;
 
-  const update = (patch: Partial<typeof form>) => client.sendForm.setState({ ...patch, error: undefined });
-  const feeBlocks = form.feeStatus === 'loading' || form.feeStatus === 'failed';
-  const canPreview = check.amount !== undefined && check.recipient !== undefined && !check.errors.amount && !check.errors.recipient && !feeBlocks;
-
+  const update = (patch: Partial<typeof form>) => {
+    // A fee estimated for other values is stale at once, not only once the next estimate starts.
+    const changesWhatIsSent = (patch.amount !== undefined && patch.amount !== form.amount) || (patch.recipient !== undefined && patch.recipient !== form.recipient);
+    const stale = changesWhatIsSent && form.feeStatus === 'ready' ? { feeStatus: 'loading' as const } : {};
+    if (changesWhatIsSent) setPreviewWanted(false);
+    client.sendForm.setState({ ...patch, ...stale, error: undefined });
+  };
   const preview = (event: FormEvent) => {
     event.preventDefault();
     if (canPreview) update({ step: 'preview' });
+    else if (checked && form.feeStatus === 'loading') setPreviewWanted(true);
   };
 
   return (
@@ -84,7 +101,14 @@ export function SendForm() {
           {form.feeError}
         </p>
       ) : null}
-      <button type="submit" className="airlock-button" data-variant="primary" data-block="true" disabled={!canPreview}>
+      <button
+        type="submit"
+        className="airlock-button"
+        data-variant="primary"
+        data-block="true"
+        disabled={!checked || form.feeStatus === 'failed'}
+        aria-busy={previewWanted || undefined}
+      >
         {en.preview}
       </button>
     </form>
