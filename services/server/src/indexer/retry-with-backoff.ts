@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { databaseFailureReason } from '../storage/database-unavailable';
 import type { IndexerLog } from './indexer-log';
 
 export interface Backoff {
@@ -33,7 +34,7 @@ export class OutageReport {
   failed(error: unknown): void {
     if (this.failing) return;
     this.failing = true;
-    this.log.warn({ ...this.details, reason: error instanceof Error ? error.message : String(error) }, `${this.what} failed; retrying with backoff`);
+    this.log.warn({ ...this.details, reason: databaseFailureReason(error) }, `${this.what} failed; retrying with backoff`);
   }
 
   recovered(): void {
