@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ARTIFACTS_DIR } from './support/artifacts';
 import { connectWallet, dialog, openDemoWithWallet } from './support/demo-page';
 import { useDemoStack } from './support/stack-fixture';
 
@@ -30,6 +32,7 @@ describe('a part of the modal whose chunk does not load', () => {
     expect(warnings.some((text) => text.includes('could not be loaded'))).toBe(true);
     // The dApp around the modal is still there and still answers.
     expect(await page.getByTestId('demo-address').textContent()).toBe(address);
+    await dialog(page).screenshot({ path: join(ARTIFACTS_DIR, 'module-load-failed.png') });
 
     await page.unroute(receiveChunk);
     await alert.getByRole('button', { name: 'Try again' }).click();
