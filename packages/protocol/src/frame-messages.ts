@@ -109,4 +109,6 @@ export type FrameEventMessage =
   /** The popup handed the frame the result of the social login it started: the popup closes now, the frame connects. */
   | { type: 'SOCIAL_CONNECTING'; payload: Record<string, never> }
   /** The email change finished in the frame's own code form (after UPDATE_EMAIL): the secondary code returned the new address. */
-  | { type: 'EMAIL_UPDATED'; payload: { newEmail: string } };
+  | { type: 'EMAIL_UPDATED'; payload: { newEmail: string } }
+  /** The height (CSS px) the view the frame shows needs to be read without scrolling; the modal sizes the frame's slot by it (within its own limit). */
+  | { type: 'FRAME_HEIGHT'; payload: { height: number } };

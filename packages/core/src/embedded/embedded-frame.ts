@@ -55,6 +55,8 @@ function onFrameEvent(context: ClientContext, event: FrameEvent): void {
   } else if (event.type === 'HIDE_FRAME' || event.type === 'CLOSE_APPROVAL') {
     context.embedded.setState({ frameVisible: false });
     if (!loggingIn && context.modal.getState().open && context.router.getState().view === 'ApproveTransaction') closeModal(context);
+  } else if (event.type === 'FRAME_HEIGHT') {
+    context.embedded.setState({ frameHeight: event.payload.height });
   }
   for (const listener of [...context.frameEvents]) listener(event);
 }

@@ -10,6 +10,8 @@ export interface EmbeddedState {
   status: EmbeddedStatus;
   /** The frame shows its own UI (a code form, an approval) and wants to be on screen. */
   frameVisible: boolean;
+  /** The height (CSS px) the frame's view asked for (FRAME_HEIGHT); the view hosting the frame sizes its slot by it. */
+  frameHeight?: number;
   email?: string;
   /** The social provider being signed in with, while its popup is open. */
   socialProvider?: string;

@@ -3,6 +3,9 @@ import type { FrameAccountType, FrameEventMessage, FrameUser } from '@airlock/pr
 /** The frame's own messages the modal acts on (FRAME_READY is handled by the client itself). */
 export type FrameEvent = Exclude<FrameEventMessage, { type: 'FRAME_READY' }>;
 
+/** More than any screen: a larger FRAME_HEIGHT is not a height. */
+const MAX_FRAME_HEIGHT = 10_000;
+
 const EMPTY_EVENTS = new Set(['SHOW_FRAME', 'HIDE_FRAME', 'OPEN_APPROVAL', 'CLOSE_APPROVAL', 'SOCIAL_CONNECTING']);
 
 const isAddress = (value: unknown): value is string => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value);
@@ -42,6 +45,10 @@ export function asFrameEvent(data: unknown): FrameEvent | undefined {
   if (type === 'EMAIL_UPDATED') {
     const newEmail = (payload as { newEmail?: unknown } | null)?.newEmail;
     return typeof newEmail === 'string' && newEmail.length > 0 && newEmail.length <= 254 ? { type, payload: { newEmail } } : undefined;
+  }
+  if (type === 'FRAME_HEIGHT') {
+    const height = (payload as { height?: unknown } | null)?.height;
+    return typeof height === 'number' && height > 0 && height <= MAX_FRAME_HEIGHT ? { type, payload: { height: Math.ceil(height) } } : undefined;
   }
   if (type === 'LOGGED_IN') {
     const user = asFrameUser(payload);
