@@ -4,7 +4,9 @@ import { useAirlock } from '../../context/airlock-context';
 import { useExternalState } from '../../hooks/use-external-state';
 import { bridgeFrameFocus } from './frame-focus-bridge';
 
-const selectFrame = (state: EmbeddedState) => ({ iframe: state.iframe, visible: state.frameVisible });
+const selectFrame = (state: EmbeddedState) => ({ iframe: state.iframe, visible: state.frameVisible, height: state.frameHeight });
+/** The most of the viewport the slot takes, however tall the frame asks to be (the stylesheet's default is capped alike). */
+const MAX_VIEWPORT_SHARE = '62vh';
 /** Frames the dialog's height animation lasts, during which the slot is re-measured. */
 const SETTLE_FRAMES = 30;
 
@@ -28,7 +30,7 @@ function place(iframe: HTMLIFrameElement, slot: HTMLElement): void {
  */
 export function EmbeddedFrameSlot() {
   const client = useAirlock();
-  const { iframe, visible } = useExternalState(client.embedded, selectFrame);
+  const { iframe, visible, height } = useExternalState(client.embedded, selectFrame);
   const slot = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -39,17 +41,11 @@ export function EmbeddedFrameSlot() {
     iframe.hidden = false;
     iframe.focus();
     const unbridge = bridgeFrameFocus(iframe, element);
-    let frames = 0;
-    let animation = requestAnimationFrame(function settle() {
-      update();
-      if (++frames < SETTLE_FRAMES) animation = requestAnimationFrame(settle);
-    });
     const observer = new ResizeObserver(update);
     observer.observe(element);
     window.addEventListener('resize', update);
     window.addEventListener('scroll', update, true);
     return () => {
-      cancelAnimationFrame(animation);
       observer.disconnect();
       window.removeEventListener('resize', update);
       window.removeEventListener('scroll', update, true);
@@ -58,6 +54,20 @@ export function EmbeddedFrameSlot() {
     };
   }, [iframe, visible]);
 
+  // The dialog animates to its new height (on showing, and when the frame asks for another height), moving the slot: followed frame by frame.
+  useEffect(() => {
+    const element = slot.current;
+    if (!iframe || !visible || !element) return;
+    let frames = 0;
+    let animation = requestAnimationFrame(function settle() {
+      place(iframe, element);
+      if (++frames < SETTLE_FRAMES) animation = requestAnimationFrame(settle);
+    });
+    return () => cancelAnimationFrame(animation);
+  }, [iframe, visible, height]);
+
+  // As tall as the frame's view asks (FRAME_HEIGHT): no empty space under a short form, no hidden scrolling in a long request.
+  const style = visible && height ? { minHeight: `min(${height}px, ${MAX_VIEWPORT_SHARE})` } : undefined;
   // Reached by Tab like any control, it passes focus on into the frame.
-  return <div ref={slot} className="airlock-frame-slot" data-visible={visible} tabIndex={visible && iframe ? 0 : -1} onFocus={() => iframe?.focus()} />;
+  return <div ref={slot} className="airlock-frame-slot" data-visible={visible} style={style} tabIndex={visible && iframe ? 0 : -1} onFocus={() => iframe?.focus()} />;
 }
