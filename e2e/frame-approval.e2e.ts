@@ -205,6 +205,10 @@ describe('approving unsafe requests inside the secure frame', () => {
     expect(text).toMatch(/Max network fee\s+(≈ )?0\.0*[1-9]\d{0,5} ETH \(about (\$\d|less than \$0\.01)/);
     expect(await seriousAxeViolations(frameOf(page) as unknown as Page)).toEqual([]);
     await page.screenshot({ path: join(ARTIFACTS_DIR, 'frame-approve-transaction.png') });
+    // It asks the modal for the height it needs (the code form before it asked first): within the desktop slot.
+    const asked = (await frameEvent(page, 'FRAME_HEIGHT', 2)) as { payload: { height: number } } | undefined;
+    expect(asked?.payload.height).toBeGreaterThan(250);
+    expect(asked?.payload.height).toBeLessThanOrEqual(440);
     // Recipient, value, network, fee and total all in view above the buttons, nothing to scroll: in the
     // modal's desktop slot (440 px) and its phone bottom sheet at 375x667 (343 by 62vh).
     for (const [width, height] of [[400, 440], [343, 413]] as const) {

@@ -70,6 +70,10 @@ describe('email login inside the secure frame', () => {
     expect(await input.getAttribute('autocomplete')).toBe('one-time-code');
     expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await frame.getByRole('button', { name: 'Continue' }).isVisible()).toBe(true);
+    // The form asks the modal for the height it needs (the field and Continue), not the frame's whole slot.
+    const asked = (await frameEvent(page, 'FRAME_HEIGHT')) as { payload: { height: number } } | undefined;
+    expect(asked?.payload.height).toBeGreaterThan(60);
+    expect(asked?.payload.height).toBeLessThan(200);
 
     const code = codeIn(server.deps.devOutbox!.list({ to: email, limit: 1 })[0]?.text ?? '');
     expect(code).toMatch(/^\d{6}$/);

@@ -7,6 +7,7 @@ import { createApprovalPromptStore } from './ui/approve-request-store';
 import { createEmailUpdateStore } from './ui/email-update-store';
 import { createKeyExportStore } from './ui/key-export-store';
 import { createOtpPromptStore } from './ui/otp-prompt-store';
+import { reportViewHeight } from './ui/view-height-reporter';
 import { browserWalletFactory } from './wallet/browser-wallet';
 import { emailUpdateOf } from './wallet/email-update';
 import { keyExportOf } from './wallet/key-export';
@@ -49,7 +50,10 @@ export function FrameApp() {
   useEffect(() => {
     const started = bootFrame(browserFrameWindow(), browserWalletFactory(promptStore, approvalStore, keyExportStore, emailUpdateStore));
     setStatus(started);
+    const root = document.getElementById('root');
+    const stopHeights = started.kind === 'running' && root ? reportViewHeight(root, started.reportHeight) : undefined;
     return () => {
+      stopHeights?.();
       if (started.kind === 'running') started.stop();
     };
   }, []);

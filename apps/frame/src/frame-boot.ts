@@ -30,7 +30,7 @@ export type WalletFactory = (context: { config: FramePageConfig; query: FrameQue
 export type FrameStatus =
   | { kind: 'parent-not-set'; message: string }
   | { kind: 'refused'; message: string }
-  | { kind: 'running'; origin: string; stop(): void; wallet?: EmbeddedWallet; chainNames: ChainNames };
+  | { kind: 'running'; origin: string; stop(): void; wallet?: EmbeddedWallet; chainNames: ChainNames; reportHeight(height: number): void };
 
 /**
  * Starts the frame: outside an iframe it only says 'parent is not set'; inside one it talks only
@@ -70,5 +70,6 @@ export function bootFrame(frame: FrameWindow, createWallet?: WalletFactory): Fra
     FRAME_VERSION,
     events,
   );
-  return { kind: 'running', origin, stop, wallet, chainNames: config.chainNames };
+  const reportHeight = (height: number) => events.emit({ type: 'FRAME_HEIGHT', payload: { height } });
+  return { kind: 'running', origin, stop, wallet, chainNames: config.chainNames, reportHeight };
 }

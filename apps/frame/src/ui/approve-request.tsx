@@ -5,6 +5,7 @@ import { summarizeRequest } from '../approval/request-summary';
 import { FRAME_TEXT } from '../frame-text';
 import { useApproveReadiness } from './approve-readiness';
 import { useOverflowing } from './use-overflowing';
+import { SCROLLER_ATTRIBUTE } from './view-height-reporter';
 import type { ApprovalPrompt } from './approve-request-store';
 import { RequestDetails } from './request-details';
 import './approve-request.css';
@@ -31,8 +32,9 @@ export interface ApproveTransactionProps {
 /**
  * The ApproveTransaction view, in the frame only: an unsafe request decoded, signed or sent by the
  * server only after Approve. Escape is Reject. Approve stays off (saying why) until the request
- * has been in view for a moment and while the page hides or covers the frame. The request scrolls
- * (with a visible scrollbar) above a footer holding the buttons, which never covers it.
+ * has been in view for a moment and while the page hides or covers the frame. The frame asks the
+ * modal for the height it needs; where it gets less, the request scrolls (with a visible scrollbar)
+ * above a footer holding the buttons, which never covers it.
  */
 export function ApproveTransaction({ prompt, origin, chainNames, onApprove, onReject }: ApproveTransactionProps) {
   const headingId = useId();
@@ -61,7 +63,7 @@ export function ApproveTransaction({ prompt, origin, chainNames, onApprove, onRe
         onReject();
       }}
     >
-      <div ref={body} className="approve-request__body" tabIndex={bodyScrolls ? 0 : undefined} role={bodyScrolls ? 'region' : undefined} aria-labelledby={bodyScrolls ? headingId : undefined}>
+      <div ref={body} className="approve-request__body" {...{ [SCROLLER_ATTRIBUTE]: '' }} tabIndex={bodyScrolls ? 0 : undefined} role={bodyScrolls ? 'region' : undefined} aria-labelledby={bodyScrolls ? headingId : undefined}>
         <h1 id={headingId} className="approve-request__title">
           {HEADINGS[prompt.request.method]}
         </h1>
