@@ -62,7 +62,7 @@ const BENCHMARKS: Benchmark[] = [
     run: runEmbeddedWallet,
   },
   { name: 'indexer-catchup', ids: ['indexer.catchup.blocks_per_s', 'indexer.catchup.blocks_per_s.postgres'], run: runIndexerCatchup },
-  { name: 'history-latency', ids: ['history.p99.ms.pglite', 'history.p99.ms.postgres'], run: runHistoryLatency },
+  { name: 'history-latency', ids: ['pglite', 'postgres'].flatMap((storage) => [`history.p99.ms.${storage}`, `history.rps.${storage}`, `history.c1.p99.ms.${storage}`]), run: runHistoryLatency },
 ];
 
 function select(filters: string[]): Benchmark[] {
