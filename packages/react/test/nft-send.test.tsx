@@ -1,15 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeFunctionData, parseAbi } from 'viem';
 import { CHAIN_NODE_ERROR_MESSAGES, ChainNodeError, type Network } from '@airlock/core';
-import { DEFAULT_REMOTE_FEATURES, type AccountNft, type TokenBalance } from '@airlock/protocol';
+import type { AccountNft, TokenBalance } from '@airlock/protocol';
 import { devnet, devnetL2 } from '../../core/test/fixtures';
-import { startRecordingServer } from '../../core/test/recording-server';
-import { SendingAdapter } from '../../core/test/send/sending-adapter';
-import { renderAirlock } from './render-airlock';
+import { openAccountView, startAccountApi, type AccountApi } from './send-test-setup';
 
-const PROJECT = 'a'.repeat(32);
 const PUNKS = '0x4444444444444444444444444444444444444444';
 const ITEMS = '0x5555555555555555555555555555555555555555';
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -36,31 +33,20 @@ async function seriousViolations(element: Element) {
 }
 
 describe('sending an NFT', () => {
-  let server: Awaited<ReturnType<typeof startRecordingServer>>;
+  let server: AccountApi;
   beforeEach(async () => {
     localStorage.clear();
-    server = await startRecordingServer((request) => {
-      if (request.path === '/v1/project/config') return { status: 200, body: { projectId: PROJECT, name: 'x', features: DEFAULT_REMOTE_FEATURES } };
-      if (request.path.endsWith('/nfts')) return { status: 200, body: { data: [punk, sword], next: null } };
-      if (request.path.endsWith('/balance')) return { status: 200, body: { balances: [eth] } };
-      return { status: 202, body: {} };
-    });
+    server = await startAccountApi([eth], { '/nfts': { data: [punk, sword], next: null } });
   });
   afterEach(() => server.close());
 
   async function openNft(name: string, features: Record<string, boolean> = {}) {
-    const adapter = new SendingAdapter([pricedDevnet, devnetL2]);
-    const rendered = renderAirlock({
-      adapters: [adapter], networks: [pricedDevnet, devnetL2], apiUrl: server.url, projectId: PROJECT, features: { analytics: false, ...features },
-    });
-    await rendered.airlock.init();
-    await rendered.airlock.connect('dev.a');
-    await rendered.user.click(await screen.findByRole('button', { name: /^Account/ }));
-    const dialog = () => screen.getByRole('dialog');
-    await rendered.user.click(within(dialog()).getByRole('tab', { name: 'NFTs' }));
-    await rendered.user.click(await within(dialog()).findByRole('button', { name }));
+    const account = await openAccountView(server.url, { networks: [pricedDevnet, devnetL2], features });
+    const { user, dialog } = account;
+    await user.click(within(dialog()).getByRole('tab', { name: 'NFTs' }));
+    await user.click(await within(dialog()).findByRole('button', { name }));
     const details = within(dialog()).getByRole('article', { name: 'NFT details' });
-    return { ...rendered, adapter, dialog, details };
+    return { ...account, details };
   }
 
   it('sends an ERC-721 from its details: recipient checked, fee, a preview with the NFT, the wallet, pending then confirmed', async () => {

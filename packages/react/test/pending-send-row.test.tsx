@@ -1,13 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_REMOTE_FEATURES, type TokenBalance } from '@airlock/protocol';
-import { devnet, devnetL2 } from '../../core/test/fixtures';
-import { startRecordingServer } from '../../core/test/recording-server';
-import { SendingAdapter } from '../../core/test/send/sending-adapter';
+import type { TokenBalance } from '@airlock/protocol';
 import { FakeIntersectionObserver } from './intersection-observer';
-import { renderAirlock } from './render-airlock';
+import { chooseToken, openAccountView, openSendForm, startAccountApi, type AccountApi } from './send-test-setup';
 
-const PROJECT = 'a'.repeat(32);
 const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const usdc: TokenBalance = {
@@ -15,29 +11,18 @@ const usdc: TokenBalance = {
 };
 
 describe("an ERC-20 the modal sent, in Activity while pending", () => {
-  let server: Awaited<ReturnType<typeof startRecordingServer>>;
+  let server: AccountApi;
   beforeEach(async () => {
     localStorage.clear();
     FakeIntersectionObserver.install();
-    server = await startRecordingServer((request) => {
-      if (request.path === '/v1/project/config') return { status: 200, body: { projectId: PROJECT, name: 'x', features: DEFAULT_REMOTE_FEATURES } };
-      if (request.path.endsWith('/balance')) return { status: 200, body: { balances: [usdc] } };
-      if (request.path.endsWith('/history')) return { status: 200, body: { data: [], next: null } };
-      return { status: 202, body: {} };
-    });
+    server = await startAccountApi([usdc], { '/history': { data: [], next: null } });
   });
   afterEach(() => server.close());
 
   it('says how much of which token goes to whom, with 3 decimals (spec §9), before it is mined', async () => {
-    const adapter = new SendingAdapter([devnet, devnetL2]);
-    const { airlock, user } = renderAirlock({ adapters: [adapter], apiUrl: server.url, projectId: PROJECT, features: { analytics: false } });
-    await airlock.init();
-    await airlock.connect('dev.a');
-    await user.click(await screen.findByRole('button', { name: /^Account/ }));
-    const dialog = () => screen.getByRole('dialog');
-    await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
-    const form = await within(dialog()).findByRole('form', { name: 'Send tokens' });
-    await user.selectOptions(await within(form).findByRole('combobox', { name: 'Token' }), 'USDC');
+    const { user, dialog } = await openAccountView(server.url);
+    const form = await openSendForm({ user, dialog });
+    await chooseToken(user, form, 'USDC');
     await user.type(within(form).getByRole('textbox', { name: 'Amount' }), '12.5');
     await user.type(within(form).getByRole('textbox', { name: 'Recipient' }), recipient);
     await user.click(within(form).getByRole('button', { name: 'Preview' }));

@@ -2,19 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHAIN_NODE_ERROR_MESSAGES, ChainNodeError, type Network } from '@airlock/core';
-import { DEFAULT_REMOTE_FEATURES, type TokenBalance } from '@airlock/protocol';
 import { devnet, devnetL2 } from '../../core/test/fixtures';
-import { startRecordingServer } from '../../core/test/recording-server';
-import { SendingAdapter } from '../../core/test/send/sending-adapter';
-import { renderAirlock } from './render-airlock';
+import { chooseToken, openAccountView, openSendForm, startAccountApi, tokenBalance, type AccountApi } from './send-test-setup';
 
-const PROJECT = 'a'.repeat(32);
 const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const balance = (symbol: string, numeric: string, decimals: string, price: number, address?: string): TokenBalance => ({
-  name: `${symbol} token`, symbol, chainId: 'eip155:31337', address, price, value: Number(numeric) * price,
-  quantity: { decimals, numeric }, iconUrl: '',
-});
 const explorerDevnet: Network = { ...devnet, testnet: false, blockExplorers: { default: { name: 'Devscan', url: 'https://devscan.test' } } };
 
 async function seriousViolations(element: Element) {
@@ -30,37 +22,19 @@ function installedCss(): string {
 }
 
 describe('Send and Receive', () => {
-  let server: Awaited<ReturnType<typeof startRecordingServer>>;
+  let server: AccountApi;
   beforeEach(async () => {
     localStorage.clear();
-    server = await startRecordingServer((request) => {
-      if (request.path === '/v1/project/config') return { status: 200, body: { projectId: PROJECT, name: 'x', features: DEFAULT_REMOTE_FEATURES } };
-      if (request.path.endsWith('/balance')) return { status: 200, body: { balances: [balance('ETH', '1.5', '18', 3000), balance('USDC', '150.5', '6', 1, USDC)] } };
-      return { status: 202, body: {} };
-    });
+    server = await startAccountApi([tokenBalance('ETH', '1.5', '18', 3000), tokenBalance('USDC', '150.5', '6', 1, USDC)]);
   });
   afterEach(() => server.close());
 
-  async function openAccount(options: { features?: Record<string, boolean>; networks?: [Network, ...Network[]] } = {}) {
-    const adapter = new SendingAdapter(options.networks ?? [devnet, devnetL2]);
-    const rendered = renderAirlock({
-      adapters: [adapter], apiUrl: server.url, projectId: PROJECT, networks: options.networks ?? [devnet, devnetL2],
-      features: { analytics: false, ...options.features },
-    });
-    await rendered.airlock.init();
-    await rendered.airlock.connect('dev.a');
-    await rendered.user.click(await screen.findByRole('button', { name: /^Account/ }));
-    return { ...rendered, adapter, dialog: () => screen.getByRole('dialog') };
-  }
-
   it('sends USDC: decimals and balance checked, fee in ETH and USD, a preview, the wallet, then pending and confirmed with the explorer', async () => {
-    const { user, adapter, dialog } = await openAccount({ networks: [explorerDevnet, devnetL2] });
-    await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
-    const form = await within(dialog()).findByRole('form', { name: 'Send tokens' });
+    const { user, adapter, dialog } = await openAccountView(server.url, { networks: [explorerDevnet, devnetL2] });
+    const form = await openSendForm({ user, dialog });
     // Opened straight from the Account view (no Activity or NFTs tab first), it brings its own styles.
     expect(installedCss()).toContain('.airlock-send-form');
-    await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Token' })).toHaveTextContent('USDC'));
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'Token' }), 'USDC');
+    await chooseToken(user, form, 'USDC');
     const amount = within(form).getByRole('textbox', { name: 'Amount' });
 
     await user.type(amount, '1.0000001');
@@ -106,9 +80,8 @@ describe('Send and Receive', () => {
   }, 20_000);
 
   it('fills Max with the native balance minus the network fee, and shows the hash to copy where the network has no explorer', async () => {
-    const { user, adapter, dialog, airlock } = await openAccount();
-    await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
-    const form = await within(dialog()).findByRole('form', { name: 'Send tokens' });
+    const { user, adapter, dialog, airlock } = await openAccountView(server.url);
+    const form = await openSendForm({ user, dialog });
     await waitFor(() => expect(within(form).getByTestId('airlock-send-fee')).toHaveTextContent('0.000042 ETH'));
     await user.click(within(form).getByRole('button', { name: /^Max/ }));
     // MemoryAdapter's node balance: 1.5 ETH.
@@ -126,9 +99,8 @@ describe('Send and Receive', () => {
   });
 
   it("shows the chain node's refusal with its §8 message on the preview, announced", async () => {
-    const { user, adapter, dialog } = await openAccount();
-    await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
-    const form = await within(dialog()).findByRole('form', { name: 'Send tokens' });
+    const { user, adapter, dialog } = await openAccountView(server.url);
+    const form = await openSendForm({ user, dialog });
     await user.type(within(form).getByRole('textbox', { name: 'Amount' }), '0.1');
     await user.type(within(form).getByRole('textbox', { name: 'Recipient' }), recipient);
     await user.click(within(form).getByRole('button', { name: 'Preview' }));
@@ -139,7 +111,7 @@ describe('Send and Receive', () => {
   });
 
   it('shows the address as a QR code with copy and the networks it receives on', async () => {
-    const { user, dialog, adapter } = await openAccount();
+    const { user, dialog, adapter } = await openAccountView(server.url);
     await user.click(within(dialog()).getByRole('button', { name: 'Receive' }));
     const qr = await within(dialog()).findByRole('img', { name: 'QR code of your address' });
     expect(qr.tagName.toLowerCase()).toBe('svg');
@@ -156,11 +128,9 @@ describe('Send and Receive', () => {
   });
 
   it('previews once the fee of what was typed is known: a Preview pressed while it is estimated waits for it, never lost nor with a stale fee', async () => {
-    const { user, adapter, dialog } = await openAccount();
-    await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
-    const form = await within(dialog()).findByRole('form', { name: 'Send tokens' });
-    await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Token' })).toHaveTextContent('USDC'));
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'Token' }), 'USDC');
+    const { user, adapter, dialog } = await openAccountView(server.url);
+    const form = await openSendForm({ user, dialog });
+    await chooseToken(user, form, 'USDC');
     const amount = within(form).getByRole('textbox', { name: 'Amount' });
     await user.type(amount, '12.5');
     await user.type(within(form).getByRole('textbox', { name: 'Recipient' }), recipient);
@@ -184,7 +154,7 @@ describe('Send and Receive', () => {
   });
 
   it('offers Send and Receive only while their features are on', async () => {
-    const { dialog } = await openAccount({ features: { send: false, receive: false } });
+    const { dialog } = await openAccountView(server.url, { features: { send: false, receive: false } });
     expect(within(dialog()).queryByRole('button', { name: 'Send' })).toBeNull();
     expect(within(dialog()).queryByRole('button', { name: 'Receive' })).toBeNull();
   });

@@ -1,23 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { en, type Balance, type Network } from '@airlock/core';
-import { DEFAULT_REMOTE_FEATURES, type TokenBalance } from '@airlock/protocol';
 import { devnet, devnetL2 } from '../../core/test/fixtures';
-import { startRecordingServer } from '../../core/test/recording-server';
 import { SendingAdapter } from '../../core/test/send/sending-adapter';
-import { renderAirlock } from './render-airlock';
+import { openAccountView, openSendForm, pressAccountButton, startAccountApi, tokenBalance, type AccountApi } from './send-test-setup';
 
 // What a newcomer's walkthrough of the Send flow found: stale steps, a sent transaction called failed,
 // recipients let through, focus lost to <body>, a bare spinner, long numbers and a faint disabled button.
 
-const PROJECT = 'a'.repeat(32);
 const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const balance = (symbol: string, numeric: string, decimals: string, price: number, address?: string): TokenBalance => ({
-  name: `${symbol} token`, symbol, chainId: 'eip155:31337', address, price, value: Number(numeric) * price,
-  quantity: { decimals, numeric }, iconUrl: '',
-});
 
 /** A SendingAdapter whose node balance and wallet the test sets: `waitForWallet` keeps the wallet asking until `answer`. */
 class WalkthroughAdapter extends SendingAdapter {
@@ -50,32 +43,23 @@ function isVisuallyHidden(element: Element): boolean {
 }
 
 describe('the Send flow, as a newcomer walks through it', () => {
-  let server: Awaited<ReturnType<typeof startRecordingServer>>;
+  let server: AccountApi;
   beforeEach(async () => {
     localStorage.clear();
-    server = await startRecordingServer((request) => {
-      if (request.path === '/v1/project/config') return { status: 200, body: { projectId: PROJECT, name: 'x', features: DEFAULT_REMOTE_FEATURES } };
-      if (request.path.endsWith('/balance')) return { status: 200, body: { balances: [balance('ETH', '1.5', '18', 3000), balance('USDC', '150.5', '6', 1, USDC)] } };
-      if (request.path.endsWith('/history')) return { status: 200, body: { data: [], next: null } };
-      return { status: 202, body: {} };
-    });
+    server = await startAccountApi([tokenBalance('ETH', '1.5', '18', 3000), tokenBalance('USDC', '150.5', '6', 1, USDC)], { '/history': { data: [], next: null } });
   });
   afterEach(() => server.close());
 
   async function openAccount(configure: (adapter: WalkthroughAdapter) => void = () => undefined, networks: [Network, ...Network[]] = [devnet, devnetL2]) {
     const adapter = new WalkthroughAdapter(networks);
     configure(adapter);
-    const rendered = renderAirlock({ adapters: [adapter], apiUrl: server.url, projectId: PROJECT, networks, features: { analytics: false } });
-    await rendered.airlock.init();
-    await rendered.airlock.connect('dev.a');
-    const dialog = () => screen.getByRole('dialog');
-    const reopenAccount = async () => rendered.user.click(await screen.findByRole('button', { name: /^Account/ }));
-    await reopenAccount();
+    const rendered = await openAccountView(server.url, { adapter, networks });
+    const { dialog } = rendered;
+    const reopenAccount = () => pressAccountButton(rendered.user);
     const form = () => within(dialog()).findByRole('form', { name: 'Send tokens' });
     /** Send from the Account view, with an amount and recipient typed, once the fee is shown. */
     const fillForm = async (amount = '0.5', to = recipient) => {
-      await rendered.user.click(within(dialog()).getByRole('button', { name: 'Send' }));
-      const sendForm = await form();
+      const sendForm = await openSendForm(rendered);
       await rendered.user.type(within(sendForm).getByRole('textbox', { name: 'Amount' }), amount);
       await rendered.user.type(within(sendForm).getByRole('textbox', { name: 'Recipient' }), to);
       await waitFor(() => expect(within(sendForm).getByRole('button', { name: 'Preview' })).toBeEnabled());
