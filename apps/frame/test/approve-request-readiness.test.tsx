@@ -116,4 +116,35 @@ describe('Approve cannot be clicked blind', () => {
     fireEvent.click(approve());
     expect(onApprove).toHaveBeenCalledTimes(1);
   });
+
+  it('while the frame is not on screen at all, or not yet visible as it appears (the modal fading it in), is off without the visible hint, which would change the height the frame asks for', () => {
+    const observers: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { onApprove } = show(FIRST);
+    const report = (isIntersecting: boolean, isVisible: boolean) => act(() => observers[0]!([{ isIntersecting, isVisible } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    report(true, false);
+    after(100);
+    expect(screen.queryByText('Approve is available once this window is fully visible')).toBeNull();
+    report(false, false);
+    after(2000);
+    expect(approve().disabled).toBe(true);
+    expect(screen.queryByText('Approve is available once this window is fully visible')).toBeNull();
+    expect(description()).toBe('Approve becomes available in a moment, once you have had time to read this request');
+    report(true, true);
+    after(600);
+    fireEvent.click(approve());
+    expect(onApprove).not.toHaveBeenCalled();
+    after(100);
+    fireEvent.click(approve());
+    expect(onApprove).toHaveBeenCalledTimes(1);
+  });
 });

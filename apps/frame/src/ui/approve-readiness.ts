@@ -28,7 +28,13 @@ export function useApproveReadiness(target: RefObject<HTMLElement | null>, turn:
     let delayOver = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
-    const show = () => setReadiness(!pageVisible || frameVisible === false ? 'hidden' : delayOver && frameVisible ? 'ready' : 'waiting');
+    let frameOffScreen = false;
+    // The visible hint only once the delay is over and the frame is on screen: while the modal brings
+    // the frame in (hidden, fading in) nobody could read it, and it would change the height the frame asks for.
+    const show = () => {
+      const blocked = !pageVisible || frameVisible === false;
+      setReadiness(blocked ? (delayOver && !frameOffScreen ? 'hidden' : 'waiting') : delayOver && frameVisible ? 'ready' : 'waiting');
+    };
     const restartDelay = () => {
       clearTimeout(timer);
       delayOver = false;
@@ -56,6 +62,7 @@ export function useApproveReadiness(target: RefObject<HTMLElement | null>, turn:
         const visible = typeof entry.isVisible === 'boolean' ? entry.isVisible : entry.isIntersecting;
         const was = frameVisible;
         frameVisible = visible;
+        frameOffScreen = !entry.isIntersecting;
         if (was === false && visible) restartDelay();
         show();
       }, options);
