@@ -59,6 +59,12 @@ describe("the Send review of an embedded wallet's account", () => {
     expect(within(review).queryByRole('button', { name: 'Confirm in wallet' })).toBeNull();
     // What is sent stays in view above the frame.
     expect(within(review).getByTestId('airlock-send-review-recipient')).toHaveTextContent(recipient);
+    // The approval's slot keeps the default height when the frame needs less (its buttons never move as the height arrives), and grows when it needs more.
+    const slot = review.querySelector<HTMLElement>('.airlock-frame-slot')!;
+    act(() => airlock.embedded.setState({ frameHeight: 300 }));
+    expect(slot.style.minHeight).toBe('');
+    act(() => airlock.embedded.setState({ frameHeight: 520 }));
+    await waitFor(() => expect(slot.style.minHeight).toBe('min(520px, 62vh)'));
 
     // Rejected in the frame: the frame hides, the review is the modal's again.
     act(() => {

@@ -7,6 +7,8 @@ import { bridgeFrameFocus } from './frame-focus-bridge';
 const selectFrame = (state: EmbeddedState) => ({ iframe: state.iframe, visible: state.frameVisible, height: state.frameHeight });
 /** The most of the viewport the slot takes, however tall the frame asks to be (the stylesheet's default is capped alike). */
 const MAX_VIEWPORT_SHARE = '62vh';
+/** The stylesheet's height for the slot (before the share cap): an approval's slot is never shorter. */
+const DEFAULT_HEIGHT_PX = 440;
 /** Frames the dialog's height animation lasts, during which the slot is re-measured. */
 const SETTLE_FRAMES = 30;
 
@@ -27,8 +29,10 @@ function place(iframe: HTMLIFrameElement, slot: HTMLElement): void {
 /**
  * Where the secure frame appears while it shows its own UI (the code form, an approval). The frame
  * lives on its own origin: what the visitor types there never passes through this page.
+ * `fitToFrame`: exactly as tall as the frame asks (a code form), rather than at least the default
+ * (an approval, whose buttons then never move under a pointer as its height arrives).
  */
-export function EmbeddedFrameSlot() {
+export function EmbeddedFrameSlot({ fitToFrame = false }: { fitToFrame?: boolean }) {
   const client = useAirlock();
   const { iframe, visible, height } = useExternalState(client.embedded, selectFrame);
   const slot = useRef<HTMLDivElement>(null);
@@ -67,7 +71,8 @@ export function EmbeddedFrameSlot() {
   }, [iframe, visible, height]);
 
   // As tall as the frame's view asks (FRAME_HEIGHT): no empty space under a short form, no hidden scrolling in a long request.
-  const style = visible && height ? { minHeight: `min(${height}px, ${MAX_VIEWPORT_SHARE})` } : undefined;
+  const asked = visible && height ? (fitToFrame ? height : Math.max(height, DEFAULT_HEIGHT_PX)) : undefined;
+  const style = asked && (fitToFrame || asked > DEFAULT_HEIGHT_PX) ? { minHeight: `min(${asked}px, ${MAX_VIEWPORT_SHARE})` } : undefined;
   // Reached by Tab like any control, it passes focus on into the frame.
   return <div ref={slot} className="airlock-frame-slot" data-visible={visible} style={style} tabIndex={visible && iframe ? 0 : -1} onFocus={() => iframe?.focus()} />;
 }

@@ -10,7 +10,7 @@ export function FrameStep({ status, busy }: { status: string; busy: boolean }) {
         {status}
       </p>
       {busy ? <Spinner /> : null}
-      <EmbeddedFrameSlot />
+      <EmbeddedFrameSlot fitToFrame />
     </div>
   );
 }
