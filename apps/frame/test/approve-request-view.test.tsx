@@ -47,6 +47,12 @@ describe('the ApproveTransaction view', () => {
     for (const button of screen.getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it("names the network as the server's chain config does (the frame page's config), as the modal does", () => {
+    render(<ApproveTransaction prompt={{ open: true, turn: 1, request: { method: 'eth_sendTransaction', params: [{ to: BOB, value: '0x0' }], chainId: 31337 }, busy: false }} origin="https://dapp.example" chainNames={new Map([[31337, 'Airlock Devnet']])} onApprove={() => undefined} onReject={() => undefined} />);
+    const network = Array.from(screen.getByRole('dialog').querySelectorAll('dt')).find((label) => label.textContent === 'Network');
+    expect(network?.nextElementSibling?.textContent).toBe('Airlock Devnet (31337)');
+  });
+
   it('shows typed data by its domain and primary type', () => {
     const typedData = { domain: { name: 'Permit2', chainId: 1, verifyingContract: TOKEN }, types: { Permit: [{ name: 'spender', type: 'address' }] }, primaryType: 'Permit', message: { spender: BOB } };
     const { dialog } = show({ method: 'eth_signTypedData_v4', params: [BOB, JSON.stringify(typedData)], chainId: 1 });
