@@ -127,7 +127,7 @@ describe('approving unsafe requests inside the secure frame', () => {
     await dialog(page).waitFor();
     expect(await dialog(page).getByRole('heading', { level: 1 }).innerText()).toBe('Sign typed data');
     const text = await dialog(page).innerText();
-    for (const shown of ['Airlock Mail', 'Anvil (31337)', '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC', 'contents', 'Hello, Bob!']) expect(text).toContain(shown);
+    for (const shown of ['Airlock Mail', 'Airlock Devnet (31337)', '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC', 'contents', 'Hello, Bob!']) expect(text).toContain(shown);
     // Approve is off (not focusable) for a moment after the request appears.
     await expect.poll(() => dialog(page).getByRole('button', { name: 'Approve' }).isEnabled()).toBe(true);
     await page.keyboard.press('Tab');
@@ -200,7 +200,7 @@ describe('approving unsafe requests inside the secure frame', () => {
     await view.waitFor();
     expect(await view.getByRole('heading', { level: 1 }).innerText()).toBe('Send a transaction');
     const text = await view.innerText();
-    for (const shown of [recipient, '0.25 ETH', 'Anvil (31337)', 'Max network fee', 'Total (value + max fee)']) expect(text).toContain(shown);
+    for (const shown of [recipient, '0.25 ETH', 'Airlock Devnet (31337)', 'Max network fee', 'Total (value + max fee)']) expect(text).toContain(shown);
     // The devnet's pools price ETH: the fee is shown in USD too (rounded to 6 significant decimals, marked ≈).
     expect(text).toMatch(/Max network fee\s+(≈ )?0\.0*[1-9]\d{0,5} ETH \(about (\$\d|less than \$0\.01)/);
     expect(await seriousAxeViolations(frameOf(page) as unknown as Page)).toEqual([]);

@@ -116,7 +116,13 @@ describe('frame host', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const html = await response.text();
-    expect(metaConfig(html)).toEqual({ projectId: DEMO_PROJECT_ID, allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'], apiUrl: server.url });
+    expect(metaConfig(html)).toEqual({
+      projectId: DEMO_PROJECT_ID,
+      allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+      apiUrl: server.url,
+      chains: server.deps.chains.map(({ chainId, name }) => ({ chainId, name })),
+    });
+    expect(server.deps.chains.length).toBeGreaterThan(0);
     expect(html).toContain('/assets/index-abc123.js');
   });
 

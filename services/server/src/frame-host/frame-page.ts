@@ -6,6 +6,8 @@ export interface FramePageConfig {
   projectId: string;
   allowedOrigins: string[];
   apiUrl: string;
+  /** The server's chains by the names the modal shows, so the approval names the network alike. */
+  chains: Array<{ chainId: number; name: string }>;
 }
 
 const META = /<meta name="airlock-frame-config" content="[^"]*"\s*\/?>/;

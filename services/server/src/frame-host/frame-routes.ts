@@ -42,7 +42,7 @@ export async function frameRoutes(app: FastifyInstance, { deps, frameDir, apiUrl
     const ancestors = frameAncestorSources(project.allowedOrigins);
     let html: string;
     try {
-      html = await page.render({ projectId, allowedOrigins: ancestors, apiUrl });
+      html = await page.render({ projectId, allowedOrigins: ancestors, apiUrl, chains: deps.chains.map(({ chainId, name }) => ({ chainId, name })) });
     } catch (error) {
       if (!(error instanceof FrameNotBuiltError)) throw error;
       if (!warnedNotBuilt) request.log.warn(`embedded wallet frame: ${error.message} (build it: npm run build -w @airlock/frame, or set AIRLOCK_FRAME_DIR)`);
