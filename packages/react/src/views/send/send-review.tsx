@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { CONNECTOR_IDS, en, formatUnits, isSendableNft } from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
+import { useExternalState } from '../../hooks/use-external-state';
 import { Spinner } from '../../ui/spinner';
 import { usdValue } from '../../ui/usd-value';
 import { EmbeddedFrameSlot } from '../embedded/embedded-frame-slot';
@@ -18,6 +19,7 @@ export function SendReview() {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const waitingText = useRef<HTMLParagraphElement>(null);
+  const frameVisible = useExternalState(client.embedded, (state) => state.frameVisible);
   const confirmButton = useRef<HTMLButtonElement>(null);
   // The review, then the wait (the pressed Confirm is disabled), then back with the wallet's refusal: Confirm again.
   useStepFocus(
@@ -29,14 +31,17 @@ export function SendReview() {
   const amount = check.amount!;
   const confirming = form.step === 'confirming';
   const embedded = client.chain.getState().namespaces[network.chainNamespace]?.account.connectorId === CONNECTOR_IDS.auth;
+  // The secure frame shows what is approved (the same values, fee and total) with its own buttons: on a
+  // phone the modal's copy above it pushed the frame's Approve out of sight.
+  const frameApproves = confirming && embedded && frameVisible;
 
   return (
     <section className="airlock-stack" aria-labelledby={headingId}>
       <h3 id={headingId} ref={heading} className="airlock-heading" tabIndex={-1}>
         {en.reviewSend}
       </h3>
-      {isSendableNft(token) ? <NftImage nft={token.nft} className="airlock-send-review-nft-image" /> : null}
-      <dl className="airlock-summary">
+      {isSendableNft(token) && !frameApproves ? <NftImage nft={token.nft} className="airlock-send-review-nft-image" /> : null}
+      <dl className="airlock-summary" hidden={frameApproves}>
         {isSendableNft(token) ? (
           <NftReviewRows nft={token} amount={amount} />
         ) : (
@@ -65,8 +70,8 @@ export function SendReview() {
           </dd>
         </div>
       </dl>
-      {check.warnings.recipient ? <p className="airlock-warning">{check.warnings.recipient}</p> : null}
-      {confirming ? (
+      {check.warnings.recipient && !frameApproves ? <p className="airlock-warning">{check.warnings.recipient}</p> : null}
+      {confirming && !frameApproves ? (
         <div className="airlock-send-waiting" role="status">
           <Spinner />
           <p ref={waitingText} tabIndex={-1}>
