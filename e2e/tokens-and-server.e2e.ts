@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startDemoServer } from '../apps/demo/server/demo-server';
+import { DEMO_TEST_DIST } from './support/test-builds';
 import { ARTIFACTS_DIR } from './support/artifacts';
 import { seriousAxeViolations } from './support/axe';
 import { connectWallet, dialog, openDemoWithWallet } from './support/demo-page';
@@ -81,6 +82,7 @@ describe('the demo with the Airlock server', () => {
     const { page } = fixture.watched;
     const project = await fixture.stack.server.deps.projects.create({ name: 'Elsewhere', allowedOrigins: ['https://shop.example'] });
     const demo = await startDemoServer({
+      distDir: DEMO_TEST_DIST,
       config: {
         chains: fixture.stack.devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
         apiUrl: fixture.stack.server.url,
