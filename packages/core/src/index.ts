@@ -98,4 +98,5 @@ export * from './send/fee-amount-text';
 export * from './activity/transaction-summary';
 export * from './paging/list-owner';
 export * from './messages/en-account-sections';
+export { enSend } from './messages/en-send-receive';
 export * from './messages/en-nft-send';

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { en, type Balance, type Network } from '@airlock/core';
+import { enSend, type Balance, type Network } from '@airlock/core';
 import { devnet, devnetL2 } from '../../core/test/fixtures';
 import { SendingAdapter } from '../../core/test/send/sending-adapter';
 import { openAccountView, openSendForm, pressAccountButton, startAccountApi, tokenBalance, type AccountApi } from './send-test-setup';
@@ -112,11 +112,11 @@ describe('the Send flow, as a newcomer walks through it', () => {
     it('keeps a send waiting for the wallet across a close: Send shows that it waits, not a new form', async () => {
       const { user, dialog, toPreview, close, reopenAccount, adapter } = await openAccount((wallet) => (wallet.waitForWallet = true));
       await user.click(within(await toPreview()).getByRole('button', { name: 'Confirm in wallet' }));
-      await within(dialog()).findByText(en.confirmSendInWallet);
+      await within(dialog()).findByText(enSend.confirmSendInWallet);
       await close();
       await reopenAccount();
       await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
-      expect(await within(dialog()).findByText(en.confirmSendInWallet)).toBeInTheDocument();
+      expect(await within(dialog()).findByText(enSend.confirmSendInWallet)).toBeInTheDocument();
       expect(within(dialog()).queryByRole('form', { name: 'Send tokens' })).toBeNull();
       adapter.answer(`0x${'2'.padStart(64, '0')}`);
       expect(await within(dialog()).findByRole('status', { name: 'Transaction pending' })).toBeInTheDocument();
@@ -129,8 +129,8 @@ describe('the Send flow, as a newcomer walks through it', () => {
     await within(dialog()).findByRole('status', { name: 'Transaction pending' });
     const hash = airlock.sendForm.getState().hash!;
     adapter.loseTrackOf(hash, new TypeError('Failed to fetch dynamically imported module: https://dapp.test/assets/chunk.js'));
-    const status = await within(dialog()).findByRole('status', { name: en.transactionSent });
-    expect(status).toHaveTextContent(en.transactionStatusUnknown);
+    const status = await within(dialog()).findByRole('status', { name: enSend.transactionSent });
+    expect(status).toHaveTextContent(enSend.transactionStatusUnknown);
     expect(within(dialog()).queryByText(/failed/i)).toBeNull();
     expect(within(dialog()).getByTestId('airlock-send-hash')).toHaveTextContent(hash);
     await user.click(within(dialog()).getByRole('button', { name: 'Copy transaction hash' }));
@@ -147,12 +147,12 @@ describe('the Send flow, as a newcomer walks through it', () => {
       await user.type(within(sendForm).getByRole('textbox', { name: 'Amount' }), '0.5');
       const to = within(sendForm).getByRole('textbox', { name: 'Recipient' });
       await user.type(to, '0x70997970c51812dc3A010C7d01b50e0d17dc79C8');
-      expect(within(sendForm).getByRole('alert')).toHaveTextContent(en.recipientChecksumMismatch);
-      expect(to).toHaveAccessibleDescription(en.recipientChecksumMismatch);
+      expect(within(sendForm).getByRole('alert')).toHaveTextContent(enSend.recipientChecksumMismatch);
+      expect(to).toHaveAccessibleDescription(enSend.recipientChecksumMismatch);
       expect(within(sendForm).getByRole('button', { name: 'Preview' })).toBeDisabled();
       await user.clear(to);
       await user.type(to, `0x${'0'.repeat(40)}`);
-      expect(within(sendForm).getByRole('alert')).toHaveTextContent(en.recipientZeroAddress);
+      expect(within(sendForm).getByRole('alert')).toHaveTextContent(enSend.recipientZeroAddress);
       expect(within(sendForm).getByRole('button', { name: 'Preview' })).toBeDisabled();
     });
 
@@ -160,12 +160,12 @@ describe('the Send flow, as a newcomer walks through it', () => {
       const { user, dialog, fillForm, adapter } = await openAccount();
       const sendForm = await fillForm('0.5', adapter.address);
       const to = within(sendForm).getByRole('textbox', { name: 'Recipient' });
-      expect(to).toHaveAccessibleDescription(en.recipientIsOwnAddress);
+      expect(to).toHaveAccessibleDescription(enSend.recipientIsOwnAddress);
       expect(to).not.toHaveAttribute('aria-invalid');
       expect(within(sendForm).queryByRole('alert')).toBeNull();
       await user.click(within(sendForm).getByRole('button', { name: 'Preview' }));
       const review = await within(dialog()).findByRole('region', { name: 'Review what you send' });
-      expect(within(review).getByText(en.recipientIsOwnAddress)).toBeInTheDocument();
+      expect(within(review).getByText(enSend.recipientIsOwnAddress)).toBeInTheDocument();
       expect(await seriousViolations(dialog())).toEqual([]);
     });
   });
@@ -176,7 +176,7 @@ describe('the Send flow, as a newcomer walks through it', () => {
       const sendForm = await fillForm();
       await user.type(within(sendForm).getByRole('textbox', { name: 'Recipient' }), '{Enter}');
       const review = await within(dialog()).findByRole('region', { name: 'Review what you send' });
-      await waitFor(() => expect(document.activeElement).toBe(within(review).getByRole('heading', { name: en.reviewSend })));
+      await waitFor(() => expect(document.activeElement).toBe(within(review).getByRole('heading', { name: enSend.reviewSend })));
 
       await user.keyboard('{Tab}');
       expect(document.activeElement).toBe(within(review).getByRole('button', { name: 'Edit' }));
@@ -201,7 +201,7 @@ describe('the Send flow, as a newcomer walks through it', () => {
       const review = await toPreview();
       within(review).getByRole('button', { name: 'Confirm in wallet' }).focus();
       await user.keyboard('{Enter}');
-      const waiting = await within(dialog()).findByText(en.confirmSendInWallet);
+      const waiting = await within(dialog()).findByText(enSend.confirmSendInWallet);
       await waitFor(() => expect(document.activeElement).toBe(waiting));
     });
 
@@ -232,7 +232,7 @@ describe('the Send flow, as a newcomer walks through it', () => {
   it('says in words to confirm in the wallet while it asks, labels the hash, and leaves the confirmed screen by Done only', async () => {
     const { user, dialog, toPreview, adapter } = await openAccount((wallet) => (wallet.waitForWallet = true));
     await user.click(within(await toPreview()).getByRole('button', { name: 'Confirm in wallet' }));
-    const waiting = await within(dialog()).findByText(en.confirmSendInWallet);
+    const waiting = await within(dialog()).findByText(enSend.confirmSendInWallet);
     expect(isVisuallyHidden(waiting)).toBe(false);
     expect(await seriousViolations(dialog())).toEqual([]);
     const hash = `0x${'3'.padStart(64, '0')}`;
@@ -240,7 +240,7 @@ describe('the Send flow, as a newcomer walks through it', () => {
     await within(dialog()).findByRole('status', { name: 'Transaction pending' });
     adapter.mine(hash);
     await within(dialog()).findByRole('status', { name: 'Transaction confirmed' });
-    const label = within(dialog()).getByText(`${en.transactionHash}:`);
+    const label = within(dialog()).getByText(`${enSend.transactionHash}:`);
     expect(isVisuallyHidden(label)).toBe(false);
     expect(within(dialog()).getByTestId('airlock-send-hash')).toHaveTextContent(hash);
     expect(within(dialog()).queryByRole('button', { name: 'Back' })).toBeNull();

@@ -2,7 +2,7 @@ import { withPendingTransfer } from '../activity/pending-transfer';
 import { refreshAccountBalances } from '../balances/refresh-account-balances';
 import { isAirlockError } from '../errors/airlock-error';
 import { CHAIN_NODE_ERROR_MESSAGES, toChainNodeError } from '../errors/chain-node-error';
-import { en } from '../messages/en';
+import { enSend } from '../messages/en-send-receive';
 import { sendDraft } from '../send/send-draft';
 import { isSendableNft } from '../send/send-asset';
 import { sendAssetRequest } from '../send/send-asset-request';
@@ -15,7 +15,7 @@ function sendErrorMessage(error: unknown): string {
   const nodeError = toChainNodeError(error);
   if (nodeError) return nodeError.message;
   if (isAirlockError(error, 'USER_REJECTED')) return error.message;
-  return en.sendFailed;
+  return enSend.sendFailed;
 }
 
 /**
@@ -42,7 +42,7 @@ export async function estimateSendFee(context: ClientContext): Promise<void> {
     if (unchanged()) context.sendForm.setState({ fee: gas * feePerGas, feeStatus: 'ready' });
   } catch (error) {
     console.warn('[airlock] fee estimate failed', error);
-    if (unchanged()) context.sendForm.setState({ fee: undefined, feeStatus: 'failed', feeError: toChainNodeError(error)?.message ?? en.feeUnavailable });
+    if (unchanged()) context.sendForm.setState({ fee: undefined, feeStatus: 'failed', feeError: toChainNodeError(error)?.message ?? enSend.feeUnavailable });
   }
 }
 

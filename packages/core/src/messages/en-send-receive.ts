@@ -1,7 +1,8 @@
-/** The Send and Receive views' strings; part of the `en` catalogue. */
-export const enSendReceive = {
-  send: 'Send',
-  receive: 'Receive',
+/**
+ * The Send and Receive views' strings. Apart from `en`, so they load with those views (and the
+ * send logic) rather than with the modal.
+ */
+export const enSend = {
   sendForm: 'Send tokens',
   token: 'Token',
   amount: 'Amount',

@@ -1,10 +1,10 @@
 import { ERROR_MESSAGES } from '../errors/catalogue';
 import { MODULE_LOAD_FAILED_MESSAGE } from '../errors/module-load-error';
-import { enSendReceive } from './en-send-receive';
 
 /** Every string the modal shows, in English. A locale is another object of this shape. */
 export const en = {
-  ...enSendReceive,
+  send: 'Send',
+  receive: 'Receive',
   email: 'Email',
   emailPlaceholder: 'Email',
   continueWithEmail: 'Continue',

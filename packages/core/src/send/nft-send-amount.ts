@@ -1,4 +1,4 @@
-import { en } from '../messages/en';
+import { enSend } from '../messages/en-send-receive';
 import { enNftSend } from '../messages/en-nft-send';
 import type { SendableNft } from './sendable-nft';
 
@@ -10,8 +10,8 @@ export function nftSendAmount(nft: SendableNft, text: string, fee: bigint | unde
   if (trimmed === '') return {};
   if (!WHOLE_NUMBER.test(trimmed)) return { error: enNftSend.nftWholeAmount };
   const amount = BigInt(trimmed);
-  if (amount === 0n) return { error: en.amountMustBePositive };
+  if (amount === 0n) return { error: enSend.amountMustBePositive };
   if (amount > nft.balance) return { error: enNftSend.nftAmountAboveBalance(nft.balance.toString()) };
-  if ((fee ?? 0n) > nativeBalance) return { error: en.insufficientFunds };
+  if ((fee ?? 0n) > nativeBalance) return { error: enSend.insufficientFunds };
   return { amount };
 }

@@ -1,6 +1,6 @@
 import { isEip155Address } from '../address/address-format';
 import { hasWrongChecksum } from '../address/eip55-checksum';
-import { en } from '../messages/en';
+import { enSend } from '../messages/en-send-receive';
 
 export interface RecipientCheck {
   /** Why the recipient cannot be sent to; none for an empty field. */
@@ -21,10 +21,10 @@ const ZERO_ADDRESS = /^(0x)?0{40}$/i;
 export function checkRecipient(text: string, from: string | undefined): RecipientCheck {
   const trimmed = text.trim();
   if (!trimmed) return {};
-  if (!isEip155Address(trimmed)) return { error: en.invalidRecipientAddress };
-  if (hasWrongChecksum(trimmed)) return { error: en.recipientChecksumMismatch };
-  if (ZERO_ADDRESS.test(trimmed)) return { error: en.recipientZeroAddress };
+  if (!isEip155Address(trimmed)) return { error: enSend.invalidRecipientAddress };
+  if (hasWrongChecksum(trimmed)) return { error: enSend.recipientChecksumMismatch };
+  if (ZERO_ADDRESS.test(trimmed)) return { error: enSend.recipientZeroAddress };
   const recipient = trimmed.startsWith('0x') ? trimmed : `0x${trimmed}`;
   const own = from !== undefined && from.toLowerCase() === recipient.toLowerCase();
-  return own ? { recipient, warning: en.recipientIsOwnAddress } : { recipient };
+  return own ? { recipient, warning: enSend.recipientIsOwnAddress } : { recipient };
 }

@@ -1,4 +1,4 @@
-import { en } from '../messages/en';
+import { enSend } from '../messages/en-send-receive';
 import { nftSendAmount } from './nft-send-amount';
 import { isSendableNft, type SendAsset } from './send-asset';
 import { checkRecipient } from './recipient-check';
@@ -32,15 +32,15 @@ function checkAmount(input: SendFormInput): { error?: string; amount?: bigint } 
   const parsed = parseTokenAmount(input.amount, input.token.decimals);
   if (!parsed.ok) {
     if (parsed.reason === 'empty') return {};
-    return { error: parsed.reason === 'tooManyDecimals' ? en.tooManyDecimals(input.token.symbol, input.token.decimals) : en.invalidAmount };
+    return { error: parsed.reason === 'tooManyDecimals' ? enSend.tooManyDecimals(input.token.symbol, input.token.decimals) : enSend.invalidAmount };
   }
-  if (parsed.value === 0n) return { error: en.amountMustBePositive };
+  if (parsed.value === 0n) return { error: enSend.amountMustBePositive };
   const token = input.token;
   const fee = input.fee ?? 0n;
   const affordable = token.address
     ? parsed.value <= token.balance && fee <= input.nativeBalance
     : parsed.value + fee <= token.balance;
-  return affordable ? { amount: parsed.value } : { error: en.insufficientFunds };
+  return affordable ? { amount: parsed.value } : { error: enSend.insufficientFunds };
 }
 
 /** The Send form's fields checked against the token's decimals (an NFT's whole units) and balance, and the recipient (see checkRecipient). */

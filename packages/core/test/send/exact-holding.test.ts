@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TokenBalance } from '@airlock/protocol';
-import { en, formatUnits, maxSendAmount, sendableTokens, validateSendForm } from '../../src';
+import { enSend, formatUnits, maxSendAmount, sendableTokens, validateSendForm } from '../../src';
 import { devnet } from '../fixtures';
 
 const DAI = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
@@ -24,14 +24,14 @@ describe('the holding and Max, exact to the token’s decimals', () => {
     expect(token.balance).toBe(999_999_999_999_999_999n);
     expect(formatUnits(maxSendAmount(token, fee), token.decimals)).toBe('0.999999999999999999');
     expect(check('0.999999999999999999')).toMatchObject({ errors: {}, amount: 999_999_999_999_999_999n });
-    expect(check('1').errors.amount).toBe(en.insufficientFunds);
+    expect(check('1').errors.amount).toBe(enSend.insufficientFunds);
   });
 
   it('compares in base units past what a float holds: one wei over the balance is insufficient', () => {
     const { token, check } = daiHolding('123456789012345678.123456789012345678');
     expect(token.balance).toBe(123_456_789_012_345_678_123_456_789_012_345_678n);
     expect(check('123456789012345678.123456789012345678')).toMatchObject({ errors: {}, amount: token.balance });
-    expect(check('123456789012345678.123456789012345679').errors.amount).toBe(en.insufficientFunds);
+    expect(check('123456789012345678.123456789012345679').errors.amount).toBe(enSend.insufficientFunds);
   });
 
   it('fills Max with the native balance minus the fee to the wei, which the form accepts and one wei more it refuses', () => {
@@ -41,6 +41,6 @@ describe('the holding and Max, exact to the token’s decimals', () => {
     expect(max).toBe('1.234525890123456789');
     const check = (amount: string) => validateSendForm({ token: eth, amount, recipient, fee, nativeBalance: eth.balance });
     expect(check(max)).toMatchObject({ errors: {}, amount: eth.balance - fee });
-    expect(check('1.23452589012345679').errors.amount).toBe(en.insufficientFunds);
+    expect(check('1.23452589012345679').errors.amount).toBe(enSend.insufficientFunds);
   });
 });

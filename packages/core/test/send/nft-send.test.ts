@@ -3,7 +3,7 @@ import { encodeFunctionData, parseAbi } from 'viem';
 import type { AccountNft, TokenBalance } from '@airlock/protocol';
 import { disconnectedAccount } from '../../src/connection/account-state';
 import type { ChainState } from '../../src/connection/chain-store';
-import { en } from '../../src/messages/en';
+import { enSend } from '../../src/messages/en-send-receive';
 import { enNftSend } from '../../src/messages/en-nft-send';
 import { maxSendAmount } from '../../src/send/max-send-amount';
 import { nftSendAmount } from '../../src/send/nft-send-amount';
@@ -91,7 +91,7 @@ describe('NFT amounts', () => {
   it('accepts any whole number from 1 up to the balance', () => {
     expect(nftSendAmount(items, '3', fee, fee)).toEqual({ amount: 3n });
     expect(nftSendAmount(items, '4', fee, fee)).toEqual({ error: enNftSend.nftAmountAboveBalance('3') });
-    expect(nftSendAmount(items, '0', fee, fee)).toEqual({ error: en.amountMustBePositive });
+    expect(nftSendAmount(items, '0', fee, fee)).toEqual({ error: enSend.amountMustBePositive });
     expect(nftSendAmount(items, '1.5', fee, fee)).toEqual({ error: enNftSend.nftWholeAmount });
     expect(nftSendAmount(items, 'abc', fee, fee)).toEqual({ error: enNftSend.nftWholeAmount });
     expect(nftSendAmount(items, '', fee, fee)).toEqual({});
@@ -103,7 +103,7 @@ describe('NFT amounts', () => {
   });
 
   it('reports insufficient funds when the native balance cannot pay the network fee', () => {
-    expect(nftSendAmount(items, '1', fee, fee - 1n)).toEqual({ error: en.insufficientFunds });
+    expect(nftSendAmount(items, '1', fee, fee - 1n)).toEqual({ error: enSend.insufficientFunds });
   });
 
   it('has the balance as its maximum, the fee being paid in the native currency', () => {
@@ -113,7 +113,7 @@ describe('NFT amounts', () => {
   it('is checked with the recipient by the Send form validation', () => {
     expect(validateSendForm({ token: items, amount: '2', recipient: to.slice(2), fee, nativeBalance: fee })).toEqual({ errors: {}, warnings: {}, amount: 2n, recipient: to });
     expect(validateSendForm({ token: items, amount: '5', recipient: '0x12', fee, nativeBalance: fee }).errors).toEqual({
-      amount: enNftSend.nftAmountAboveBalance('3'), recipient: en.invalidRecipientAddress,
+      amount: enNftSend.nftAmountAboveBalance('3'), recipient: enSend.invalidRecipientAddress,
     });
   });
 });

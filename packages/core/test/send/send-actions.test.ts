@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CHAIN_NODE_ERROR_MESSAGES, ChainNodeError, createAirlockClient, en, type AirlockEvent, type ChainAdapter, type Network } from '../../src';
+import { CHAIN_NODE_ERROR_MESSAGES, ChainNodeError, createAirlockClient, enSend, type AirlockEvent, type ChainAdapter, type Network } from '../../src';
 import { devnet, devnetL2 } from '../fixtures';
 import { SendingAdapter } from './sending-adapter';
 
@@ -85,7 +85,7 @@ describe('send actions', () => {
     expect(client.sendForm.getState()).toMatchObject({ step: 'preview', error: CHAIN_NODE_ERROR_MESSAGES.nonceTooLow });
     adapter.nextSendError = new Error('something odd');
     await client.submitSend();
-    expect(client.sendForm.getState()).toMatchObject({ step: 'preview', error: en.sendFailed });
+    expect(client.sendForm.getState()).toMatchObject({ step: 'preview', error: enSend.sendFailed });
     expect(adapter.sent).toEqual([]);
   });
 

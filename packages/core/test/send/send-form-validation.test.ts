@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../src/messages/en';
+import { enSend } from '../../src/messages/en-send-receive';
 import { maxSendAmount } from '../../src/send/max-send-amount';
 import { validateSendForm } from '../../src/send/send-form-validation';
 import type { SendableToken } from '../../src/send/sendable-token';
@@ -34,27 +34,27 @@ describe('validateSendForm', () => {
 
   it('rejects a recipient that is not 40 hex digits', () => {
     for (const bad of ['0x1234', `${recipient}00`, '0xZZ997970C51812dc3A010C7d01b50e0d17dc79C8', 'vitalik.eth']) {
-      expect(validateSendForm({ ...valid, recipient: bad }).errors.recipient).toBe(en.invalidRecipientAddress);
+      expect(validateSendForm({ ...valid, recipient: bad }).errors.recipient).toBe(enSend.invalidRecipientAddress);
     }
   });
 
   it('rejects a mixed-case recipient whose case does not match its EIP-55 checksum, and accepts one without a checksum', () => {
     const flipped = '0x70997970c51812dc3A010C7d01b50e0d17dc79C8';
-    expect(validateSendForm({ ...valid, recipient: flipped })).toEqual({ errors: { recipient: en.recipientChecksumMismatch }, warnings: {}, amount: 1_500_000_000_000_000_000n });
-    expect(validateSendForm({ ...valid, recipient: flipped.slice(2) }).errors.recipient).toBe(en.recipientChecksumMismatch);
+    expect(validateSendForm({ ...valid, recipient: flipped })).toEqual({ errors: { recipient: enSend.recipientChecksumMismatch }, warnings: {}, amount: 1_500_000_000_000_000_000n });
+    expect(validateSendForm({ ...valid, recipient: flipped.slice(2) }).errors.recipient).toBe(enSend.recipientChecksumMismatch);
     expect(validateSendForm({ ...valid, recipient: recipient.toLowerCase() })).toMatchObject({ errors: {}, recipient: recipient.toLowerCase() });
   });
 
   it('refuses the zero address, whose tokens nobody can move again', () => {
     const zero = `0x${'0'.repeat(40)}`;
-    expect(validateSendForm({ ...valid, recipient: zero })).toMatchObject({ errors: { recipient: en.recipientZeroAddress } });
+    expect(validateSendForm({ ...valid, recipient: zero })).toMatchObject({ errors: { recipient: enSend.recipientZeroAddress } });
     expect(validateSendForm({ ...valid, recipient: zero }).recipient).toBeUndefined();
-    expect(validateSendForm({ ...valid, token: usdc, amount: '1', recipient: '0'.repeat(40) }).errors.recipient).toBe(en.recipientZeroAddress);
+    expect(validateSendForm({ ...valid, token: usdc, amount: '1', recipient: '0'.repeat(40) }).errors.recipient).toBe(enSend.recipientZeroAddress);
   });
 
   it('warns, without refusing, when the recipient is the account itself (in any case)', () => {
     const check = validateSendForm({ ...valid, from: recipient.toLowerCase() });
-    expect(check).toEqual({ errors: {}, warnings: { recipient: en.recipientIsOwnAddress }, amount: 1_500_000_000_000_000_000n, recipient });
+    expect(check).toEqual({ errors: {}, warnings: { recipient: enSend.recipientIsOwnAddress }, amount: 1_500_000_000_000_000_000n, recipient });
     expect(validateSendForm({ ...valid, from: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' }).warnings).toEqual({});
   });
 
@@ -63,22 +63,22 @@ describe('validateSendForm', () => {
   });
 
   it('rejects more decimals than the token has', () => {
-    expect(validateSendForm({ ...valid, token: usdc, amount: '1.0000001' }).errors.amount).toBe(en.tooManyDecimals('USDC', 6));
+    expect(validateSendForm({ ...valid, token: usdc, amount: '1.0000001' }).errors.amount).toBe(enSend.tooManyDecimals('USDC', 6));
   });
 
   it('rejects zero and text that is not an amount', () => {
-    expect(validateSendForm({ ...valid, amount: '0' }).errors.amount).toBe(en.amountMustBePositive);
-    expect(validateSendForm({ ...valid, amount: 'abc' }).errors.amount).toBe(en.invalidAmount);
+    expect(validateSendForm({ ...valid, amount: '0' }).errors.amount).toBe(enSend.amountMustBePositive);
+    expect(validateSendForm({ ...valid, amount: 'abc' }).errors.amount).toBe(enSend.invalidAmount);
   });
 
   it('reports insufficient funds when the amount and the fee exceed the native balance', () => {
-    expect(validateSendForm({ ...valid, amount: '2' }).errors.amount).toBe(en.insufficientFunds);
+    expect(validateSendForm({ ...valid, amount: '2' }).errors.amount).toBe(enSend.insufficientFunds);
     expect(validateSendForm({ ...valid, amount: '2', fee: undefined }).errors.amount).toBeUndefined();
   });
 
   it('reports insufficient funds for an ERC-20 amount above its balance, or a fee above the native balance', () => {
-    expect(validateSendForm({ ...valid, token: usdc, amount: '150.500001' }).errors.amount).toBe(en.insufficientFunds);
+    expect(validateSendForm({ ...valid, token: usdc, amount: '150.500001' }).errors.amount).toBe(enSend.insufficientFunds);
     expect(validateSendForm({ ...valid, token: usdc, amount: '150.5' }).errors).toEqual({});
-    expect(validateSendForm({ ...valid, token: usdc, amount: '1', nativeBalance: fee - 1n }).errors.amount).toBe(en.insufficientFunds);
+    expect(validateSendForm({ ...valid, token: usdc, amount: '1', nativeBalance: fee - 1n }).errors.amount).toBe(enSend.insufficientFunds);
   });
 });

@@ -1,4 +1,4 @@
-import { en, isFeatureEnabled, type ChainState, type FeaturesState } from '@airlock/core';
+import { en, enSend, isFeatureEnabled, type ChainState, type FeaturesState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useAccountSectionsStyles } from './account-sections-styles';
 import { useExternalState } from '../hooks/use-external-state';
@@ -26,16 +26,16 @@ export function ReceiveView() {
   return (
     <div className="airlock-stack">
       <div className="airlock-center">
-        <QrCode value={address} label={en.receiveAddressQrCode} />
+        <QrCode value={address} label={enSend.receiveAddressQrCode} />
         <p className="airlock-break" data-testid="airlock-receive-address">
           {address}
         </p>
         <button type="button" className="airlock-button" data-initial-focus="" onClick={copy}>
-          {en.copyAddressButton}
+          {enSend.copyAddressButton}
         </button>
       </div>
       <h3 className="airlock-section-title" id="airlock-receive-networks">
-        {en.receiveNetworks}
+        {enSend.receiveNetworks}
       </h3>
       <ul className="airlock-list" aria-labelledby="airlock-receive-networks">
         {receivingNetworks.map((network) => (

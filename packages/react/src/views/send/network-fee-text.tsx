@@ -1,4 +1,4 @@
-import { en, feeAmountText, networkFeeUsd, type Network, type SendableToken, type SendFormState } from '@airlock/core';
+import { enSend, feeAmountText, networkFeeUsd, type Network, type SendableToken, type SendFormState } from '@airlock/core';
 import { usdValue } from '../../ui/usd-value';
 
 /** The network fee in the native currency (4 significant digits: it is an estimate) and in USD, or what is happening to it. */
@@ -11,6 +11,6 @@ export function NetworkFeeText({ form, network, nativeToken }: { form: SendFormS
       </>
     );
   }
-  if (form.feeStatus === 'loading') return <span className="airlock-muted">{en.estimatingFee}</span>;
+  if (form.feeStatus === 'loading') return <span className="airlock-muted">{enSend.estimatingFee}</span>;
   return <span className="airlock-muted">—</span>;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { en, enNftSend, isSendableNft } from '@airlock/core';
+import { enSend, enNftSend, isSendableNft } from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
 import { NetworkFeeText } from './network-fee-text';
 import { NftSendFields } from './nft-send-fields';
@@ -43,7 +43,7 @@ export function SendForm() {
 
   if (!draft) return null;
   const { token, network, nativeToken, check } = draft;
-  if (!token) return <p className="airlock-muted">{en.noTokensToSend}</p>;
+  if (!token) return <p className="airlock-muted">{enSend.noTokensToSend}</p>;
 
   const update = (patch: Partial<typeof form>) => {
     // A fee estimated for other values is stale at once, not only once the next estimate starts.
@@ -59,14 +59,14 @@ export function SendForm() {
   };
 
   return (
-    <form ref={formElement} className="airlock-send-form" aria-label={isSendableNft(token) ? enNftSend.sendNftForm : en.sendForm} onSubmit={preview} noValidate>
+    <form ref={formElement} className="airlock-send-form" aria-label={isSendableNft(token) ? enNftSend.sendNftForm : enSend.sendForm} onSubmit={preview} noValidate>
       {isSendableNft(token) ? (
         <NftSendFields nft={token} amount={form.amount} check={check} onAmount={(amount) => update({ amount })} />
       ) : (
         <TokenSendFields token={token} tokens={draft.tokens} form={form} check={check} onChange={update} />
       )}
       <div className="airlock-field">
-        <label htmlFor={recipientId}>{en.recipient}</label>
+        <label htmlFor={recipientId}>{enSend.recipient}</label>
         <input
           id={recipientId}
           data-initial-focus={isSendableNft(token) && token.standard === 'erc721' ? '' : undefined}
@@ -74,7 +74,7 @@ export function SendForm() {
           type="text"
           autoComplete="off"
           spellCheck={false}
-          placeholder={en.recipientPlaceholder}
+          placeholder={enSend.recipientPlaceholder}
           value={form.recipient}
           aria-invalid={check.errors.recipient ? true : undefined}
           aria-describedby={check.errors.recipient ? recipientErrorId : check.warnings.recipient ? recipientWarningId : undefined}
@@ -91,7 +91,7 @@ export function SendForm() {
         ) : null}
       </div>
       <p className="airlock-send-fee">
-        <span>{en.networkFee}</span>
+        <span>{enSend.networkFee}</span>
         <span data-testid="airlock-send-fee" aria-live="polite">
           <NetworkFeeText form={form} network={network} nativeToken={nativeToken} />
         </span>
@@ -109,7 +109,7 @@ export function SendForm() {
         disabled={!checked || form.feeStatus === 'failed'}
         aria-busy={previewWanted || undefined}
       >
-        {en.preview}
+        {enSend.preview}
       </button>
     </form>
   );

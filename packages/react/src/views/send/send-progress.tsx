@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { en, initialSendForm, type SendStep } from '@airlock/core';
+import { enSend, initialSendForm, type SendStep } from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
 import { CopyIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';
@@ -8,10 +8,10 @@ import { useStepFocus } from './use-step-focus';
 import { copyToClipboard } from '../../ui/copy-to-clipboard';
 
 const TITLES: Partial<Record<SendStep, string>> = {
-  pending: en.transactionPending,
-  confirmed: en.transactionConfirmed,
-  failed: en.transactionFailed,
-  sent: en.transactionSent,
+  pending: enSend.transactionPending,
+  confirmed: enSend.transactionConfirmed,
+  failed: enSend.transactionFailed,
+  sent: enSend.transactionSent,
 };
 
 /**
@@ -34,9 +34,9 @@ export function SendProgress() {
 
   if (!hash) return null;
   const explorer = draft?.network.blockExplorers?.default;
-  const title = TITLES[form.step] ?? en.transactionPending;
+  const title = TITLES[form.step] ?? enSend.transactionPending;
 
-  const copyHash = () => copyToClipboard(client.toasts, hash, { copied: en.hashCopied, failed: en.hashCopyFailed });
+  const copyHash = () => copyToClipboard(client.toasts, hash, { copied: enSend.hashCopied, failed: enSend.hashCopyFailed });
 
   // Back to the Account view, where Send was opened, not to an empty form.
   const done = () => {
@@ -55,26 +55,26 @@ export function SendProgress() {
           {form.error}
         </p>
       ) : null}
-      {form.step === 'sent' ? <p className="airlock-muted">{en.transactionStatusUnknown}</p> : null}
+      {form.step === 'sent' ? <p className="airlock-muted">{enSend.transactionStatusUnknown}</p> : null}
       <div className="airlock-send-hash-row">
-        <span className="airlock-muted">{en.transactionHash}:</span>
+        <span className="airlock-muted">{enSend.transactionHash}:</span>
         <span className="airlock-send-hash-line">
           <code data-testid="airlock-send-hash" className="airlock-send-hash">
             {hash}
           </code>
-          <button type="button" className="airlock-icon-button" aria-label={en.copyHash} onClick={copyHash}>
+          <button type="button" className="airlock-icon-button" aria-label={enSend.copyHash} onClick={copyHash}>
             <CopyIcon />
           </button>
         </span>
       </div>
       {explorer ? (
         <a className="airlock-button" href={`${explorer.url.replace(/\/$/, '')}/tx/${hash}`} target="_blank" rel="noreferrer noopener">
-          {en.viewOnExplorer(explorer.name)}
+          {enSend.viewOnExplorer(explorer.name)}
         </a>
       ) : null}
       {finished ? (
         <button type="button" className="airlock-button" data-block="true" onClick={done}>
-          {en.done}
+          {enSend.done}
         </button>
       ) : null}
     </div>

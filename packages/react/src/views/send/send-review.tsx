@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { CONNECTOR_IDS, en, formatUnits, isSendableNft } from '@airlock/core';
+import { CONNECTOR_IDS, en, enSend, formatUnits, isSendableNft } from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
 import { useExternalState } from '../../hooks/use-external-state';
 import { Spinner } from '../../ui/spinner';
@@ -38,7 +38,7 @@ export function SendReview() {
   return (
     <section className="airlock-stack" aria-labelledby={headingId}>
       <h3 id={headingId} ref={heading} className="airlock-heading" tabIndex={-1}>
-        {en.reviewSend}
+        {enSend.reviewSend}
       </h3>
       {isSendableNft(token) && !frameApproves ? <NftImage nft={token.nft} className="airlock-send-review-nft-image" /> : null}
       <dl className="airlock-summary" hidden={frameApproves}>
@@ -46,7 +46,7 @@ export function SendReview() {
           <NftReviewRows nft={token} amount={amount} />
         ) : (
           <div>
-            <dt>{en.amount}</dt>
+            <dt>{enSend.amount}</dt>
             <dd data-testid="airlock-send-review-amount">
               {tokenAmountText(amount, token.decimals, token.symbol)}
               <span className="airlock-muted"> · {usdValue(Number(formatUnits(amount, token.decimals)) * token.price, network.testnet)}</span>
@@ -54,7 +54,7 @@ export function SendReview() {
           </div>
         )}
         <div>
-          <dt>{en.sendTo}</dt>
+          <dt>{enSend.sendTo}</dt>
           <dd data-testid="airlock-send-review-recipient" className="airlock-break">
             {check.recipient}
           </dd>
@@ -64,7 +64,7 @@ export function SendReview() {
           <dd data-testid="airlock-send-review-network">{network.name}</dd>
         </div>
         <div>
-          <dt>{en.networkFee}</dt>
+          <dt>{enSend.networkFee}</dt>
           <dd data-testid="airlock-send-review-fee">
             <NetworkFeeText form={form} network={network} nativeToken={nativeToken} />
           </dd>
@@ -75,7 +75,7 @@ export function SendReview() {
         <div className="airlock-send-waiting" role="status">
           <Spinner />
           <p ref={waitingText} tabIndex={-1}>
-            {en.confirmSendInWallet}
+            {enSend.confirmSendInWallet}
           </p>
         </div>
       ) : null}
@@ -89,7 +89,7 @@ export function SendReview() {
       {confirming && embedded ? null : (
         <div className="airlock-send-actions">
           <button type="button" className="airlock-button" data-block="true" disabled={confirming} onClick={() => client.sendForm.setState({ step: 'form', error: undefined })}>
-            {en.edit}
+            {enSend.edit}
           </button>
           <button
             type="button"
@@ -100,7 +100,7 @@ export function SendReview() {
             disabled={confirming}
             onClick={() => void client.submitSend()}
           >
-            {en.confirmInWallet}
+            {enSend.confirmInWallet}
           </button>
         </div>
       )}

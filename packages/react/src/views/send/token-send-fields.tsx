@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { en, formatUnits, maxSendAmount, type SendableToken, type SendFormCheck, type SendFormState } from '@airlock/core';
+import { enSend, formatUnits, maxSendAmount, type SendableToken, type SendFormCheck, type SendFormState } from '@airlock/core';
 import { SendAmountField } from './send-amount-field';
 import { tokenAmountText } from './token-amount-text';
 
@@ -18,7 +18,7 @@ export function TokenSendFields({ token, tokens, form, check, onChange }: TokenS
   return (
     <>
       <div className="airlock-field">
-        <label htmlFor={tokenId}>{en.token}</label>
+        <label htmlFor={tokenId}>{enSend.token}</label>
         <select
           id={tokenId}
           className="airlock-search-input"
@@ -33,22 +33,22 @@ export function TokenSendFields({ token, tokens, form, check, onChange }: TokenS
         </select>
       </div>
       <SendAmountField
-        label={en.amount}
+        label={enSend.amount}
         inputMode="decimal"
-        placeholder={en.amountPlaceholder}
+        placeholder={enSend.amountPlaceholder}
         value={form.amount}
         error={check.errors.amount}
-        holding={en.balanceOf(tokenAmountText(token.balance, token.decimals, token.symbol))}
+        holding={enSend.balanceOf(tokenAmountText(token.balance, token.decimals, token.symbol))}
         onChange={(amount) => onChange({ amount })}
         action={
           <button
             type="button"
             className="airlock-button"
-            aria-label={en.maxAmount(token.symbol)}
+            aria-label={enSend.maxAmount(token.symbol)}
             disabled={!maxReady}
             onClick={() => onChange({ amount: formatUnits(maxSendAmount(token, form.fee), token.decimals) })}
           >
-            {en.max}
+            {enSend.max}
           </button>
         }
       />
