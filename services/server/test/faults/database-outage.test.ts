@@ -172,4 +172,26 @@ describe('PostgreSQL outage', () => {
     expect(server.alive).toBe(true);
     proxy.restore();
   }, SLOW);
+  it("answers an account's history and NFTs with 503 while the database is unreachable, and its prepared statements serve again after", async () => {
+    const target = new URL(POSTGRES_ADMIN_URL);
+    proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    server = await spawnServerProcess({ env: serverEnv(databaseUrl(name, proxy.port)) });
+    const account = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+    const history = () => request(server!, `/v1/account/${account}/history?projectId=${DEMO_PROJECT_ID}&chainId=eip155:31337`);
+    const nfts = () => request(server!, `/v1/account/${account}/nfts?projectId=${DEMO_PROJECT_ID}&chainId=eip155:31337`);
+    expect((await history()).status).toBe(200);
+
+    proxy.cut();
+    for (const answer of [await history(), await nfts()]) {
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual(UNAVAILABLE);
+    }
+    expect(server.alive).toBe(true);
+
+    proxy.restore();
+    let served = false;
+    for (const deadline = Date.now() + 15_000; !served && Date.now() < deadline; await pause(200)) served = (await history()).status === 200;
+    expect(served).toBe(true);
+    expect((await history()).body).toMatchObject({ data: [], next: null });
+  }, SLOW);
 });
