@@ -59,4 +59,17 @@ describe('token prices looked up in parallel', () => {
     expect(await tokenPricesUsd(cache, chain, token)).toEqual([0]);
     expect(ethCalls).toBe(2);
   });
+  it('answers a last known price at once for a caller that takes one, while a fresh lookup runs', async () => {
+    const token = [{ address: getAddress('0x00000000000000000000000000000000000ddd03'), decimals: 18 }];
+    const cache = createMemoryCache();
+    expect(await tokenPricesUsd(cache, chain, token)).toEqual([0]);
+    // The 30 s are up; the node is down meanwhile.
+    await cache.delete(`price:${chain.config.caipNetworkId}:${token[0]!.address.toLowerCase()}`);
+    nodeDown = true;
+    ethCalls = 0;
+    expect(await tokenPricesUsd(cache, chain, token, { lastKnown: true })).toEqual([0]);
+    await expect(tokenPricesUsd(cache, chain, token)).rejects.toThrow();
+    expect(ethCalls).toBe(1);
+    nodeDown = false;
+  });
 });

@@ -61,7 +61,7 @@ export async function spamByHeuristic(deps: SpamHeuristicDeps, address: string, 
       const chain = deps.chains.find(String(chainId));
       if (!chain) return;
       const tokens = indexes.map((index) => ({ address: getAddress(unsolicited[index]!.token), decimals: unsolicited[index]!.decimals ?? 18 }));
-      const prices = await pricesWithin(tokenPricesUsd(deps.cache, chain, tokens), PRICE_WAIT_MS);
+      const prices = await pricesWithin(tokenPricesUsd(deps.cache, chain, tokens, { lastKnown: true }), PRICE_WAIT_MS);
       if (!prices) return;
       indexes.forEach((index, position) => {
         if (!(prices[position]! > 0)) spam.add(index);

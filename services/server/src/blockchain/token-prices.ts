@@ -58,18 +58,44 @@ async function quoteUsd(chain: ChainClient, tokens: PricedToken[]): Promise<numb
   });
 }
 
+/** How long a price is kept as "last known", for callers that take one rather than wait (see `lastKnown`). */
+export const LAST_KNOWN_PRICE_TTL_MS = 10 * 60_000;
+const lastKnownKey = (chain: ChainClient, address: Address) => `price-last:${chain.config.caipNetworkId}:${address.toLowerCase()}`;
+
 /**
  * USD prices from the chain's Uniswap V2 pools against its stablecoin (the best of the direct and
  * wrapped-native routes for one whole token); 0 when no pool prices the token. Cached 30 s.
+ * With `lastKnown`, a price whose 30 s are up but that was read in the last 10 minutes is answered
+ * at once while a fresh lookup runs for the next caller (the spam heuristic, which must not make
+ * every history page wait on the node twice a minute).
  */
-export async function tokenPricesUsd(cache: Cache, chain: ChainClient, tokens: PricedToken[]): Promise<number[]> {
+export async function tokenPricesUsd(cache: Cache, chain: ChainClient, tokens: PricedToken[], options: { lastKnown?: boolean } = {}): Promise<number[]> {
   const cached = await Promise.all(tokens.map((token) => cache.get<number>(priceKey(chain, token.address))));
   if (cached.every((price) => price !== undefined)) return cached as number[];
+  if (options.lastKnown) {
+    const last = await Promise.all(tokens.map((token, index) => (cached[index] === undefined ? cache.get<number>(lastKnownKey(chain, token.address)) : cached[index])));
+    if (last.every((price) => price !== undefined)) {
+      lookUp(cache, chain, tokens.filter((_, index) => cached[index] === undefined)).forEach((price) => price.catch(() => undefined));
+      return last as number[];
+    }
+  }
+  const fresh = lookUp(cache, chain, tokens.filter((_, index) => cached[index] === undefined));
+  let next = 0;
+  return Promise.all(cached.map((price) => price ?? fresh[next++]!));
+}
+
+/** A price promise per token: the lookup already under way for it, or one multicall for those with none. */
+function lookUp(cache: Cache, chain: ChainClient, tokens: PricedToken[]): Promise<number>[] {
   const running = lookupsOf(chain);
-  const toQuote = tokens.filter((token, index) => cached[index] === undefined && !running.has(token.address.toLowerCase()));
+  const toQuote = tokens.filter((token) => !running.has(token.address.toLowerCase()));
   if (toQuote.length > 0) {
     const batch = quoteUsd(chain, toQuote).then(async (fresh) => {
-      await Promise.all(toQuote.map((token, index) => cache.set(priceKey(chain, token.address), fresh[index] ?? 0, PRICE_TTL_MS)));
+      await Promise.all(
+        toQuote.flatMap((token, index) => [
+          cache.set(priceKey(chain, token.address), fresh[index] ?? 0, PRICE_TTL_MS),
+          cache.set(lastKnownKey(chain, token.address), fresh[index] ?? 0, LAST_KNOWN_PRICE_TTL_MS),
+        ]),
+      );
       return fresh;
     });
     toQuote.forEach((token, index) => {
@@ -82,7 +108,7 @@ export async function tokenPricesUsd(cache: Cache, chain: ChainClient, tokens: P
       price.then(forget, forget);
     });
   }
-  return Promise.all(tokens.map((token, index) => cached[index] ?? running.get(token.address.toLowerCase()) ?? 0));
+  return tokens.map((token) => running.get(token.address.toLowerCase()) ?? Promise.resolve(0));
 }
 
 /**
