@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { asFrameEvent, createChainStore, createEmbeddedStore, createKeyValueStorage, isAirlockError, isSmartAccountOn, type FrameClient } from '../src/index';
+import { asFrameEvent } from '../src/frame/frame-event';
+import { createEmbeddedStore } from '../src/embedded/embedded-store';
+import { createKeyValueStorage } from '../src/storage/key-value-storage';
+import { isAirlockError, isSmartAccountOn } from '../src/index';
+import type { FrameClient } from '../src/frame/frame-client';
 import { setPreferredAccountType } from '../src/client/account-type-actions';
 import type { ClientContext } from '../src/client/client-context';
-import { updateAccount, updateNetwork } from '../src/connection/chain-store';
+import { createChainStore, updateAccount, updateNetwork } from '../src/connection/chain-store';
 import { applyEmbeddedUser, bindEmbeddedAccountType } from '../src/embedded/embedded-account-type';
 import { devnet, devnetL2 } from './fixtures';
 

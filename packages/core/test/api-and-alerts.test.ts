@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { alertForStatus, createAlerts, createApiClient, HttpStatusError, rpcProxyUrl } from '../src';
+import { alertForStatus } from '../src/alerts/alert-catalogue';
+import { createAlerts } from '../src/alerts/alert-store';
+import { createApiClient } from '../src/api/api-client';
+import { HttpStatusError } from '../src/api/http-status-error';
+import { rpcProxyUrl } from '../src';
 import { startRecordingServer } from './recording-server';
 
 describe('API client', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseCaipAddress, parseCaipNetworkId, validateCaipAddress, isEip155Address, isSolanaAddress } from '../src';
+import { parseCaipAddress, validateCaipAddress } from '../src/caip/caip-address';
+import { parseCaipNetworkId } from '../src/caip/caip-network-id';
+import { isEip155Address, isSolanaAddress } from '../src/address/address-format';
 
 describe('CAIP parsing', () => {
   it('parses a CAIP-10 account id', () => {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAirlockClient, hasConnectedAddress, type AirlockEvent, type AirlockOptions } from '../src';
+import { createAirlockClient, type AirlockEvent, type AirlockOptions } from '../src';
+import { hasConnectedAddress } from '../src/connection/chain-store';
 import { devnet, devnetL2, testNetwork, walletA, walletB } from './fixtures';
 import { MemoryAdapter } from './memory-adapter';
 

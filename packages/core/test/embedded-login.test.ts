@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { asFrameEvent, authDisplayName, createChainStore, createEventBus, createModalStore, createRouter, createToasts, emailCooldownMessage, emailCooldownSeconds, emailLoginRefusal, isEmailAddress, type FrameClient } from '../src/index';
+import { asFrameEvent } from '../src/frame/frame-event';
+import { authDisplayName, emailLoginRefusal, isEmailAddress } from '../src/index';
+import { createChainStore } from '../src/connection/chain-store';
+import { createEventBus } from '../src/events/event-bus';
+import { createModalStore } from '../src/modal/modal-store';
+import { createRouter } from '../src/router/router-store';
+import { createToasts } from '../src/toast/toast-store';
+import { emailCooldownMessage, emailCooldownSeconds } from '../src/embedded/email-cooldown';
+import type { FrameClient } from '../src/frame/frame-client';
 import type { ClientContext } from '../src/client/client-context';
 import { reportActionNotAllowed } from '../src/embedded/action-not-allowed';
 import { devnet } from './fixtures';

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REMOTE_FEATURES } from '@airlock/protocol';
 import type { AnalyticsEvent } from '@airlock/protocol';
-import { ANALYTICS_BACKOFF_MS, createAnalyticsClient, createApiClient, createErrorReportLimiter, createFeaturesStore, isFeatureEnabled } from '../src';
+import { ANALYTICS_BACKOFF_MS, createAnalyticsClient } from '../src/analytics/analytics-client';
+import { createApiClient } from '../src/api/api-client';
+import { createErrorReportLimiter } from '../src/analytics/error-report-limiter';
+import { createFeaturesStore } from '../src/features/features';
+import { isFeatureEnabled } from '../src';
 import { fitAnalyticsEvent, MAX_PROPERTIES_BYTES, MAX_URL_CHARS } from '../src/analytics/fit-analytics-event';
 import { startRecordingServer } from './recording-server';
 

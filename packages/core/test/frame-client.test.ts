@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAlerts, createFrameClient, FRAME_ERROR_MESSAGES, type FrameClient } from '../src';
+import { createAlerts } from '../src/alerts/alert-store';
+import { createFrameClient, type FrameClient } from '../src/frame/frame-client';
+import { FRAME_ERROR_MESSAGES } from '../src/frame/frame-errors';
 
 const FRAME_URL = 'http://127.0.0.1:8788/';
 const FRAME_ORIGIN = 'http://127.0.0.1:8788';

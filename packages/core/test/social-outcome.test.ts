@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFrameClient, type FrameClient } from '../src';
+import { createFrameClient, type FrameClient } from '../src/frame/frame-client';
 import { socialOutcome } from '../src/embedded/social-outcome';
 import type { FrameEvent } from '../src/frame/frame-event';
 

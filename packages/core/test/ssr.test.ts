@@ -11,7 +11,8 @@ describe('SSR safety', () => {
     await client.init();
     client.open();
     expect(client.router.getState().view).toBe('Connect');
-    const storage = core.createKeyValueStorage();
+    const { createKeyValueStorage } = await import('../src/storage/key-value-storage');
+    const storage = createKeyValueStorage();
     storage.set('x', 1);
     expect(storage.get('x')).toBe(1);
   });

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addRecentWallet, createKeyValueStorage, orderByRecent, readRecentWallets, STORAGE_KEYS } from '../src';
+import { addRecentWallet, orderByRecent, readRecentWallets } from '../src/connection/recent-wallets';
+import { createKeyValueStorage } from '../src/storage/key-value-storage';
+import { STORAGE_KEYS } from '../src';
 import { walletA, walletB } from './fixtures';
 
 describe('storage', () => {

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRouter, createToasts, initialView, TOAST_SWAP_DELAY_MS, TOAST_VISIBLE_MS } from '../src';
+import { createRouter } from '../src/router/router-store';
+import { createToasts } from '../src/toast/toast-store';
+import { initialView } from '../src/router/initial-view';
+import { TOAST_SWAP_DELAY_MS } from '../src/constants/timing';
+import { TOAST_VISIBLE_MS } from '../src';
 
 describe('toasts', () => {
   afterEach(() => vi.useRealTimers());

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createWalletConnectStore,
-  PAIRING_EXPIRY_MARGIN_MS,
-  PAIRING_LIFETIME_MS,
-  pairingAppLink,
-  showPairingUri,
-  walletAppLink,
-  walletDeepLink,
-} from '../src';
+import { createWalletConnectStore, showPairingUri } from '../src/walletconnect/walletconnect-store';
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, pairingAppLink, walletAppLink, walletDeepLink } from '../src';
 // The server's registry data as fixtures: the links these functions are given in production.
 import { REGISTRY_WALLETS } from '../../../services/server/src/wallets/registry/registry-wallets';
 

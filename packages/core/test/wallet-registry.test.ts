@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAirlockClient, installedConnectorFor, isExcludedWallet, walletDisplayName, type AirlockOptions } from '../src';
+import { createAirlockClient, installedConnectorFor, walletDisplayName, type AirlockOptions } from '../src';
+import { isExcludedWallet } from '../src/wallets/excluded-wallet';
 import { devnet, devnetL2, walletA } from './fixtures';
 import { MemoryAdapter } from './memory-adapter';
 import { REGISTRY_PROJECT, startRegistryServer, walletIdsForChains, type RegistryServerControls } from './wallet-registry-server';

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REMOTE_FEATURES, type Transaction } from '@airlock/protocol';
-import { createAirlockClient, historyWatchStep, HISTORY_POLL_MS } from '../../src';
+import { createAirlockClient } from '../../src';
+import { historyWatchStep } from '../../src/activity/history-watch-step';
+import { HISTORY_POLL_MS } from '../../src/constants/timing';
 import { devnet, devnetL2, walletA } from '../fixtures';
 import { MemoryAdapter } from '../memory-adapter';
 import { startRecordingServer } from '../recording-server';

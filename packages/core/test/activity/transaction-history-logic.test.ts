@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '@airlock/protocol';
-import {
-  emptyPagedList,
-  groupTransactionsByYear,
-  isSpamOnlyTransaction,
-  pageArrived,
-  pageFailed,
-  pageRequested,
-  PENDING_TRANSACTIONS_LIMIT,
-  shouldRequestPage,
-  trackPendingTransaction,
-  transactionMonths,
-  withoutMined,
-  type PendingTransaction,
-} from '../../src';
+import { emptyPagedList, pageArrived, pageFailed, pageRequested, shouldRequestPage } from '../../src/paging/paged-list';
+import { groupTransactionsByYear } from '../../src/activity/transactions-by-year';
+import { isSpamOnlyTransaction } from '../../src/activity/spam-transaction';
+import { PENDING_TRANSACTIONS_LIMIT, trackPendingTransaction, withoutMined } from '../../src/activity/pending-transactions';
+import { transactionMonths, type PendingTransaction } from '../../src';
 import { ACCOUNT, OTHER, spamNftTransfer, transaction, usdcTransfer } from './history-fixtures';
 
 const id = (item: Transaction) => item.id;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TokenBalance } from '@airlock/protocol';
-import { enSend, formatUnits, maxSendAmount, sendableTokens, validateSendForm } from '../../src';
+import { enSend, formatUnits, maxSendAmount } from '../../src';
+import { sendableTokens } from '../../src/send/sendable-token';
+import { validateSendForm } from '../../src/send/send-form-validation';
 import { devnet } from '../fixtures';
 
 const DAI = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REMOTE_FEATURES, type AccountNft, type TokenBalance, type Transaction } from '@airlock/protocol';
-import { createAirlockClient, PENDING_TRANSACTION_MAX_AGE_MS, PENDING_TRANSACTIONS_LIMIT, sendableNft, summarizePendingTransaction } from '../../src';
+import { createAirlockClient, summarizePendingTransaction } from '../../src';
+import { PENDING_TRANSACTION_MAX_AGE_MS } from '../../src/activity/pending-transaction-storage';
+import { PENDING_TRANSACTIONS_LIMIT } from '../../src/activity/pending-transactions';
+import { sendableNft } from '../../src/send/sendable-nft';
 import { sentTransfer } from '../../src/send/sent-transfer';
 import { devnet, devnetL2 } from '../fixtures';
 import { startRecordingServer } from '../recording-server';

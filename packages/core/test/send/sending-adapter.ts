@@ -1,4 +1,5 @@
-import type { Network, SendTransactionRequest, TransactionFeeEstimate } from '../../src';
+import type { Network, TransactionFeeEstimate } from '../../src';
+import type { SendTransactionRequest } from '../../src/adapter/chain-adapter';
 import { ChainNodeError, UserRejectedRequestError } from '../../src';
 import { devnet, devnetL2, walletA, walletB } from '../fixtures';
 import { MemoryAdapter } from '../memory-adapter';
