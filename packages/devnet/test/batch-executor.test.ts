@@ -11,7 +11,8 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { airlockTokenAbi, batchExecutorAbi, DEVNET_ACCOUNTS, DEVNET_ADDRESSES, defineDevnetChain, startDevnet, type Devnet } from '../src/index';
+import { airlockTokenAbi, DEVNET_ACCOUNTS, DEVNET_ADDRESSES, defineDevnetChain, startDevnet, type Devnet } from '../src/index';
+import { batchExecutorAbi } from '../src/browser';
 
 let devnet: Devnet;
 let clients: PublicClient[];

@@ -1,7 +1,8 @@
 import { getContractAddress, keccak256, toBytes, toHex } from 'viem';
 import { mnemonicToAccount, privateKeyToAddress } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import { DEVNET_ACCOUNTS, DEVNET_ADDRESSES, DEVNET_CHAINS, DEVNET_DEPLOYER, DEVNET_MNEMONIC } from '../src/index';
+import { DEVNET_ACCOUNTS, DEVNET_ADDRESSES } from '../src/index';
+import { DEVNET_CHAINS, DEVNET_DEPLOYER, DEVNET_MNEMONIC } from '../src/browser';
 import { buildSeedTransactions } from '../src/seed-transactions';
 
 describe('devnet constants', () => {

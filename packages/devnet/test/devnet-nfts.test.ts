@@ -1,6 +1,7 @@
 import { createPublicClient, http, toHex, type PublicClient } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { airlockDevnetItemsAbi, airlockDevnetPunksAbi, DEVNET_ACCOUNTS, DEVNET_ITEMS, DEVNET_NFT_COLLECTIONS, DEVNET_PUNKS, startDevnet, type Devnet } from '../src/index';
+import { DEVNET_ACCOUNTS, DEVNET_NFT_COLLECTIONS, startDevnet, type Devnet } from '../src/index';
+import { airlockDevnetItemsAbi, airlockDevnetPunksAbi, DEVNET_ITEMS, DEVNET_PUNKS } from '../src/browser';
 
 const PNG_SIGNATURE = '89504e470d0a1a0a';
 

@@ -9,20 +9,8 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  airlockPassAbi,
-  airlockTokenAbi,
-  DEVNET_ADDRESSES,
-  DEVNET_FAUCET_ACCOUNT,
-  DEVNET_SEED_AMOUNTS,
-  defineDevnetChain,
-  multicall3Abi,
-  startDevnet,
-  uniswapV2FactoryAbi,
-  uniswapV2PairAbi,
-  uniswapV2Router02Abi,
-  type Devnet,
-} from '../src/index';
+import { airlockTokenAbi, DEVNET_ADDRESSES, DEVNET_FAUCET_ACCOUNT, DEVNET_SEED_AMOUNTS, defineDevnetChain, startDevnet, type Devnet } from '../src/index';
+import { airlockPassAbi, multicall3Abi, uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2Router02Abi } from '../src/browser';
 
 let devnet: Devnet;
 let clients: PublicClient[];
