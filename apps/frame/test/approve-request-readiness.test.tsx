@@ -31,6 +31,16 @@ function setPageVisibility(state: 'visible' | 'hidden') {
   act(() => void document.dispatchEvent(new Event('visibilitychange')));
 }
 
+/** A click `early` ms into the 700 ms wait does nothing; one once the rest has passed approves. */
+function approvesOnlyAfterTheWait(onApprove: () => void, early: number, rest: number) {
+  after(early);
+  fireEvent.click(approve());
+  expect(onApprove).not.toHaveBeenCalled();
+  after(rest);
+  fireEvent.click(approve());
+  expect(onApprove).toHaveBeenCalledTimes(1);
+}
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();
@@ -75,12 +85,7 @@ describe('Approve cannot be clicked blind', () => {
     setPageVisibility('hidden');
     expect(approve().disabled).toBe(true);
     setPageVisibility('visible');
-    after(500);
-    fireEvent.click(approve());
-    expect(onApprove).not.toHaveBeenCalled();
-    after(200);
-    fireEvent.click(approve());
-    expect(onApprove).toHaveBeenCalledTimes(1);
+    approvesOnlyAfterTheWait(onApprove, 500, 200);
   });
 
   it('with IntersectionObserver v2, refuses while the frame is covered, and waits 700 ms once it is visible again', () => {
@@ -109,12 +114,7 @@ describe('Approve cannot be clicked blind', () => {
     expect(onApprove).not.toHaveBeenCalled();
 
     report(true);
-    after(600);
-    fireEvent.click(approve());
-    expect(onApprove).not.toHaveBeenCalled();
-    after(100);
-    fireEvent.click(approve());
-    expect(onApprove).toHaveBeenCalledTimes(1);
+    approvesOnlyAfterTheWait(onApprove, 600, 100);
   });
 
   it('while the frame is not on screen at all, or not yet visible as it appears (the modal fading it in), is off without the visible hint, which would change the height the frame asks for', () => {
@@ -140,11 +140,6 @@ describe('Approve cannot be clicked blind', () => {
     expect(screen.queryByText('Approve is available once this window is fully visible')).toBeNull();
     expect(description()).toBe('Approve becomes available in a moment, once you have had time to read this request');
     report(true, true);
-    after(600);
-    fireEvent.click(approve());
-    expect(onApprove).not.toHaveBeenCalled();
-    after(100);
-    fireEvent.click(approve());
-    expect(onApprove).toHaveBeenCalledTimes(1);
+    approvesOnlyAfterTheWait(onApprove, 600, 100);
   });
 });
