@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -6,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../src/storage/database';
 import { databaseFailureReason, isDatabaseUnavailable } from '../src/storage/database-unavailable';
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy';
-import { POSTGRES_ADMIN_URL } from './support/test-databases';
+import { createPostgresDatabase, databaseUrlThrough, POSTGRES_ADMIN_URL, type TestPostgresDatabase } from './support/test-databases';
 
 const SLOW = 60_000;
 const POSTGRES = new URL(POSTGRES_ADMIN_URL);
@@ -49,14 +48,6 @@ async function startStallingProxy(): Promise<StallingProxy> {
   };
 }
 
-function urlThrough(port: number, name: string): string {
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.hostname = '127.0.0.1';
-  url.port = String(port);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 async function admin(statement: string, params: unknown[] = []): Promise<void> {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await client.connect();
@@ -82,7 +73,7 @@ async function failureOf(work: Promise<unknown>): Promise<{ error: unknown; ms: 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(skip)('PostgreSQL pool through connection failures', () => {
-  const name = `airlock_pool_${randomBytes(6).toString('hex')}`;
+  let created: TestPostgresDatabase;
   const warnings: string[] = [];
   const log = { warn: (details: object, message: string) => warnings.push(`${message} ${JSON.stringify(details)}`) };
   let faults: FaultProxy;
@@ -91,11 +82,11 @@ describe.skipIf(skip)('PostgreSQL pool through connection failures', () => {
   let silent: OpenDatabase;
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
+    created = await createPostgresDatabase('airlock_pool');
     faults = await startFaultProxy({ host: POSTGRES.hostname, port: Number(POSTGRES.port || 5432) });
     stalling = await startStallingProxy();
-    database = await openDatabase({ databaseUrl: urlThrough(faults.port, name), log });
-    silent = await openDatabase({ databaseUrl: urlThrough(stalling.port, name), log });
+    database = await openDatabase({ databaseUrl: databaseUrlThrough(created.url, faults.port), log });
+    silent = await openDatabase({ databaseUrl: databaseUrlThrough(created.url, stalling.port), log });
   }, SLOW);
   afterAll(async () => {
     try {
@@ -105,14 +96,14 @@ describe.skipIf(skip)('PostgreSQL pool through connection failures', () => {
       await database?.close();
       await silent?.close();
     } finally {
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await created?.drop();
     }
   });
 
   it('logs an idle connection the database ended, and opens a new one for the next query', async () => {
     await database.db.execute(sql`select 1`);
     warnings.length = 0;
-    await terminateConnectionsTo(name);
+    await terminateConnectionsTo(created.name);
     await pause(500);
     expect(warnings.join('\n')).toContain('terminating connection due to administrator command');
     await expect(database.db.execute(sql`select 1 as one`)).resolves.toBeDefined();

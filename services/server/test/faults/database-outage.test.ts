@@ -4,23 +4,12 @@ import pg from 'pg';
 import { DEMO_PROJECT_ID } from '../../src/projects/project-id';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { spawnServerProcess, type ServerProcess } from '../support/server-process';
-import { POSTGRES_ADMIN_URL } from '../support/test-databases';
+import { createPostgresDatabase, databaseUrlThrough, POSTGRES_ADMIN_URL, type TestPostgresDatabase } from '../support/test-databases';
 
 const SLOW = 120_000;
 /** Longest any answer may take during the outage: the pool gives up connecting after 3 s. */
 const ANSWER_WITHIN_MS = 5_000;
 const UNAVAILABLE = { error: 'DATABASE_UNAVAILABLE', message: 'Database unavailable: try again shortly', statusCode: 503 };
-
-/** The test database's URL, directly or through a proxy on `port`. */
-function databaseUrl(name: string, port?: number): string {
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  if (port !== undefined) {
-    url.hostname = '127.0.0.1';
-    url.port = String(port);
-  }
-  return url.toString();
-}
 
 /** A query on its own connection, never through the server or the proxy. */
 async function query<Row extends pg.QueryResultRow>(url: string, sql: string, params: unknown[] = []): Promise<Row[]> {
@@ -67,27 +56,29 @@ const acknowledged = (status: number) => status >= 200 && status < 300;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('PostgreSQL outage', () => {
-  const name = `airlock_outage_${randomBytes(6).toString('hex')}`;
+  let database: TestPostgresDatabase;
   let server: ServerProcess | undefined;
   let proxy: FaultProxy | undefined;
 
-  beforeAll(() => query(POSTGRES_ADMIN_URL, `CREATE DATABASE ${name}`));
+  beforeAll(async () => {
+    database = await createPostgresDatabase('airlock_outage');
+  });
   afterEach(async () => {
     await server?.stop();
     server = undefined;
     await proxy?.close();
     proxy = undefined;
   });
-  afterAll(() => query(POSTGRES_ADMIN_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  afterAll(() => database?.drop());
 
   it('survives its connections being terminated by the database, logs it, and serves again', async () => {
-    server = await spawnServerProcess({ env: serverEnv(databaseUrl(name)) });
+    server = await spawnServerProcess({ env: serverEnv(database.url) });
     expect((await projectConfig(server)).status).toBe(200);
 
     const terminated = await query<{ ended: boolean }>(
       POSTGRES_ADMIN_URL,
       'select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [name],
+      [database.name],
     );
     expect(terminated.some((row) => row.ended)).toBe(true);
     await pause(1_500);
@@ -96,14 +87,14 @@ describe('PostgreSQL outage', () => {
     expect(server.output()).toContain('terminating connection due to administrator command');
     const written = await sendEvent(server);
     expect(written.status).toBe(202);
-    expect(await query(databaseUrl(name), 'select 1 from analytics_events where event_id = $1', [written.eventId])).toHaveLength(1);
+    expect(await query(database.url, 'select 1 from analytics_events where event_id = $1', [written.eventId])).toHaveLength(1);
     expect((await projectConfig(server)).status).toBe(200);
   }, SLOW);
 
   it('answers 503 while the database is unreachable, keeps serving what it can, and keeps every acknowledged write', async () => {
     const target = new URL(POSTGRES_ADMIN_URL);
     proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    server = await spawnServerProcess({ env: serverEnv(databaseUrl(name, proxy.port)) });
+    server = await spawnServerProcess({ env: serverEnv(databaseUrlThrough(database.url, proxy.port)) });
     const acked: string[] = [];
     const send = async () => {
       const sent = await sendEvent(server!);
@@ -139,7 +130,7 @@ describe('PostgreSQL outage', () => {
     for (let i = 0; i < 5; i++) expect((await send()).status).toBe(202);
     expect(server.alive).toBe(true);
 
-    const stored = await query<{ event_id: string }>(databaseUrl(name), 'select event_id from analytics_events where project_id = $1', [DEMO_PROJECT_ID]);
+    const stored = await query<{ event_id: string }>(database.url, 'select event_id from analytics_events where project_id = $1', [DEMO_PROJECT_ID]);
     expect(stored.map((row) => row.event_id)).toEqual(expect.arrayContaining(acked));
     expect(acked.length).toBeGreaterThanOrEqual(11);
   }, SLOW);
@@ -147,7 +138,7 @@ describe('PostgreSQL outage', () => {
   it('answers the embedded wallet routes with 503 (not 500 or silence) and the wallet list from its copy while the database is unreachable', async () => {
     const target = new URL(POSTGRES_ADMIN_URL);
     proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    server = await spawnServerProcess({ env: serverEnv(databaseUrl(name, proxy.port)) });
+    server = await spawnServerProcess({ env: serverEnv(databaseUrlThrough(database.url, proxy.port)) });
     const post = (path: string, body: unknown) =>
       request(server!, `${path}?projectId=${DEMO_PROJECT_ID}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect((await post('/v1/embedded/email/start', { email: 'outage@example.com' })).status).toBe(200);
@@ -175,7 +166,7 @@ describe('PostgreSQL outage', () => {
   it("answers an account's history and NFTs with 503 while the database is unreachable, and its prepared statements serve again after", async () => {
     const target = new URL(POSTGRES_ADMIN_URL);
     proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    server = await spawnServerProcess({ env: serverEnv(databaseUrl(name, proxy.port)) });
+    server = await spawnServerProcess({ env: serverEnv(databaseUrlThrough(database.url, proxy.port)) });
     const account = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
     const history = () => request(server!, `/v1/account/${account}/history?projectId=${DEMO_PROJECT_ID}&chainId=eip155:31337`);
     const nfts = () => request(server!, `/v1/account/${account}/nfts?projectId=${DEMO_PROJECT_ID}&chainId=eip155:31337`);

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { newIdentity, randomTopic, RelayTestClient, type JsonRpcMessage } from '../relay-test-client';
 import { deleteRedisKeys, REDIS_URL } from '../relay-storages';
-import { POSTGRES_ADMIN_URL, STORAGE_KINDS } from '../support/test-databases';
+import { createPostgresDatabase, STORAGE_KINDS, type TestPostgresDatabase } from '../support/test-databases';
 import { spawnServerOnFreshData, type FreshServerProcess } from '../support/server-process';
 
 const KIB = 1024;
@@ -71,18 +70,12 @@ describe('relay byte quotas in a real server process', () => {
   });
 
   describe.runIf(STORAGE_KINDS.includes('postgres'))('two processes sharing one PostgreSQL database', () => {
-    const database = `airlock_test_${randomBytes(6).toString('hex')}`;
-    const admin = async (sql: string) => {
-      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await client.connect();
-      await client.query(sql).finally(() => client.end());
-    };
-    afterAll(() => admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    let database: TestPostgresDatabase | undefined;
+    afterAll(() => database?.drop());
 
     it('hold the total quota together, to the byte', { timeout: 180_000 }, async () => {
-      await admin(`CREATE DATABASE ${database}`);
-      const databaseUrl = Object.assign(new URL(POSTGRES_ADMIN_URL), { pathname: `/${database}` }).toString();
-      const env = { DATABASE_URL: databaseUrl, AIRLOCK_RELAY_BYTES_TOTAL: String(QUOTA_BYTES) };
+      database = await createPostgresDatabase();
+      const env = { DATABASE_URL: database.url, AIRLOCK_RELAY_BYTES_TOTAL: String(QUOTA_BYTES) };
       servers.push(await spawnServerOnFreshData({ env, startTimeoutMs: START_TIMEOUT_MS }));
       servers.push(await spawnServerOnFreshData({ env, startTimeoutMs: START_TIMEOUT_MS }));
       const { stored, refusals } = tally(await flood(servers.map(relayUrlOf), 20, 20, clients));

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID } from '../../src/projects/project-id';
 import { createFrameSigner } from '../embedded-frame-signer';
@@ -7,46 +6,32 @@ import { startFaultProxy } from '../support/fault-proxy';
 import { freePort } from '../support/free-port';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../support/local-oidc-provider';
 import { spawnServerProcess } from '../support/server-process';
-import { POSTGRES_ADMIN_URL } from '../support/test-databases';
+import { createPostgresDatabase, databaseUrlThrough, POSTGRES_ADMIN_URL, type TestPostgresDatabase } from '../support/test-databases';
 
 const Q = `?projectId=${DEMO_PROJECT_ID}&st=react&sv=0.1.0`;
 const ANSWER_WITHIN_MS = 5_000;
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 describe('social login while PostgreSQL is unreachable', () => {
-  const name = `airlock_social_outage_${randomBytes(6).toString('hex')}`;
+  let database: TestPostgresDatabase;
   let provider: LocalOidcProvider;
   let framePort: number;
 
   beforeAll(async () => {
     framePort = await freePort();
     provider = await startLocalOidcProvider({ redirectUris: [`http://127.0.0.1:${framePort}/social/callback`] });
-    await adminQuery(`CREATE DATABASE ${name}`);
+    database = await createPostgresDatabase('airlock_social_outage');
   });
   afterAll(async () => {
     await provider?.close();
-    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database?.drop();
   });
 
   it('answers 503 to start and connect, keeps the attempt, and completes it once the database is back', async () => {
     const target = new URL(POSTGRES_ADMIN_URL);
     const proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const databaseUrl = new URL(POSTGRES_ADMIN_URL);
-    databaseUrl.pathname = `/${name}`;
-    databaseUrl.hostname = '127.0.0.1';
-    databaseUrl.port = String(proxy.port);
     const server = await spawnServerProcess({
       env: {
-        DATABASE_URL: databaseUrl.toString(),
+        DATABASE_URL: databaseUrlThrough(database.url, proxy.port),
         AIRLOCK_ADMIN_TOKEN: 'outage-test-admin-token-0123456789',
         AIRLOCK_DEMO: '1',
         AIRLOCK_DEVNET_RPC_URL: 'http://127.0.0.1:9',

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECTORY_TTL_MS } from '../../src/projects/project-directory';
 import { MemoryKeyValueStorage } from '@airlock/testing/walletconnect';
@@ -12,23 +11,13 @@ import { randomTopic, RelayTestClient } from '../relay-test-client';
 import { startTestRelay, type TestRelay } from '../relay-storages';
 import { SignClients, TEST_ACCOUNT } from '../support/sign-clients';
 import { freePort } from '../support/free-port';
-import { POSTGRES_ADMIN_URL, STORAGE_KINDS } from '../support/test-databases';
+import { createPostgresDatabase, STORAGE_KINDS, type TestPostgresDatabase } from '../support/test-databases';
 import { FRESH_SERVER_ADMIN_TOKEN, spawnServerOnFreshData, spawnServerProcess, type FreshServerProcess } from '../support/server-process';
 
 /** Two processes migrating one database on a shared 2-core machine can take a while. */
 const START_TIMEOUT_MS = 90_000;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const FRAME_HTML = '<!doctype html><html><head><meta name="airlock-frame-config" content="" /></head><body><div id="root"></div></body></html>';
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A free port whose next port is free too: the API port of a process whose frame port is left to its default. */
 async function freePortWithFreeNext(): Promise<number> {
@@ -52,9 +41,8 @@ function frameUrlOf(output: string): string {
  * one PostgreSQL database, one Redis (one key prefix), each with its own ports.
  */
 describe.runIf(STORAGE_KINDS.includes('postgres'))('two server processes on one host, one PostgreSQL and one Redis', () => {
-  const database = `airlock_test_${randomBytes(6).toString('hex')}`;
+  let database: TestPostgresDatabase;
   const prefix = `airlock-two-processes:${randomBytes(6).toString('hex')}:`;
-  const databaseUrl = Object.assign(new URL(POSTGRES_ADMIN_URL), { pathname: `/${database}` }).toString();
   const redis = new Redis(REDIS_URL, { lazyConnect: true });
   const clients: RelayTestClient[] = [];
   let frameDir: string;
@@ -66,7 +54,7 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('two server processes on one 
   const signClients = new SignClients();
 
   const env = (): NodeJS.ProcessEnv => ({
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database.url,
     REDIS_URL,
     AIRLOCK_REDIS_KEY_PREFIX: prefix,
     AIRLOCK_FRAME_DIR: frameDir,
@@ -88,7 +76,7 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('two server processes on one 
   beforeAll(async () => {
     network = await startTestRelay('pglite', { demoProject: false });
     await redis.connect();
-    await adminQuery(`CREATE DATABASE ${database}`);
+    database = await createPostgresDatabase();
     frameDir = await mkdtemp(join(tmpdir(), 'airlock-frame-'));
     await mkdir(join(frameDir, 'assets'));
     await writeFile(join(frameDir, 'index.html'), FRAME_HTML);
@@ -113,7 +101,7 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('two server processes on one 
     await Promise.all(servers.map((server) => server.stop()));
     await network?.close();
     await rm(frameDir, { recursive: true, force: true });
-    await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await database?.drop();
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length > 0) await redis.del(...keys);
     redis.disconnect();

@@ -10,9 +10,16 @@ export type StorageKind = 'pglite' | 'postgres';
 /** Storage backends to run the same tests on. PostgreSQL is skipped only with AIRLOCK_SKIP_POSTGRES=1. */
 export const STORAGE_KINDS: StorageKind[] = process.env.AIRLOCK_SKIP_POSTGRES === '1' ? ['pglite'] : ['pglite', 'postgres'];
 
-/** A fresh, empty PostgreSQL database: its URL, and `drop` to remove it (connections and all). */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `airlock_test_${randomBytes(6).toString('hex')}`;
+export interface TestPostgresDatabase {
+  name: string;
+  url: string;
+  /** Removes the database, ending its connections. */
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty PostgreSQL database named `<prefix>_<random>`. */
+export async function createPostgresDatabase(prefix = 'airlock_test'): Promise<TestPostgresDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
     await client.connect();
@@ -25,7 +32,12 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { name, url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** The same database reached through a local proxy listening on `port`. */
+export function databaseUrlThrough(url: string, port: number): string {
+  return Object.assign(new URL(url), { hostname: '127.0.0.1', port: String(port) }).toString();
 }
 
 /** A fresh, migrated database of the given kind; PostgreSQL ones are created and dropped per call. */
