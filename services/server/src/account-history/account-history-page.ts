@@ -7,30 +7,34 @@ import { historyTransfer } from './history-transfer';
 import { operationTypeOf } from './operation-type';
 import { spamByHeuristic, type SpamHeuristicDeps, type UnsolicitedToken } from './spam-heuristic';
 
-const keyOf = (chainId: number, hash: string) => `${chainId}:${hash}`;
-
 const isListedToken = (chain: ChainConfig, token: string) => chain.tokens.some((listed) => listed.address.toLowerCase() === token);
 
-/** The ERC-20 transfers of the page the heuristic must judge: received in a transaction the account did not send, of a token the server does not list. */
-function unsolicitedTransfers(address: string, rows: readonly HistoryRow[], transfers: readonly TransferRow[], chains: ReadonlyMap<number, ChainConfig>) {
-  const sender = new Map(rows.map((row) => [keyOf(row.chainId, row.hash), row]));
-  return transfers.filter((transfer) => {
-    const tx = sender.get(keyOf(transfer.chainId, transfer.txHash))!;
-    return (
-      transfer.kind === 'erc20' &&
-      transfer.token !== null &&
-      !transfer.listedSpam &&
-      transfer.to === address &&
-      transfer.from !== address &&
-      tx.from !== address &&
-      !isListedToken(chains.get(transfer.chainId)!, transfer.token)
-    );
-  });
+/**
+ * The ERC-20 transfers of the page the heuristic must judge, each with its transaction: received in
+ * a transaction the account did not send, of a token the server does not list.
+ */
+function unsolicitedTransfers(address: string, rows: readonly HistoryRow[], chains: ReadonlyMap<number, ChainConfig>) {
+  return rows.flatMap((row) =>
+    row.from === address
+      ? []
+      : row.transfers
+          .filter(
+            (transfer) =>
+              transfer.kind === 'erc20' &&
+              transfer.token !== null &&
+              !transfer.listedSpam &&
+              transfer.to === address &&
+              transfer.from !== address &&
+              !isListedToken(chains.get(transfer.chainId)!, transfer.token),
+          )
+          .map((transfer) => ({ transfer, row })),
+  );
 }
 
-function transactionOf(row: HistoryRow, address: string, chain: ChainConfig, transfers: readonly TransferRow[], spam: ReadonlySet<TransferRow>, imageBase: string): Transaction {
+function transactionOf(row: HistoryRow, address: string, chain: ChainConfig, spam: ReadonlySet<TransferRow>, imageBase: string): Transaction {
+  const { transfers } = row;
   return {
-    id: keyOf(row.chainId, row.hash),
+    id: `${row.chainId}:${row.hash}`,
     hash: row.hash,
     metadata: {
       minedAt: new Date(row.minedAt * 1000).toISOString(),
@@ -58,16 +62,17 @@ export async function accountHistoryPage(deps: AccountHistoryDeps, request: Hist
   const last = rows.at(-1);
   const next = fetched.length > limit && last ? encodeHistoryCursor(last) : null;
 
-  const transfers = rows.flatMap((row) => row.transfers);
-  const judged = unsolicitedTransfers(address, rows, transfers, chains);
-  const rowOf = new Map(rows.map((row) => [keyOf(row.chainId, row.hash), row]));
-  const candidates: UnsolicitedToken[] = judged.map((transfer) => {
-    const tx = rowOf.get(keyOf(transfer.chainId, transfer.txHash))!;
-    return { chainId: transfer.chainId, token: transfer.token!, blockNumber: tx.blockNumber, txIndex: tx.txIndex, decimals: transfer.tokenDecimals };
-  });
+  const judged = unsolicitedTransfers(address, rows, chains);
+  const candidates: UnsolicitedToken[] = judged.map(({ transfer, row }) => ({
+    chainId: transfer.chainId,
+    token: transfer.token!,
+    blockNumber: row.blockNumber,
+    txIndex: row.txIndex,
+    decimals: transfer.tokenDecimals,
+  }));
   const flagged = await spamByHeuristic(deps, address, candidates);
-  const spam = new Set([...flagged].map((index) => judged[index]!));
+  const spam = new Set([...flagged].map((index) => judged[index]!.transfer));
 
-  const data = rows.map((row) => transactionOf(row, address, chains.get(row.chainId)!, row.transfers, spam, imageBase));
+  const data = rows.map((row) => transactionOf(row, address, chains.get(row.chainId)!, spam, imageBase));
   return { data, next };
 }
