@@ -8,12 +8,13 @@ const host = process.env.AIRLOCK_HOST ?? '127.0.0.1';
 const ports = {
   devnet: portFromEnv('AIRLOCK_DEVNET_PORT', 8545),
   devnetL2: portFromEnv('AIRLOCK_DEVNET_L2_PORT', 8546),
+  nftMetadata: portFromEnv('AIRLOCK_DEVNET_NFT_PORT', 8547),
   demo: portFromEnv('AIRLOCK_DEMO_PORT', 5173),
   server: portFromEnv('AIRLOCK_SERVER_PORT', 8787),
 };
 
 console.log('Airlock: starting the devnet…');
-const devnet = await startDevnet({ ports: [ports.devnet, ports.devnetL2], host });
+const devnet = await startDevnet({ ports: [ports.devnet, ports.devnetL2], nftMetadataPort: ports.nftMetadata, host });
 const stops: Array<() => Promise<void>> = [() => devnet.stop()];
 
 let stopping = false;

@@ -11,6 +11,11 @@ import { seedDevnetChain } from './seed-devnet-chain';
 export interface StartDevnetOptions {
   /** Ports for the L1 and L2 chain. Default: free ports chosen at start. */
   ports?: readonly [number, number];
+  /**
+   * Port of the NFT metadata server. Default: a free port. A fixed one keeps the metadata and image
+   * URLs an Airlock server stored in an earlier run (its data outlives the devnet) reachable.
+   */
+  nftMetadataPort?: number;
   /** Interface anvil binds to. Default 127.0.0.1. */
   host?: string;
   /** Receives progress messages. */
@@ -59,8 +64,8 @@ async function startAnvils(host: string, ports: StartDevnetOptions['ports']): Pr
   }
 }
 
-async function startAnvilsAndMetadataServer(host: string, ports: StartDevnetOptions['ports']): Promise<[AnvilProcess[], NftMetadataServer]> {
-  const [anvils, metadataServer] = await Promise.allSettled([startAnvils(host, ports), startNftMetadataServer({ host })]);
+async function startAnvilsAndMetadataServer(host: string, ports: StartDevnetOptions['ports'], metadataPort?: number): Promise<[AnvilProcess[], NftMetadataServer]> {
+  const [anvils, metadataServer] = await Promise.allSettled([startAnvils(host, ports), startNftMetadataServer({ host, port: metadataPort })]);
   if (anvils.status === 'fulfilled' && metadataServer.status === 'fulfilled') return [anvils.value, metadataServer.value];
   if (anvils.status === 'fulfilled') await Promise.all(anvils.value.map((anvil) => anvil.stop()));
   if (metadataServer.status === 'fulfilled') await metadataServer.value.stop();
@@ -72,7 +77,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? (() => {});
   const startedAt = performance.now();
-  const [anvils, metadataServer] = await startAnvilsAndMetadataServer(host, options.ports);
+  const [anvils, metadataServer] = await startAnvilsAndMetadataServer(host, options.ports, options.nftMetadataPort);
   const stop = async (): Promise<void> => {
     await Promise.all([...anvils.map((anvil) => anvil.stop()), metadataServer.stop()]);
   };

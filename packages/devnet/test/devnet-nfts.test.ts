@@ -2,6 +2,7 @@ import { createPublicClient, http, toHex, type PublicClient } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_ACCOUNTS, DEVNET_NFT_COLLECTIONS, startDevnet, type Devnet } from '../src/index';
 import { airlockDevnetItemsAbi, airlockDevnetPunksAbi, DEVNET_ITEMS, DEVNET_PUNKS } from '../src/browser';
+import { findFreePorts } from '../src/free-port';
 
 const PNG_SIGNATURE = '89504e470d0a1a0a';
 
@@ -74,6 +75,17 @@ describe('the devnet’s NFTs', () => {
         const image = await imageFrom(metadata.image);
         expect(image.type).toBe(item.image === 'png' ? 'image/png' : 'image/svg+xml');
       }
+    }
+  });
+
+  it('serves metadata on the port it is given, so URLs stored in an earlier run still answer', async () => {
+    const [port] = await findFreePorts('127.0.0.1', 1);
+    const other = await startDevnet({ nftMetadataPort: port });
+    try {
+      expect(other.nftMetadata.host).toBe(`127.0.0.1:${port}`);
+      expect((await fetch(`http://127.0.0.1:${port}/punks/2.json`)).status).toBe(200);
+    } finally {
+      await other.stop();
     }
   });
 
