@@ -127,6 +127,22 @@ describe('Send and Receive', () => {
     expect(await seriousViolations(dialog())).toEqual([]);
   });
 
+  it('never previews without the fee: filled in at once and Preview pressed before any estimate, the review waits for the fee', async () => {
+    const { user, adapter, dialog } = await openAccountView(server.url);
+    let answer = () => {};
+    adapter.estimatesHeld = new Promise<void>((resolve) => (answer = resolve));
+    const form = await openSendForm({ user, dialog });
+    await chooseToken(user, form, 'USDC');
+    await user.type(within(form).getByRole('textbox', { name: 'Amount' }), '5');
+    await user.type(within(form).getByRole('textbox', { name: 'Recipient' }), recipient);
+    await user.click(within(form).getByRole('button', { name: 'Preview' }));
+    expect(within(dialog()).queryByRole('region', { name: 'Review what you send' })).toBeNull();
+
+    answer();
+    const review = await within(dialog()).findByRole('region', { name: 'Review what you send' });
+    expect(within(review).getByTestId('airlock-send-review-fee')).toHaveTextContent('0.000042 ETH');
+  });
+
   it('previews once the fee of what was typed is known: a Preview pressed while it is estimated waits for it, never lost nor with a stale fee', async () => {
     const { user, adapter, dialog } = await openAccountView(server.url);
     const form = await openSendForm({ user, dialog });

@@ -28,7 +28,11 @@ export async function estimateSendFee(context: ClientContext): Promise<void> {
   const draft = sendDraft(context.chain.getState(), form);
   if (!draft?.token) return;
   const adapter = context.adapterFor(draft.network.chainNamespace);
-  if (!adapter.estimateTransactionFee) return;
+  // A wallet that cannot estimate: no fee to wait for (the form marked it pending as it changed).
+  if (!adapter.estimateTransactionFee) {
+    context.sendForm.setState({ fee: undefined, feeStatus: 'idle' });
+    return;
+  }
   // An NFT transfer of nothing may revert; one of it costs what the real one will.
   const amount = draft.check.amount ?? (isSendableNft(draft.token) ? 1n : 0n);
   const request = sendAssetRequest(draft.token, draft.address, draft.check.recipient ?? draft.address, amount);

@@ -46,9 +46,11 @@ export function SendForm() {
   if (!token) return <p className="airlock-muted">{enSend.noTokensToSend}</p>;
 
   const update = (patch: Partial<typeof form>) => {
-    // A fee estimated for other values is stale at once, not only once the next estimate starts.
-    const changesWhatIsSent = (patch.amount !== undefined && patch.amount !== form.amount) || (patch.recipient !== undefined && patch.recipient !== form.recipient);
-    const stale = changesWhatIsSent && form.feeStatus === 'ready' ? { feeStatus: 'loading' as const } : {};
+    // What is sent changed: its fee is pending at once (the estimate follows after a pause), so
+    // Preview waits for it instead of showing the old values' fee, or none.
+    const changed = <K extends 'tokenKey' | 'amount' | 'recipient'>(key: K) => patch[key] !== undefined && patch[key] !== form[key];
+    const changesWhatIsSent = changed('tokenKey') || changed('amount') || changed('recipient');
+    const stale = changesWhatIsSent ? { feeStatus: 'loading' as const } : {};
     if (changesWhatIsSent) setPreviewWanted(false);
     client.sendForm.setState({ ...patch, ...stale, error: undefined });
   };
