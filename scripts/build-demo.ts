@@ -1,8 +1,13 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { buildInputsOf } from './build-inputs';
+import { buildUnlessUnchanged } from './reused-build';
 
 export const DEMO_ROOT = fileURLToPath(new URL('../apps/demo', import.meta.url));
 export const FRAME_ROOT = fileURLToPath(new URL('../apps/frame', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const MODE = 'production';
 
 export interface BuildOptions {
   quiet?: boolean;
@@ -19,7 +24,7 @@ async function buildApp(root: string, options: BuildOptions): Promise<void> {
     await build({
       root,
       configFile: `${root}/vite.config.ts`,
-      mode: 'production',
+      mode: MODE,
       logLevel: options.quiet ? 'error' : 'warn',
       ...(options.outDir ? { build: { outDir: options.outDir, emptyOutDir: true } } : {}),
     });
@@ -36,4 +41,34 @@ export async function buildDemo(options: BuildOptions = {}): Promise<void> {
 /** Production build of the embedded wallet's frame (apps/frame/dist, served by the server's frame host). */
 export async function buildFrame(options: BuildOptions = {}): Promise<void> {
   await buildApp(FRAME_ROOT, options);
+}
+
+/**
+ * Builds the app into its own dist unless dist holds a build of the same sources and configuration
+ * (a content hash beside the output), and says which it did and why.
+ */
+async function buildAppIfChanged(root: string, label: string): Promise<void> {
+  const outcome = await buildUnlessUnchanged({
+    repoRoot: REPO_ROOT,
+    // The apps' vite.config.ts build into dist.
+    outDir: join(root, 'dist'),
+    entry: 'index.html',
+    // This file holds the build options (mode, NODE_ENV) that the apps' configs do not.
+    inputs: () => buildInputsOf({ repoRoot: REPO_ROOT, appRoot: root, mode: MODE, buildScripts: [fileURLToPath(import.meta.url)] }),
+    build: async (reason) => {
+      console.log(`Airlock: building ${label} (${reason})…`);
+      await buildApp(root, {});
+    },
+  });
+  if (!outcome.built) console.log(`Airlock: ${label} is up to date (build reused)`);
+}
+
+/** The demo's production build in apps/demo/dist, reused when nothing it is built from changed. */
+export function buildDemoIfChanged(): Promise<void> {
+  return buildAppIfChanged(DEMO_ROOT, 'the demo');
+}
+
+/** The frame's production build in apps/frame/dist, reused when nothing it is built from changed. */
+export function buildFrameIfChanged(): Promise<void> {
+  return buildAppIfChanged(FRAME_ROOT, 'the embedded wallet frame');
 }

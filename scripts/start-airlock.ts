@@ -1,7 +1,7 @@
 import { startDevnet } from '@airlock/devnet';
 import { DEMO_PROJECT_ID, devnetChainConfigs, loadServerConfig, startServer, withAllowedNftHosts } from '@airlock/server';
 import { startDemoServer } from '../apps/demo/server/demo-server';
-import { buildDemo, buildFrame } from './build-demo';
+import { buildDemoIfChanged, buildFrameIfChanged } from './build-demo';
 import { portFromEnv } from './port-from-env';
 
 const host = process.env.AIRLOCK_HOST ?? '127.0.0.1';
@@ -43,10 +43,9 @@ try {
   });
   stops.push(() => server.close());
 
-  console.log('Airlock: building the demo…');
-  await buildDemo();
-  console.log('Airlock: building the embedded wallet frame…');
-  await buildFrame();
+  // Each says whether it reuses the last build or why it builds again.
+  await buildDemoIfChanged();
+  await buildFrameIfChanged();
   const demo = await startDemoServer({
     port: ports.demo,
     host,
