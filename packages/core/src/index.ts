@@ -57,7 +57,7 @@ export type { SendableToken } from './send/sendable-token';
 export { maxSendAmount } from './send/max-send-amount';
 export type { SendFormCheck } from './send/send-form-validation';
 export { initialSendForm, type SendFormState, type SendStep } from './send/send-form-store';
-export { sendDraft } from './send/send-draft';
+export { sendDraft, type SendDraft } from './send/send-draft';
 export { networkFeeUsd } from './send/network-fee-usd';
 export { sendTransactionRequest } from './send/send-transaction-request';
 export { isSendableNft } from './send/send-asset';
