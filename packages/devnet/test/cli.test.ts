@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findFreePorts, isPortFree } from '../src/free-port';
@@ -43,10 +46,19 @@ describe('airlock-devnet CLI', () => {
     expect(run.output()).toContain('--port must be a port number');
   });
 
-  it('prints chains, contracts and accounts, then stops cleanly on SIGINT', async () => {
+  it('prints chains, contracts and accounts, writes the chains file it is asked for, then stops cleanly on SIGINT', async () => {
     const [port, l2Port] = (await findFreePorts('127.0.0.1', 2)) as [number, number];
-    const run = runCli(['--port', String(port), '--l2-port', String(l2Port)]);
+    const directory = await mkdtemp(join(tmpdir(), 'airlock-devnet-cli-'));
+    const chainsFile = join(directory, 'nested', 'chains.json');
+    const run = runCli(['--port', String(port), '--l2-port', String(l2Port), '--chains-file', chainsFile]);
     await waitForOutput(run.output, 'Press Ctrl-C to stop.');
+    const written = JSON.parse(await readFile(chainsFile, 'utf8')) as { chains: Array<{ chainId: number; rpcUrls: string[]; multicall3: string }> };
+    await rm(directory, { recursive: true, force: true });
+    expect(written.chains.map(({ chainId, rpcUrls, multicall3 }) => ({ chainId, rpcUrls, multicall3 }))).toEqual([
+      { chainId: 31337, rpcUrls: [`http://127.0.0.1:${port}`], multicall3: DEVNET_ADDRESSES.multicall3 },
+      { chainId: 31338, rpcUrls: [`http://127.0.0.1:${l2Port}`], multicall3: DEVNET_ADDRESSES.multicall3 },
+    ]);
+    expect(run.output()).toContain(`AIRLOCK_CHAINS_FILE=${chainsFile}`);
 
     const printed = run.output();
     expect(printed).toContain(`http://127.0.0.1:${port}`);

@@ -5,6 +5,8 @@ export interface CliArguments {
   help: boolean;
   host: string;
   ports: [number, number];
+  /** Where to write the Airlock server's chains file for these chains (AIRLOCK_CHAINS_FILE), if anywhere. */
+  chainsFile?: string;
 }
 
 export const CLI_USAGE = `Usage: airlock-devnet [options]
@@ -15,6 +17,7 @@ Options:
   --port <number>      RPC port of "${DEVNET_CHAINS[0].name}" (chain ${DEVNET_CHAINS[0].chainId}), default ${DEVNET_CHAINS[0].defaultPort}
   --l2-port <number>   RPC port of "${DEVNET_CHAINS[1].name}" (chain ${DEVNET_CHAINS[1].chainId}), default ${DEVNET_CHAINS[1].defaultPort}
   --host <address>     Interface to listen on, default 127.0.0.1
+  --chains-file <path> Write the chains file for the Airlock server (its AIRLOCK_CHAINS_FILE) there
   -h, --help           Show this help
 `;
 
@@ -35,6 +38,7 @@ export function parseCliArguments(argv: readonly string[]): CliArguments {
       port: { type: 'string' },
       'l2-port': { type: 'string' },
       host: { type: 'string' },
+      'chains-file': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -44,5 +48,6 @@ export function parseCliArguments(argv: readonly string[]): CliArguments {
     parsePort('--l2-port', values['l2-port'], DEVNET_CHAINS[1].defaultPort),
   ];
   if (ports[0] === ports[1]) throw new Error('--port and --l2-port must differ');
-  return { help: values.help ?? false, host: values.host ?? '127.0.0.1', ports };
+  if (values['chains-file'] === '') throw new Error('--chains-file needs a path');
+  return { help: values.help ?? false, host: values.host ?? '127.0.0.1', ports, chainsFile: values['chains-file'] };
 }

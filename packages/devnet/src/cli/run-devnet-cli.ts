@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+import { writeDevnetChainsFile } from '../devnet-chains-file';
 import { startDevnet } from '../start-devnet';
 import { formatDevnetSummary } from './format-devnet-summary';
 import { CLI_USAGE, parseCliArguments, type CliArguments } from './parse-cli-arguments';
@@ -29,6 +31,18 @@ export async function runDevnetCli(argv: readonly string[]): Promise<void> {
     console.error(`airlock-devnet: ${(error as Error).message}`);
     process.exitCode = 1;
     return;
+  }
+  if (options.chainsFile) {
+    const chainsFile = resolve(options.chainsFile);
+    try {
+      await writeDevnetChainsFile(chainsFile, devnet.chains.map((chain) => chain.rpcUrl));
+      console.log(`Chains file for the Airlock server written: AIRLOCK_CHAINS_FILE=${chainsFile}\n`);
+    } catch (error) {
+      console.error(`airlock-devnet: cannot write the chains file: ${(error as Error).message}`);
+      await devnet.stop();
+      process.exitCode = 1;
+      return;
+    }
   }
   console.log(formatDevnetSummary(devnet, Math.round(performance.now() - startedAt)));
 

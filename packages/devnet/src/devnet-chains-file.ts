@@ -1,0 +1,54 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { DEVNET_ADDRESSES } from './devnet-addresses';
+import { DEVNET_CHAINS } from './devnet-chains';
+import { DEVNET_FAUCET_ACCOUNT } from './devnet-faucet-account';
+import { DEVNET_TOKENS } from './devnet-tokens';
+
+/** One chain of an Airlock server chains file (the file the server reads from AIRLOCK_CHAINS_FILE). */
+export interface DevnetChainsFileChain {
+  chainId: number;
+  name: string;
+  rpcUrls: string[];
+  nativeCurrency: { name: string; symbol: string; decimals: number };
+  testnet: boolean;
+  tokens: Array<{ address: string; name: string; symbol: string; decimals: number }>;
+  multicall3: string;
+  dex: { router: string; factory: string; wrappedNative: string };
+  stablecoin: string;
+  batchExecutor: string;
+  faucet: { privateKey: string; nativeAmount: string; tokenAmounts: Record<string, string> };
+}
+
+/** The content of an Airlock server chains file. */
+export interface DevnetChainsFile {
+  chains: DevnetChainsFileChain[];
+}
+
+/**
+ * The chains file describing both devnet chains for the Airlock server, at the given RPC URLs (in
+ * DEVNET_CHAINS order; a missing one is the chain's default port on 127.0.0.1).
+ */
+export function devnetChainsFile(rpcUrls: readonly string[] = []): DevnetChainsFile {
+  return {
+    chains: DEVNET_CHAINS.map((chain, index) => ({
+      chainId: chain.chainId,
+      name: chain.name,
+      rpcUrls: [rpcUrls[index] ?? `http://127.0.0.1:${chain.defaultPort}`],
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      testnet: false,
+      tokens: [DEVNET_TOKENS.usdc, DEVNET_TOKENS.dai, DEVNET_TOKENS.weth].map(({ address, name, symbol, decimals }) => ({ address, name, symbol, decimals })),
+      multicall3: DEVNET_ADDRESSES.multicall3,
+      dex: { router: DEVNET_ADDRESSES.uniswapV2Router, factory: DEVNET_ADDRESSES.uniswapV2Factory, wrappedNative: DEVNET_ADDRESSES.weth },
+      stablecoin: DEVNET_ADDRESSES.usdc,
+      batchExecutor: DEVNET_ADDRESSES.batchExecutor,
+      faucet: { privateKey: DEVNET_FAUCET_ACCOUNT.privateKey, nativeAmount: '1', tokenAmounts: { USDC: '100' } },
+    })),
+  };
+}
+
+/** Writes devnetChainsFile(rpcUrls) as JSON to `file` (its directory is made if missing), for AIRLOCK_CHAINS_FILE. */
+export async function writeDevnetChainsFile(file: string, rpcUrls: readonly string[] = []): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(devnetChainsFile(rpcUrls), null, 2)}\n`);
+}
