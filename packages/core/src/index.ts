@@ -1,6 +1,6 @@
 // The public API, named: what react, evm, the apps and the README use. Internals (the client's actions on its ClientContext, the stores' factories) stay out; test/api-report.test.ts guards the list.
 export type { CaipAddress } from './caip/caip-address';
-export type { Network } from './network/network';
+export type { NativeCurrency, Network } from './network/network';
 export { truncateAddress } from './address/truncate-address';
 export { formatNumber } from './format/format-number';
 export { formatUnits } from './format/format-units';
