@@ -1,0 +1,26 @@
+import type { accountSections } from './locales/en/account-sections';
+import type { main } from './locales/en/main';
+import type { nftSend } from './locales/en/nft-send';
+import type { send } from './locales/en/send';
+
+/** English's shape with every string widened: a locale has the same keys (no more, no fewer), any words. */
+export type CatalogueOf<English> = { readonly [Key in keyof English]: English[Key] extends string ? string : CatalogueOf<English[Key]> };
+
+/** The modal's strings every view may need (locales/<code>/main.ts). */
+export type MainMessages = CatalogueOf<typeof main>;
+/** The Send and Receive views' strings (locales/<code>/send.ts). */
+export type SendMessages = CatalogueOf<typeof send>;
+/** The NFT send's strings (locales/<code>/nft-send.ts). */
+export type NftSendMessages = CatalogueOf<typeof nftSend>;
+/** The Activity and NFTs tabs' strings (locales/<code>/account-sections.ts). */
+export type AccountSectionsMessages = CatalogueOf<typeof accountSections>;
+
+/** A locale's catalogue, part by part; each part loads on its own. */
+export interface Catalogue {
+  main: MainMessages;
+  send: SendMessages;
+  nftSend: NftSendMessages;
+  accountSections: AccountSectionsMessages;
+}
+
+export type CataloguePart = keyof Catalogue;
