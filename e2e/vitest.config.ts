@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { runsFromSource } from '../scripts/source-condition';
 
 // Browser tests: one file at a time (2 cores, each file starts its own devnet, demo server and Chromium).
-export default defineConfig({
+export default defineConfig(runsFromSource({
   test: {
     name: 'e2e',
     include: ['e2e/**/*.e2e.ts'],
@@ -11,4 +12,4 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 90_000,
   },
-});
+}));

@@ -1,6 +1,7 @@
 import { defineProject } from 'vitest/config';
+import { runsFromSource } from '../../scripts/source-condition';
 
-export default defineProject({
+export default defineProject(runsFromSource({
   test: {
     name: 'devnet',
     environment: 'node',
@@ -8,4 +9,4 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },
-});
+}));

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI directly through tsx, so the package needs no build step.
-import { register } from 'tsx/esm/api';
+// Installed, '#cli' is the compiled CLI in dist/. In this repository, Node run with `--conditions=source --import tsx`
+// maps it to the TypeScript source instead (see package.json "imports"), so no build is needed there.
+import { runDevnetCli } from '#cli';
 
-register();
-const { runDevnetCli } = await import('../src/cli/run-devnet-cli.ts');
 await runDevnetCli(process.argv.slice(2));

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI directly through tsx, so the package needs no build step.
-import { register } from 'tsx/esm/api';
+// Installed, '#walletconnect-cli' is the compiled CLI in dist/. In this repository, Node run with
+// `--conditions=source --import tsx` maps it to the TypeScript source instead (see package.json "imports").
+import { runWalletCli } from '#walletconnect-cli';
 
-register();
-const { runWalletCli } = await import('../src/walletconnect/cli/run-wallet-cli.ts');
 process.exitCode = await runWalletCli(process.argv.slice(2));

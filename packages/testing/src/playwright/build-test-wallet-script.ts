@@ -1,9 +1,10 @@
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 import type { TestWalletScriptConfig } from '../browser/test-wallet-script-config';
 
 const bundleGlobalName = '__airlockTestWalletBundle';
-const entryPath = fileURLToPath(new URL('../browser/test-wallet-browser-entry.ts', import.meta.url));
+// Through package.json "imports": this module runs from src/ in this repository and from a dist/ chunk once built.
+const entryPath = createRequire(import.meta.url).resolve('#test-wallet-browser-entry');
 
 let bundlePromise: Promise<string> | undefined;
 
