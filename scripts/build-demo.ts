@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import { buildInputsOf } from './build-inputs';
 import { buildUnlessUnchanged } from './reused-build';
 
@@ -17,6 +16,8 @@ export interface BuildOptions {
 
 /** Production build of an app (served under a strict CSP, so no dev server). */
 async function buildApp(root: string, options: BuildOptions): Promise<void> {
+  // Loaded here: a start that reuses both builds does not pay for loading Vite.
+  const { build } = await import('vite');
   // Test runners set NODE_ENV=test, which would make Vite bundle React's development build.
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
