@@ -2,14 +2,14 @@ import type { FrameMessages } from './frame-messages';
 
 /** The frame's locales besides English (bundled), each its own dynamic import; one not written yet stays commented out. */
 export const FRAME_LOCALE_LOADERS: Readonly<Record<string, () => Promise<FrameMessages>>> = {
-  // ar: () => import('./locales/ar').then((m) => m.frame),
-  // de: () => import('./locales/de').then((m) => m.frame),
+  ar: () => import('./locales/ar').then((m) => m.frame),
+  de: () => import('./locales/de').then((m) => m.frame),
   // es: () => import('./locales/es').then((m) => m.frame),
   // fr: () => import('./locales/fr').then((m) => m.frame),
   // hi: () => import('./locales/hi').then((m) => m.frame),
   // id: () => import('./locales/id').then((m) => m.frame),
   // it: () => import('./locales/it').then((m) => m.frame),
-  // ja: () => import('./locales/ja').then((m) => m.frame),
+  ja: () => import('./locales/ja').then((m) => m.frame),
   // ko: () => import('./locales/ko').then((m) => m.frame),
   // ms: () => import('./locales/ms').then((m) => m.frame),
   // nl: () => import('./locales/nl').then((m) => m.frame),
