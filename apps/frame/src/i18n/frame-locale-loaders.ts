@@ -20,6 +20,6 @@ export const FRAME_LOCALE_LOADERS: Readonly<Record<string, () => Promise<FrameMe
   // tr: () => import('./locales/tr').then((m) => m.frame),
   // uk: () => import('./locales/uk').then((m) => m.frame),
   // vi: () => import('./locales/vi').then((m) => m.frame),
-  // 'zh-CN': () => import('./locales/zh-CN').then((m) => m.frame),
+  'zh-CN': () => import('./locales/zh-CN').then((m) => m.frame),
   // 'zh-TW': () => import('./locales/zh-TW').then((m) => m.frame),
 };
