@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildInputsOf } from './build-inputs';
+import { buildInputsOf, VITE_CLIENT_CONDITIONS } from './build-inputs';
 import { buildUnlessUnchanged } from './reused-build';
 
 export const DEMO_ROOT = fileURLToPath(new URL('../apps/demo', import.meta.url));
@@ -55,7 +55,15 @@ async function buildAppIfChanged(root: string, label: string): Promise<void> {
     outDir: join(root, 'dist'),
     entry: 'index.html',
     // This file holds the build options (mode, NODE_ENV) that the apps' configs do not.
-    inputs: () => buildInputsOf({ repoRoot: REPO_ROOT, appRoot: root, mode: MODE, buildScripts: [fileURLToPath(import.meta.url)] }),
+    inputs: () =>
+      buildInputsOf({
+        repoRoot: REPO_ROOT,
+        appRoot: root,
+        mode: MODE,
+        buildScripts: [fileURLToPath(import.meta.url)],
+        // The apps' vite configs resolve @airlock/* through the "source" condition (scripts/source-condition.ts).
+        conditions: ['source', ...VITE_CLIENT_CONDITIONS],
+      }),
     build: async (reason) => {
       console.log(`Airlock: building ${label} (${reason})…`);
       await buildApp(root, {});

@@ -1,5 +1,5 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** Everything a Vite build of one app depends on, split by how a change is reported. */
 export interface BuildInputs {
@@ -19,6 +19,8 @@ export interface BuildInputsOptions {
   mode: string;
   /** Files outside the app that set how it is built, say the script holding the build options. */
   buildScripts?: string[];
+  /** The package.json export conditions the bundler matches (Vite's client build: module, browser, import, default, and the mode). */
+  conditions?: string[];
   env?: NodeJS.ProcessEnv;
 }
 
@@ -91,18 +93,23 @@ function dependencyNames(manifest: PackageJson, includeDev: boolean): string[] {
   });
 }
 
-function exportTargets(value: unknown): string[] {
+/** The files an `exports` (or `main`) value resolves to under `conditions`: per entry, its first condition that matches, as Node and Vite pick. */
+function exportTargets(value: unknown, conditions: ReadonlySet<string>): string[] {
   if (typeof value === 'string') return [value];
-  if (value && typeof value === 'object') return Object.values(value).flatMap(exportTargets);
-  return [];
+  if (Array.isArray(value)) return value.flatMap((entry) => exportTargets(entry, conditions));
+  if (!value || typeof value !== 'object') return [];
+  const entries = Object.entries(value);
+  if (entries.some(([key]) => key.startsWith('.'))) return entries.flatMap(([, target]) => exportTargets(target, conditions));
+  const match = entries.find(([condition]) => conditions.has(condition));
+  return match ? exportTargets(match[1], conditions) : [];
 }
 
 /**
- * What a bundler reads of a workspace package: src/, and whatever its entry points point into
+ * What a bundler reads of a workspace package: src/, and whatever its entry points resolve into
  * (the top directory of `./dist/index.js`, or a top-level file such as `./index.js`).
  */
-function bundledPaths(manifest: PackageJson): string[] {
-  const targets = [...exportTargets(manifest.exports), manifest.main, manifest.module, manifest.types];
+function bundledPaths(manifest: PackageJson, conditions: ReadonlySet<string>): string[] {
+  const targets = manifest.exports === undefined ? [manifest.module, manifest.main] : exportTargets(manifest.exports, conditions);
   const paths = new Set(['src']);
   for (const target of targets) {
     if (typeof target !== 'string' || !target.startsWith('./')) continue;
@@ -110,6 +117,18 @@ function bundledPaths(manifest: PackageJson): string[] {
     if (top && top !== 'package.json' && !top.includes('*')) paths.add(top);
   }
   return [...paths];
+}
+
+/** The files a config file imports by relative path, say a helper module beside vite.config.ts. */
+async function relativeImportsOf(file: string): Promise<string[]> {
+  const source = await readFile(file, 'utf8').catch(() => '');
+  const specifiers = [...source.matchAll(/(?:from|import)\s*\(?\s*['"](\.[^'"]+)['"]/g)].map((match) => match[1] as string);
+  const candidates = specifiers.flatMap((specifier) => {
+    const path = join(dirname(file), specifier);
+    return /\.[cm]?[jt]s$/.test(path) ? [path] : [`${path}.ts`, `${path}.js`, join(path, 'index.ts')];
+  });
+  const present = await Promise.all(candidates.map(exists));
+  return candidates.filter((_, index) => present[index]);
 }
 
 /** The workspace packages the app bundles: its own dependencies on them, and theirs, transitively (dev ones only for the app). */
@@ -128,6 +147,8 @@ async function bundledWorkspacePackages(repoRoot: string, appManifest: PackageJs
 }
 
 const ENV_FILES = (mode: string) => ['.env', '.env.local', `.env.${mode}`, `.env.${mode}.local`];
+/** The export conditions a Vite client build matches besides the mode. */
+export const VITE_CLIENT_CONDITIONS = ['module', 'browser', 'import', 'default'];
 
 /** The inputs of a Vite production build of the app at `appRoot` (the default envPrefix, VITE_, is what Vite inlines). */
 export async function buildInputsOf(options: BuildInputsOptions): Promise<BuildInputs> {
@@ -135,11 +156,12 @@ export async function buildInputsOf(options: BuildInputsOptions): Promise<BuildI
   const env = options.env ?? process.env;
   const appManifest = await readPackageJson(appRoot);
   const packages = await bundledWorkspacePackages(repoRoot, appManifest);
+  const conditions = new Set([...(options.conditions ?? VITE_CLIENT_CONDITIONS), mode]);
 
   const sourceRoots = [join(appRoot, 'src'), join(appRoot, 'public'), join(appRoot, 'index.html')];
   for (const directory of packages) {
     const manifest = await readPackageJson(directory);
-    sourceRoots.push(...bundledPaths(manifest).map((path) => join(directory, path)));
+    sourceRoots.push(...bundledPaths(manifest, conditions).map((path) => join(directory, path)));
   }
   const sources = (await Promise.all(sourceRoots.map(filesUnder))).flat();
 
@@ -149,6 +171,7 @@ export async function buildInputsOf(options: BuildInputsOptions): Promise<BuildI
     join(repoRoot, 'tsconfig.json'),
     join(appRoot, 'package.json'),
     join(appRoot, 'vite.config.ts'),
+    ...(await relativeImportsOf(join(appRoot, 'vite.config.ts'))),
     join(appRoot, 'tsconfig.json'),
     ...ENV_FILES(mode).map((name) => join(appRoot, name)),
     ...packages.flatMap((directory) => [join(directory, 'package.json'), join(directory, 'tsconfig.json')]),

@@ -27,7 +27,7 @@ async function makeWorkspace(): Promise<void> {
   await write('apps/app/src/node_modules/ignored.js', '');
   await write('packages/ui/package.json', manifest('ui', { protocol: '0.1.0' }, { exports: { '.': './src/index.ts' } }));
   await write('packages/ui/src/index.ts', 'export const ui = 1;');
-  await write('packages/protocol/package.json', manifest('protocol', {}, { exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' } } }));
+  await write('packages/protocol/package.json', manifest('protocol', {}, { exports: { '.': { source: './src/index.ts', types: './dist/index.d.ts', import: './dist/index.js' } } }));
   await write('packages/protocol/src/index.ts', 'export const protocol = 1;');
   await write('packages/protocol/dist/index.js', 'export const protocol = 1;');
   await write('packages/tool/package.json', manifest('tool'));
@@ -37,12 +37,12 @@ async function makeWorkspace(): Promise<void> {
 describe('buildUnlessUnchanged', () => {
   let builds: string[];
   const outDir = () => join(repo, 'apps/app/dist');
-  const run = (env: NodeJS.ProcessEnv = {}) =>
+  const run = (env: NodeJS.ProcessEnv = {}, conditions?: string[]) =>
     buildUnlessUnchanged({
       repoRoot: repo,
       outDir: outDir(),
       entry: 'index.html',
-      inputs: () => buildInputsOf({ repoRoot: repo, appRoot: join(repo, 'apps/app'), mode: 'production', env }),
+      inputs: () => buildInputsOf({ repoRoot: repo, appRoot: join(repo, 'apps/app'), mode: 'production', env, conditions }),
       build: async (reason) => {
         builds.push(reason);
         // Like Vite's emptyOutDir: the previous build, stamp included, goes first.
@@ -99,6 +99,22 @@ describe('buildUnlessUnchanged', () => {
     await write('packages/tool/src/index.ts', 'export const tool = 2;');
     await write('apps/app/src/node_modules/ignored.js', 'changed');
     expect(await run()).toEqual({ built: false });
+  });
+
+  it('follows the export condition the build resolves: with "source", a package\'s dist is not an input', async () => {
+    await run({}, ['source', 'import', 'default']);
+    await write('packages/protocol/dist/index.js', 'export const protocol = 2;');
+    expect(await run({}, ['source', 'import', 'default'])).toEqual({ built: false });
+    await write('packages/protocol/src/index.ts', 'export const protocol = 2;');
+    expect(await run({}, ['source', 'import', 'default'])).toEqual({ built: true, reason: 'sources changed: packages/protocol/src/index.ts' });
+  });
+
+  it('rebuilds when a module the Vite config imports changes', async () => {
+    await write('apps/app/vite.config.ts', "import { plugins } from './build/plugins';\nexport default { plugins };");
+    await write('apps/app/build/plugins.ts', 'export const plugins = [];');
+    await run();
+    await write('apps/app/build/plugins.ts', 'export const plugins = [1];');
+    expect(await run()).toEqual({ built: true, reason: 'configuration changed: apps/app/build/plugins.ts' });
   });
 
   it('rebuilds when the configuration changes', async () => {
