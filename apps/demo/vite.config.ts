@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defineConfig } from 'vite';
+import { sourceConditionResolve } from '../../scripts/source-condition';
 
 export default defineConfig({
-  // @airlock/* from their sources (the "source" condition, scripts/source-condition.ts), so no package build is needed.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // @airlock/* from their sources (the "source" condition), so the demo and the frame need no package build.
+  ...sourceConditionResolve,
   plugins: [react()],
   build: {
     outDir: 'dist',
