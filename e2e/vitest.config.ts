@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { runsFromSource } from '../scripts/source-condition';
+import { runsFromSource } from '../scripts/source-condition.ts';
 
 // Browser tests: one file at a time (2 cores, each file starts its own devnet, demo server and Chromium).
 export default defineConfig(runsFromSource({

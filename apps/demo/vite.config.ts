@@ -1,10 +1,9 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { sourceConditionResolve } from '../../scripts/source-condition';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 export default defineConfig({
-  // @airlock/* from their sources (the "source" condition), so the demo and the frame need no package build.
-  ...sourceConditionResolve,
+  // @airlock/* from their sources (the "source" condition, scripts/source-condition.ts), so no package build is needed.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   plugins: [react()],
   build: {
     outDir: 'dist',

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { runsFromSource } from '../../scripts/source-condition';
+import { runsFromSource } from '../../scripts/source-condition.ts';
 
 export default defineProject(runsFromSource({
   test: {
