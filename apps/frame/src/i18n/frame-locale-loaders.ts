@@ -13,7 +13,7 @@ export const FRAME_LOCALE_LOADERS: Readonly<Record<string, () => Promise<FrameMe
   ko: () => import('./locales/ko').then((m) => m.frame),
   // ms: () => import('./locales/ms').then((m) => m.frame),
   nl: () => import('./locales/nl').then((m) => m.frame),
-  // pl: () => import('./locales/pl').then((m) => m.frame),
+  pl: () => import('./locales/pl').then((m) => m.frame),
   'pt-BR': () => import('./locales/pt-BR').then((m) => m.frame),
   ru: () => import('./locales/ru').then((m) => m.frame),
   th: () => import('./locales/th').then((m) => m.frame),
