@@ -17,7 +17,7 @@ export const FRAME_LOCALE_LOADERS: Readonly<Record<string, () => Promise<FrameMe
   'pt-BR': () => import('./locales/pt-BR').then((m) => m.frame),
   ru: () => import('./locales/ru').then((m) => m.frame),
   th: () => import('./locales/th').then((m) => m.frame),
-  // tr: () => import('./locales/tr').then((m) => m.frame),
+  tr: () => import('./locales/tr').then((m) => m.frame),
   uk: () => import('./locales/uk').then((m) => m.frame),
   vi: () => import('./locales/vi').then((m) => m.frame),
   'zh-CN': () => import('./locales/zh-CN').then((m) => m.frame),
