@@ -30,7 +30,7 @@ export const frame = {
     to: '宛先',
     newContract: '新しいコントラクト',
     tokenTransferTo: 'トークンの送信先',
-    tokenAmount: 'トークンの金額',
+    tokenAmount: 'トークンの数量',
     allowsSpendingBy: '使用を許可する相手',
     tokenAllowance: 'トークンの使用許可額',
     smallestUnit: '{amount} (最小単位)',

@@ -48,7 +48,7 @@ export const main = {
   switchDeclined: '切换被拒绝',
   switchDeclinedHint: '网络切换已在您的钱包中被拒绝。',
   switchFailed: '切换网络失败',
-  wrongNetwork: '网络错误',
+  wrongNetwork: '网络不正确',
   unsupportedChainHint: '此应用不支持您当前的网络。请切换到可用的网络以继续。',
   availableNetworks: '可用网络',
   dialogLabel: 'Airlock 钱包弹窗',
