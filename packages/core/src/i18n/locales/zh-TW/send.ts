@@ -32,7 +32,7 @@ export const send = {
   transactionPending: '交易處理中',
   transactionConfirmed: '交易已確認',
   transactionFailed: '交易失敗',
-  transactionSent: '交易已送出',
+  transactionSent: '交易已傳送',
   transactionStatusUnknown: '目前尚不清楚其狀態：在交易被打包前，「活動」會將其顯示為處理中。',
   transactionHash: '交易雜湊',
   viewOnExplorer: '在 {explorer} 上查看',
