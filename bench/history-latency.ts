@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { startDevnet } from '@airlock/devnet';
-import { buildServer, DEMO_PROJECT_ID, devnetChainConfigs, loadServerConfig } from '@airlock/server';
+import { devnetChainsFile, startDevnet } from '@airlock/devnet';
+import { buildServer, DEMO_PROJECT_ID, loadServerConfig, parseChainsFile } from '@airlock/server';
 import { encodeHistoryCursor } from '../services/server/src/account-history/history-cursor';
 import { openTestDatabase, type StorageKind } from '../services/server/test/support/test-databases';
 import { onCleanup } from './cleanup';
@@ -25,7 +25,7 @@ async function measure(storage: StorageKind, rpcUrls: string[], scratch: string)
   const database = await openTestDatabase(storage);
   const stopDatabase = onCleanup(() => database.close());
   try {
-    const chains = devnetChainConfigs(rpcUrls);
+    const chains = parseChainsFile(devnetChainsFile(rpcUrls));
     const usdcOf = (index: number) => chains[index]!.tokens.find((token) => token.symbol === 'USDC')!.address.toLowerCase();
     const seedStarted = performance.now();
     await seedStoredHistory(database.db, [{ chainId: chains[0]!.chainId, usdc: usdcOf(0) }, { chainId: chains[1]!.chainId, usdc: usdcOf(1) }], TRANSFERS);

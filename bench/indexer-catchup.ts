@@ -1,5 +1,5 @@
-import { startDevnet } from '@airlock/devnet';
-import { devnetChainConfigs, loadServerConfig } from '@airlock/server';
+import { devnetChainsFile, startDevnet } from '@airlock/devnet';
+import { loadServerConfig, parseChainsFile } from '@airlock/server';
 import { startChainIndexer } from '../services/server/src/indexer/chain-indexer';
 import type { IndexerLog } from '../services/server/src/indexer/indexer-log';
 import { openTestDatabase, type StorageKind } from '../services/server/test/support/test-databases';
@@ -25,7 +25,7 @@ async function catchUp(storage: StorageKind, rpcUrl: string, seeded: SeededTrans
   const nextBlock = async () => Number((await sqlRows<{ next_block: string }>(database.db, `SELECT next_block FROM indexer_chains WHERE chain_id = ${CHAIN_ID}`))[0]?.next_block ?? 0);
   try {
     const started = performance.now();
-    const indexer = startChainIndexer({ chains: devnetChainConfigs([rpcUrl]).slice(0, 1), database, settings: { ...settings, indexerAllChains: [CHAIN_ID] }, log: quietLog });
+    const indexer = startChainIndexer({ chains: parseChainsFile(devnetChainsFile([rpcUrl])).slice(0, 1), database, settings: { ...settings, indexerAllChains: [CHAIN_ID] }, log: quietLog });
     const stopIndexer = onCleanup(() => indexer.stop());
     try {
       while ((await nextBlock()) <= seeded.head) {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { startDevnet } from '@airlock/devnet';
-import { buildServer, DEMO_PROJECT_ID, devnetChainConfigs, loadServerConfig } from '@airlock/server';
+import { devnetChainsFile, startDevnet } from '@airlock/devnet';
+import { buildServer, DEMO_PROJECT_ID, loadServerConfig, parseChainsFile } from '@airlock/server';
 import { openTestDatabase, type StorageKind } from '../services/server/test/support/test-databases';
 import { onCleanup } from './cleanup';
 import { startFloorServer } from './floor-server';
@@ -106,7 +106,7 @@ async function measure(storage: StorageKind, rpcUrls: string[]): Promise<BenchRe
       rateLimitPerMinute: UNLIMITED,
       ipRateLimitPerMinute: UNLIMITED,
       maxConnectionsPerIp: 1_000,
-      chains: devnetChainConfigs(rpcUrls),
+      chains: parseChainsFile(devnetChainsFile(rpcUrls)),
     },
     { database, logger: false },
   );

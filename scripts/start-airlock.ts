@@ -1,5 +1,6 @@
-import { startDevnet } from '@airlock/devnet';
-import { DEMO_PROJECT_ID, devnetChainConfigs, loadServerConfig, startServer, withAllowedNftHosts } from '@airlock/server';
+import { join, resolve } from 'node:path';
+import { startDevnet, writeDevnetChainsFile } from '@airlock/devnet';
+import { DEMO_PROJECT_ID, loadServerConfig, startServer, withAllowedNftHosts } from '@airlock/server';
 import { startDemoServer } from '../apps/demo/server/demo-server';
 import { buildDemoIfChanged, buildFrameIfChanged } from './build-demo';
 import { portFromEnv } from './port-from-env';
@@ -30,14 +31,16 @@ process.on('SIGTERM', () => void stopAll(0));
 
 try {
   console.log('Airlock: starting the server…');
-  const config = loadServerConfig();
+  // The server takes its chains from a chains file, as it does when installed: this devnet's, beside the server's data.
+  const chainsFile = join(resolve(process.env.AIRLOCK_DATA_DIR ?? '.airlock'), 'devnet-chains.json');
+  await writeDevnetChainsFile(chainsFile, devnet.chains.map((chain) => chain.rpcUrl));
+  const config = loadServerConfig({ ...process.env, AIRLOCK_CHAINS_FILE: chainsFile });
   const server = await startServer({
     ...config,
     // One JSON line per request drowns the URLs below; AIRLOCK_LOG_LEVEL=info brings them back.
     logLevel: process.env.AIRLOCK_LOG_LEVEL ?? 'warn',
     host,
     port: ports.server,
-    chains: devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)),
     // The devnet's NFT metadata server is on loopback, which the server refuses unless told it is ours.
     nftFetch: withAllowedNftHosts(config.nftFetch, [devnet.nftMetadata.host]),
   });

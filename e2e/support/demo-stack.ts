@@ -1,5 +1,5 @@
-import { startDevnet, type Devnet } from '@airlock/devnet';
-import { DEMO_PROJECT_ID, devnetChainConfigs, loadServerConfig, startServer, withAllowedNftHosts, type RunningServer } from '@airlock/server';
+import { devnetChainsFile, startDevnet, type Devnet } from '@airlock/devnet';
+import { DEMO_PROJECT_ID, loadServerConfig, startServer, withAllowedNftHosts, parseChainsFile, type RunningServer } from '@airlock/server';
 import { startDemoServer, type DemoServer } from '../../apps/demo/server/demo-server';
 import { DEMO_TEST_DIST, FRAME_TEST_DIST } from './test-builds';
 
@@ -40,7 +40,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
         frameDir: FRAME_TEST_DIST,
         databaseUrl: 'memory://',
         logLevel: 'warn',
-        chains: devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)),
+        chains: parseChainsFile(devnetChainsFile(devnet.chains.map((chain) => chain.rpcUrl))),
       },
       { logger: false },
     );

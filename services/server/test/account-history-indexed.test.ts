@@ -4,7 +4,7 @@ import type { Transaction, TransactionHistoryResponse } from '@airlock/protocol'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, type Hash } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { AirlockServer } from '../src/app/build-server';
-import { devnetChainConfigs } from '../src/config/devnet-chains';
+import { devnetChainConfigs } from './support/devnet-chain-configs';
 import { DEMO_PROJECT_ID } from '../src/projects/project-id';
 import { buildTestServer } from './support/test-server';
 

@@ -3,14 +3,13 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AirlockServer } from '../src/app/build-server';
 import { createSpamTokenStore } from '../src/account-history/spam-token-store';
-import { devnetChainConfigs } from '../src/config/devnet-chains';
+import { devnetChainConfigs } from './support/devnet-chain-configs';
 import { deadUrl } from './support/scripted-upstream';
 import { buildTestServer, TEST_ADMIN_TOKEN } from './support/test-server';
+import { SERVER_CLI_ARGS } from './support/server-cli';
 
-const BIN = fileURLToPath(new URL('../bin/airlock-server.mjs', import.meta.url));
 const SLOW = 150_000;
 const TOKEN = '0x' + 'd1'.repeat(20);
 
@@ -31,7 +30,7 @@ describe('airlock-server spam', () => {
 
   const run = (args: string[], extra: Record<string, string> = {}) =>
     new Promise<CliResult>((resolve) => {
-      execFile(process.execPath, [BIN, 'spam', ...args], { env: { ...process.env, ...env, ...extra }, timeout: SLOW }, (error, stdout, stderr) => {
+      execFile(process.execPath, [...SERVER_CLI_ARGS, 'spam', ...args], { env: { ...process.env, ...env, ...extra }, timeout: SLOW }, (error, stdout, stderr) => {
         resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
       });
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asc } from 'drizzle-orm';
 import type { AirlockServer } from '../src/app/build-server';
-import { devnetChainConfigs } from '../src/config/devnet-chains';
+import { devnetChainConfigs } from './support/devnet-chain-configs';
 import { DEMO_PROJECT_ID } from '../src/projects/project-id';
 import { indexerWatchedAccounts } from '../src/storage/schema';
 import { insertIndexedTransaction, testHash } from './support/indexed-history';

@@ -4,7 +4,7 @@ import type { TokenBalance } from '@airlock/protocol';
 import { createPublicClient, createWalletClient, http, parseEther, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { AirlockServer } from '../src/app/build-server';
-import { devnetChainConfigs } from '../src/config/devnet-chains';
+import { devnetChainConfigs } from './support/devnet-chain-configs';
 import { DEMO_PROJECT_ID } from '../src/projects/project-id';
 import { deadUrl } from './support/scripted-upstream';
 import { buildTestServer } from './support/test-server';

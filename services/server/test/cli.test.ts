@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DEMO_PROJECT_ID } from '../src/projects/project-id';
 import { buildServer } from '../src/app/build-server';
@@ -12,8 +11,8 @@ import { loadServerConfig } from '../src/config/server-config';
 import { deadUrl } from './support/scripted-upstream';
 import { spawnServerProcess, type ServerProcess } from './support/server-process';
 import { createPostgresDatabase, STORAGE_KINDS } from './support/test-databases';
+import { SERVER_CLI_ARGS } from './support/server-cli';
 
-const BIN = fileURLToPath(new URL('../bin/airlock-server.mjs', import.meta.url));
 // Each run starts Node, tsx and PGlite: a few seconds, more when the whole suite shares the CPU.
 const SLOW = 150_000;
 
@@ -32,7 +31,7 @@ beforeAll(async () => {
 function runCli(args: string[], env: Record<string, string>): Promise<CliResult> {
   const base = { DATABASE_URL: '', REDIS_URL: '', AIRLOCK_SERVER_URL: '', AIRLOCK_ADMIN_TOKEN: '', AIRLOCK_SERVER_PORT: noServerPort };
   return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { env: { ...process.env, ...base, ...env }, timeout: SLOW }, (error, stdout, stderr) => {
+    execFile(process.execPath, [...SERVER_CLI_ARGS, ...args], { env: { ...process.env, ...base, ...env }, timeout: SLOW }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
       resolve({ code, stdout, stderr });
     });

@@ -4,7 +4,7 @@ import { createPublicClient, createWalletClient, encodeFunctionData, http, parse
 import { privateKeyToAccount } from 'viem/accounts';
 import { airlockTokenAbi, DEVNET_ACCOUNTS, DEVNET_ADDRESSES, defineDevnetChain, startDevnet, type Devnet } from '@airlock/devnet';
 import { buildServer, type AirlockServer } from '../src/app/build-server';
-import { devnetChainConfigs } from '../src/config/devnet-chains';
+import { devnetChainConfigs } from './support/devnet-chain-configs';
 import { loadServerConfig } from '../src/config/server-config';
 import { FEE_CAP_MULTIPLE } from '../src/embedded/fees/fee-plan';
 import { MasterKey } from '../src/embedded/master-key';

@@ -6,7 +6,7 @@ import { createPublicClient, createWalletClient, http, parseEther, verifyMessage
 import { privateKeyToAccount } from 'viem/accounts';
 import { DEVNET_ACCOUNTS, startDevnet, type Devnet } from '@airlock/devnet';
 import type { AirlockServer } from '../src/app/build-server';
-import { devnetChainConfigs } from '../src/config/devnet-chains';
+import { devnetChainConfigs } from './support/devnet-chain-configs';
 import { loadServerConfig } from '../src/config/server-config';
 import { defaultFrameOrigins } from '../src/embedded/frame-origins';
 import { MasterKey } from '../src/embedded/master-key';

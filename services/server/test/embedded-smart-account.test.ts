@@ -5,7 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { airlockTokenAbi, DEVNET_ACCOUNTS, DEVNET_ADDRESSES, defineDevnetChain, startDevnet, type Devnet } from '@airlock/devnet';
 import { buildServer, type AirlockServer } from '../src/app/build-server';
 import type { ChainConfig } from '../src/config/chain-config';
-import { devnetChainConfigs } from '../src/config/devnet-chains';
+import { devnetChainConfigs } from './support/devnet-chain-configs';
 import { loadServerConfig } from '../src/config/server-config';
 import { MasterKey } from '../src/embedded/master-key';
 import { ensureUserKey } from '../src/embedded/user-key';

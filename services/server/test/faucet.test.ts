@@ -4,7 +4,7 @@ import { createPublicClient, erc20Abi, formatEther, http, parseEther, parseUnits
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { AirlockServer } from '../src/app/build-server';
 import type { ChainConfig } from '../src/config/chain-config';
-import { devnetChainConfigs } from '../src/config/devnet-chains';
+import { devnetChainConfigs } from './support/devnet-chain-configs';
 import { createFaucetGrants } from '../src/faucet/faucet-grants';
 import { DEMO_PROJECT_ID } from '../src/projects/project-id';
 import { startScriptedUpstream, type ScriptedUpstream } from './support/scripted-upstream';

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -5,8 +6,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../src/app/start-server';
 import { loadServerConfig } from '../src/config/server-config';
-import { DEFAULT_FRAME_DIR } from '../src/frame-host/frame-dir';
+import { defaultFrameDir, PACKAGED_FRAME_DIR, REPOSITORY_FRAME_DIR } from '../src/frame-host/frame-dir';
 import { DEMO_PROJECT_ID } from '../src/projects/project-id';
+import { devnetChainConfigs } from './support/devnet-chain-configs';
 import { requestFrom } from './support/raw-http';
 
 const INDEX_HTML = `<!doctype html>
@@ -23,7 +25,7 @@ async function fixtureFrameDir(built = true): Promise<string> {
 }
 
 async function startWithFrame(frameDir: string): Promise<RunningServer> {
-  return startServer({ ...loadServerConfig({}), demoProject: true, port: 0, framePort: 0, frameDir, databaseUrl: 'memory://', logLevel: 'silent' }, { logger: false });
+  return startServer({ ...loadServerConfig({}), chains: devnetChainConfigs(), demoProject: true, port: 0, framePort: 0, frameDir, databaseUrl: 'memory://', logLevel: 'silent' }, { logger: false });
 }
 
 /** A GET with the path sent as written (fetch would resolve `..` segments first). */
@@ -254,14 +256,16 @@ describe('frame host limits', () => {
 });
 
 describe('frame host configuration', () => {
-  it('AIRLOCK_FRAME_PORT is the port after the server port by default (8788), a free port next to a free server port; AIRLOCK_FRAME_DIR is apps/frame/dist', () => {
+  it('AIRLOCK_FRAME_PORT is the port after the server port by default (8788), a free port next to a free server port; AIRLOCK_FRAME_DIR is the packaged frame, else apps/frame/dist', () => {
     expect(loadServerConfig({}).framePort).toBe(8788);
     expect(loadServerConfig({ AIRLOCK_SERVER_PORT: '8797' }).framePort).toBe(8798);
     expect(loadServerConfig({ AIRLOCK_SERVER_PORT: '0' }).framePort).toBe(0);
     expect(loadServerConfig({ AIRLOCK_FRAME_PORT: '9999' }).framePort).toBe(9999);
     expect(() => loadServerConfig({ AIRLOCK_FRAME_PORT: 'x' })).toThrow(/AIRLOCK_FRAME_PORT/);
-    expect(loadServerConfig({}).frameDir).toBe(DEFAULT_FRAME_DIR);
-    expect(DEFAULT_FRAME_DIR.endsWith(join('apps', 'frame', 'dist'))).toBe(true);
+    expect(loadServerConfig({}).frameDir).toBe(defaultFrameDir());
+    expect(PACKAGED_FRAME_DIR).toBe(fileURLToPath(new URL('../frame', import.meta.url)));
+    expect(REPOSITORY_FRAME_DIR).toBe(fileURLToPath(new URL('../../../apps/frame/dist', import.meta.url)));
+    expect([PACKAGED_FRAME_DIR, REPOSITORY_FRAME_DIR]).toContain(defaultFrameDir());
     expect(loadServerConfig({ AIRLOCK_FRAME_DIR: '/tmp/frame' }).frameDir).toBe('/tmp/frame');
   });
 

@@ -1,21 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { defineDevnetChain, DEVNET_ACCOUNTS, startDevnet, type Devnet } from '@airlock/devnet';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineDevnetChain, DEVNET_ACCOUNTS, startDevnet, writeDevnetChainsFile, type Devnet } from '@airlock/devnet';
 import { createPublicClient, createTestClient, createWalletClient, http, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { openDatabase, type OpenDatabase } from '../src/storage/database';
 import { eventually } from './support/indexer-harness';
 import { indexerQueries } from './support/indexer-queries';
 import { createPostgresDatabase, STORAGE_KINDS } from './support/test-databases';
+import { SERVER_CLI_ARGS } from './support/server-cli';
 
-const BIN = fileURLToPath(new URL('../bin/airlock-server.mjs', import.meta.url));
 const CHAIN_ID = 31337;
 
 describe('airlock-server indexer', () => {
   it('prints its usage', async () => {
     const output = await new Promise<string>((resolve, reject) =>
-      execFile(process.execPath, [BIN, 'indexer', '--help'], { timeout: 60_000 }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
+      execFile(process.execPath, [...SERVER_CLI_ARGS, 'indexer', '--help'], { timeout: 60_000 }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
     );
     expect(output).toContain('Usage: airlock-server indexer');
     expect(output).toContain('AIRLOCK_INDEXER=off');
@@ -27,9 +29,14 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('airlock-server indexer as it
   let databaseUrl: string;
   let database: OpenDatabase;
   let dropDatabase: (() => Promise<void>) | undefined;
+  let chainsDir: string | undefined;
+  let chainsFile: string;
   const children = new Set<ChildProcess>();
   beforeAll(async () => {
     devnet = await startDevnet();
+    chainsDir = await mkdtemp(join(tmpdir(), 'airlock-indexer-cli-'));
+    chainsFile = join(chainsDir, 'chains.json');
+    await writeDevnetChainsFile(chainsFile, devnet.chains.map((chain) => chain.rpcUrl));
     const created = await createPostgresDatabase();
     ({ url: databaseUrl, drop: dropDatabase } = created);
     database = await openDatabase({ databaseUrl });
@@ -39,16 +46,16 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('airlock-server indexer as it
     await database?.close();
     await dropDatabase?.();
     await devnet?.stop();
+    if (chainsDir) await rm(chainsDir, { recursive: true, force: true });
   });
 
   const startIndexerProcess = () => {
-    const child = spawn(process.execPath, [BIN, 'indexer'], {
+    const child = spawn(process.execPath, [...SERVER_CLI_ARGS, 'indexer'], {
       env: {
         ...process.env,
         DATABASE_URL: databaseUrl,
         REDIS_URL: '',
-        AIRLOCK_DEVNET_RPC_URL: devnet.chains[0].rpcUrl,
-        AIRLOCK_DEVNET_L2_RPC_URL: devnet.chains[1].rpcUrl,
+        AIRLOCK_CHAINS_FILE: chainsFile,
         AIRLOCK_INDEXER_POLL_MS: '50',
         AIRLOCK_INDEXER_BLOCKS_PER_STEP: '2',
         AIRLOCK_LOG_LEVEL: 'warn',

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import type { AirlockServer } from '../src/app/build-server';
 import type { ChainConfig } from '../src/config/chain-config';
-import { devnetChainConfigs } from '../src/config/devnet-chains';
+import { devnetChainConfigs } from './support/devnet-chain-configs';
 import { UnknownIndexerChainError } from '../src/indexer/account-indexer';
 import { indexerChains, indexerWatchedAccounts } from '../src/storage/schema';
 import { eventually } from './support/indexer-harness';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineDevnetChain, DEVNET_ACCOUNTS, startDevnet, type Devnet } from '@airlock/devnet';
 import { createPublicClient, createWalletClient, http, parseEther, type Hash } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { devnetChainConfigs } from '../src/config/devnet-chains';
+import { devnetChainConfigs } from './support/devnet-chain-configs';
 import type { ChainIndexer } from '../src/indexer/chain-indexer';
 import type { OpenDatabase } from '../src/storage/database';
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy';

@@ -3,7 +3,7 @@ import { defineDevnetChain, DEVNET_ACCOUNTS, startDevnet, type Devnet } from '@a
 import { and, eq } from 'drizzle-orm';
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, type Address, type Hash } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { devnetChainConfigs } from '../src/config/devnet-chains';
+import { devnetChainConfigs } from './support/devnet-chain-configs';
 import { InvalidAccountAddressError, UnknownIndexerChainError } from '../src/indexer/account-indexer';
 import type { ChainIndexer } from '../src/indexer/chain-indexer';
 import type { OpenDatabase } from '../src/storage/database';

@@ -3,7 +3,7 @@ import { startDevnet, DEVNET_NFT_COLLECTIONS, type Devnet } from '@airlock/devne
 import type { AccountNft, AccountNftsResponse } from '@airlock/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AirlockServer } from '../src/app/build-server';
-import { devnetChainConfigs } from '../src/config/devnet-chains';
+import { devnetChainConfigs } from './support/devnet-chain-configs';
 import { DEMO_PROJECT_ID } from '../src/projects/project-id';
 import { indexedTokens, indexedTransfers, nftMetadata, spamTokens } from '../src/storage/schema';
 import { STORAGE_KINDS } from './support/test-databases';

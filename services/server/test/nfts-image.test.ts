@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { startDevnet, DEVNET_NFT_COLLECTIONS, type Devnet } from '@airlock/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AirlockServer } from '../src/app/build-server';
-import { devnetChainConfigs } from '../src/config/devnet-chains';
+import { devnetChainConfigs } from './support/devnet-chain-configs';
 import { nftMetadata } from '../src/storage/schema';
 import { deadUrl } from './support/scripted-upstream';
 import { buildTestServer } from './support/test-server';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { DEVNET_ACCOUNTS, DEVNET_ADDRESSES, startDevnet, type Devnet } from '@airlock/devnet';
 import type { AirlockServer } from '../src/app/build-server';
-import { devnetChainConfigs } from '../src/config/devnet-chains';
+import { devnetChainConfigs } from './support/devnet-chain-configs';
 import { DEMO_PROJECT_ID } from '../src/projects/project-id';
 import { buildTestServer } from './support/test-server';
 

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AirlockServer } from '../src/app/build-server';
 import { chainClientsFor } from '../src/blockchain/chain-clients';
-import { devnetChainConfigs } from '../src/config/devnet-chains';
+import { devnetChainConfigs } from './support/devnet-chain-configs';
 import { DEMO_PROJECT_ID } from '../src/projects/project-id';
 import { startScriptedUpstream, type ScriptedUpstream } from './support/scripted-upstream';
 import { buildTestServer } from './support/test-server';

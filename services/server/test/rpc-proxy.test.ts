@@ -3,7 +3,7 @@ import { startDevnet, type Devnet } from '@airlock/devnet';
 import { createPublicClient, createWalletClient, custom, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { AirlockServer } from '../src/app/build-server';
-import { devnetChainConfigs } from '../src/config/devnet-chains';
+import { devnetChainConfigs } from './support/devnet-chain-configs';
 import { DEMO_PROJECT_ID } from '../src/projects/project-id';
 import { chainTransportsFor } from '../src/rpc/chain-transports';
 import { deadUrl, resultFor, startScriptedUpstream, type ScriptedUpstream, type UpstreamReply } from './support/scripted-upstream';

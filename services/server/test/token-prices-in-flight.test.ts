@@ -4,7 +4,7 @@ import { createPublicClient, custom, getAddress, type PublicClient } from 'viem'
 import { chainClientsFor, type ChainClient } from '../src/blockchain/chain-clients';
 import { tokenPricesUsd } from '../src/blockchain/token-prices';
 import { createMemoryCache } from '../src/cache/memory-cache';
-import { devnetChainConfigs } from '../src/config/devnet-chains';
+import { devnetChainConfigs } from './support/devnet-chain-configs';
 import { RpcUnavailableError } from '../src/rpc/upstream-error';
 
 /** Parallel requests that miss the price cache together ask the node once per token, not once each. */

@@ -1,4 +1,4 @@
-import { createPublicClient, custom, defineChain, type PublicClient } from 'viem';
+import { type Chain, createPublicClient, custom, type CustomTransport, defineChain, type PublicClient } from 'viem';
 import type { ChainConfig } from '../config/chain-config';
 import { chainTransportsFor, type ChainTransports } from '../rpc/chain-transports';
 import type { RpcTransport } from '../rpc/rpc-transport';
@@ -27,7 +27,7 @@ export class RpcCallError extends Error {
   }
 }
 
-export function viemChainOf(config: ChainConfig) {
+export function viemChainOf(config: ChainConfig): Chain {
   return defineChain({
     id: config.chainId,
     name: config.name,
@@ -37,7 +37,7 @@ export function viemChainOf(config: ChainConfig) {
   });
 }
 
-export function viemTransportOf(rpc: RpcTransport) {
+export function viemTransportOf(rpc: RpcTransport): CustomTransport {
   let nextId = 1;
   return custom(
     {

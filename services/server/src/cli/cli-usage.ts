@@ -26,7 +26,7 @@ export const START_USAGE = `Usage: airlock-server start
 
 Runs the Airlock server until SIGINT or SIGTERM. Configured by environment variables:
 AIRLOCK_SERVER_PORT (8787), AIRLOCK_HOST (127.0.0.1), AIRLOCK_DATA_DIR (.airlock), DATABASE_URL,
-REDIS_URL, AIRLOCK_CHAINS_FILE, AIRLOCK_DEVNET_RPC_URL, AIRLOCK_DEVNET_L2_RPC_URL,
+REDIS_URL, AIRLOCK_CHAINS_FILE (the chains to serve, a JSON file; none without it),
 AIRLOCK_LOG_LEVEL (info), AIRLOCK_RATE_LIMIT_PER_MINUTE (6000), AIRLOCK_FAUCET_PER_HOUR (3),
 AIRLOCK_ADMIN_TOKEN (else generated into AIRLOCK_DATA_DIR/admin-token on the first start).
 `;

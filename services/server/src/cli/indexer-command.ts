@@ -11,7 +11,7 @@ export const INDEXER_USAGE = `Usage: airlock-server indexer
 
 Indexes the configured chains into the server's storage until SIGINT or SIGTERM, apart from the
 server (run the servers with AIRLOCK_INDEXER=off). Configured like \`start\`: DATABASE_URL (or PGlite
-in AIRLOCK_DATA_DIR, which only one process can open), AIRLOCK_CHAINS_FILE or the devnet RPC URLs,
+in AIRLOCK_DATA_DIR, which only one process can open), AIRLOCK_CHAINS_FILE (the chains),
 AIRLOCK_INDEXER_BACKFILL_BLOCKS (10000), AIRLOCK_INDEXER_REORG_DEPTH (12), AIRLOCK_INDEXER_POLL_MS
 (1000), AIRLOCK_INDEXER_BLOCKS_PER_STEP (50), AIRLOCK_INDEXER_ALL_CHAINS (31337,31338). On
 PostgreSQL several indexers may run: each chain is indexed by one at a time (an advisory lock).

@@ -1,11 +1,20 @@
 import type { AdminToken } from '../admin/admin-token';
 import { startServer } from '../app/start-server';
+import type { ChainConfig } from '../config/chain-config';
 import { loadServerConfig } from '../config/server-config';
 import { START_USAGE } from './cli-usage';
 import { parseCommandLine } from './parse-command-line';
 import { stopOnSignals } from './stop-on-signals';
 
 type Print = (text: string) => void;
+
+/** The chains served, or, with none, how to add some. */
+function describeChains(chains: readonly ChainConfig[]): string {
+  if (chains.length === 0) {
+    return '  chains:  none; set AIRLOCK_CHAINS_FILE to a chains file (`npx airlock-devnet --chains-file chains.json` writes one for a local devnet)';
+  }
+  return `  chains:  ${chains.map((chain) => `${chain.name} (${chain.chainId})`).join(', ')}  (AIRLOCK_CHAINS_FILE)`;
+}
 
 /**
  * What the operator needs to use the admin API: the token itself only on the start that made it;
@@ -40,6 +49,7 @@ export async function runStartCommand(argv: readonly string[], env: NodeJS.Proce
       `Airlock server listening at ${server.url}`,
       `  frame:   ${server.frameUrl}  (the embedded wallet's frame, its own origin)`,
       `  storage: ${storage}`,
+      describeChains(config.chains),
       `  redis:   ${server.deps.redis ? 'REDIS_URL' : 'off (rate limits and caches in memory)'}`,
       ...describeAdminToken(server.adminToken),
     ].join('\n'),

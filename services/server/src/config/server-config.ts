@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { mailConfigFromEnv, type MailConfig } from '../mail/mail-config';
 import type { ChainConfig } from './chain-config';
 import { ConfigError } from './config-error';
-import { devnetChainConfigs } from './devnet-chains';
+import { readChainsFile } from './chains-file';
 import { RELAY_LIMITS } from '../relay/relay-limits';
 import { relayQuotaConfigFromEnv, type RelayQuotaConfig } from '../relay/relay-quota-config';
 import { relayFederationConfigFromEnv, type RelayFederationConfig } from '../relay/federation/relay-federation-config';
@@ -13,7 +12,7 @@ import { publicUrlsFromEnv } from './public-urls';
 import { trustProxyFromEnv } from './trust-proxy';
 import { frameOriginsFromEnv } from '../embedded/frame-origins';
 import { parseMasterKey, type MasterKey } from '../embedded/master-key';
-import { DEFAULT_FRAME_DIR } from '../frame-host/frame-dir';
+import { defaultFrameDir } from '../frame-host/frame-dir';
 import { socialConfigFromEnv, type SocialClientConfigs } from '../embedded/social/social-client-config';
 
 /** Mail options (SMTP_URL, AIRLOCK_MAIL_FROM, AIRLOCK_SMTP_TIMEOUT_MS, AIRLOCK_DEV_OUTBOX) are in MailConfig. */
@@ -71,7 +70,7 @@ export interface ServerConfig extends MailConfig, RelayQuotaConfig, RelayFederat
    * port when `port` is 0).
    */
   framePort: number;
-  /** The built frame (AIRLOCK_FRAME_DIR, default apps/frame/dist of this checkout). */
+  /** The built frame (AIRLOCK_FRAME_DIR; default the one in the package, else apps/frame/dist of this checkout). */
   frameDir: string;
   /** AIRLOCK_FRAME_ORIGINS: the only browser origins the embedded wallet's API answers; default the frame port on localhost and 127.0.0.1. */
   frameOrigins?: string[];
@@ -110,19 +109,9 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min 
   return value;
 }
 
+/** AIRLOCK_CHAINS_FILE's chains; none without it (the server starts and says how to add them). */
 function chainsFromEnv(env: NodeJS.ProcessEnv): ChainConfig[] {
-  if (env.AIRLOCK_CHAINS_FILE) {
-    try {
-      return JSON.parse(readFileSync(env.AIRLOCK_CHAINS_FILE, 'utf8')) as ChainConfig[];
-    } catch (error) {
-      throw new ConfigError(`AIRLOCK_CHAINS_FILE ${env.AIRLOCK_CHAINS_FILE}: ${(error as Error).message}`);
-    }
-  }
-  const rpcUrls = [env.AIRLOCK_DEVNET_RPC_URL, env.AIRLOCK_DEVNET_L2_RPC_URL];
-  const defaults = devnetChainConfigs();
-  return rpcUrls.some(Boolean)
-    ? devnetChainConfigs(defaults.map((chain, index) => rpcUrls[index] ?? chain.rpcUrls[0] ?? ''))
-    : defaults;
+  return env.AIRLOCK_CHAINS_FILE ? readChainsFile(env.AIRLOCK_CHAINS_FILE) : [];
 }
 
 function flagFromEnv(env: NodeJS.ProcessEnv, name: string): boolean {
@@ -178,7 +167,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     masterKey: env.AIRLOCK_MASTER_KEY ? parseMasterKey(env.AIRLOCK_MASTER_KEY) : undefined,
     masterKeyRequired: env.NODE_ENV === 'production',
     framePort: intFromEnv(env, 'AIRLOCK_FRAME_PORT', defaultFramePort(port)),
-    frameDir: resolve(env.AIRLOCK_FRAME_DIR || DEFAULT_FRAME_DIR),
+    frameDir: resolve(env.AIRLOCK_FRAME_DIR || defaultFrameDir()),
     frameOrigins: frameOriginsFromEnv(env.AIRLOCK_FRAME_ORIGINS),
     frameUrl: frameUrlFromEnv(env.AIRLOCK_FRAME_URL),
     socialProviders: socialConfigFromEnv(env),

@@ -10,3 +10,10 @@ export const TOKEN_ICONS = {
   USDC: letterIcon('$', '#2775ca'),
   DAI: letterIcon('◈', '#f5ac37'),
 } as const;
+
+const FALLBACK_COLOR = '#6b7280';
+
+/** The icon of a token the chains file gives none for: a known one by symbol, else the symbol's first letter. */
+export function tokenIconFor(symbol: string): string {
+  return (TOKEN_ICONS as Record<string, string>)[symbol.toUpperCase()] ?? letterIcon(Array.from(symbol)[0]?.toUpperCase() ?? '?', FALLBACK_COLOR);
+}

@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { SERVER_PACKAGE_DIR } from '../config/server-package-dir';
 
-/** The drizzle migrations every database is brought up to before use. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
+/** The drizzle migrations every database is brought up to before use (shipped in the package). */
+export const MIGRATIONS_DIR = join(SERVER_PACKAGE_DIR, 'migrations');

@@ -101,7 +101,7 @@ describe('a running server and a second process on its data directory', () => {
   it('refuses the second process with the server pid, and frees the directory when the server stops', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'airlock-lock-server-'));
     server = await spawnServerProcess({
-      env: { AIRLOCK_DATA_DIR: dataDir, AIRLOCK_ADMIN_TOKEN: 'lock-test-admin-token-0123456789', AIRLOCK_DEVNET_RPC_URL: 'http://127.0.0.1:9' },
+      env: { AIRLOCK_DATA_DIR: dataDir, AIRLOCK_ADMIN_TOKEN: 'lock-test-admin-token-0123456789' },
     });
     const refused = await openDatabase({ dataDir }).then(
       (database) => database.close().then(() => undefined),

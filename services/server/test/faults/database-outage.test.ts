@@ -27,7 +27,6 @@ function serverEnv(url: string): NodeJS.ProcessEnv {
     DATABASE_URL: url,
     AIRLOCK_ADMIN_TOKEN: 'outage-test-admin-token-0123456789',
     AIRLOCK_DEMO: '1',
-    AIRLOCK_DEVNET_RPC_URL: 'http://127.0.0.1:9',
     AIRLOCK_MASTER_KEY: randomBytes(32).toString('hex'),
   };
 }

@@ -29,8 +29,6 @@ function serverEnv(dataDir: string, tempDir: string): NodeJS.ProcessEnv {
     AIRLOCK_DATA_DIR: dataDir,
     TMPDIR: tempDir,
     AIRLOCK_ADMIN_TOKEN: 'first-start-admin-token-0123456789',
-    AIRLOCK_DEVNET_RPC_URL: 'http://127.0.0.1:9',
-    AIRLOCK_DEVNET_L2_RPC_URL: 'http://127.0.0.1:9',
   };
 }
 

@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID } from '../../src/projects/project-id';
 import { requestFrom } from '../support/raw-http';
 import { spawnServerOnFreshData, type FreshServerProcess } from '../support/server-process';
+import { SERVER_CLI_ARGS } from '../support/server-cli';
 
-const CLI = fileURLToPath(new URL('../../bin/airlock-server.mjs', import.meta.url));
 const PER_MINUTE = 3;
 
 describe('spoofed forwarding headers', () => {
@@ -46,7 +45,7 @@ describe('spoofed forwarding headers', () => {
   });
 
   it('refuses AIRLOCK_TRUST_PROXY=true at start, saying what to set instead', () => {
-    const result = spawnSync(process.execPath, [CLI, 'start'], {
+    const result = spawnSync(process.execPath, [...SERVER_CLI_ARGS, 'start'], {
       env: { PATH: process.env.PATH, AIRLOCK_TRUST_PROXY: 'true', AIRLOCK_DATA_DIR: server.dataDir, AIRLOCK_SERVER_PORT: '0' },
       encoding: 'utf8',
       timeout: 20_000,

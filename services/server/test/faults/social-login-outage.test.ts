@@ -34,7 +34,6 @@ describe('social login while PostgreSQL is unreachable', () => {
         DATABASE_URL: databaseUrlThrough(database.url, proxy.port),
         AIRLOCK_ADMIN_TOKEN: 'outage-test-admin-token-0123456789',
         AIRLOCK_DEMO: '1',
-        AIRLOCK_DEVNET_RPC_URL: 'http://127.0.0.1:9',
         AIRLOCK_MASTER_KEY: randomBytes(32).toString('hex'),
         AIRLOCK_FRAME_PORT: String(framePort),
         AIRLOCK_SOCIAL_GOOGLE_CLIENT_ID: provider.clientId,

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { startServer, type RunningServer } from '../../src/app/start-server';
 import { loadServerConfig } from '../../src/config/server-config';
-import { devnetChainConfigs } from '../../src/config/devnet-chains';
+import { devnetChainConfigs } from './devnet-chain-configs';
 
 /**
  * A server for the embedded wallet's tests: in-memory database, free API and frame ports, a fresh
- * master key in `dataDir`, the demo project, and (given RPC URLs) the devnet's chains.
+ * master key in `dataDir`, the demo project, and the devnet's chains (at `rpcUrls`, else their default ports).
  */
 export function startEmbeddedTestServer(options: { dataDir: string; rpcUrls?: readonly string[]; frameDir?: string }): Promise<RunningServer> {
   return startServer(
@@ -15,7 +15,7 @@ export function startEmbeddedTestServer(options: { dataDir: string; rpcUrls?: re
       framePort: 0,
       databaseUrl: 'memory://',
       logLevel: 'warn',
-      ...(options.rpcUrls ? { chains: devnetChainConfigs([...options.rpcUrls]) } : {}),
+      chains: devnetChainConfigs(options.rpcUrls),
       ...(options.frameDir ? { frameDir: options.frameDir } : {}),
     },
     { logger: false },

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { devnetChainsFile } from '@airlock/devnet';
 
-const CLI = fileURLToPath(new URL('../../bin/airlock-server.mjs', import.meta.url));
+import { SERVER_CLI_ARGS } from './server-cli';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -33,7 +33,7 @@ export interface SpawnOptions {
  * error event or an exit is visible to the test, which an in-process server would hide or share.
  */
 export async function spawnServerProcess(options: SpawnOptions): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [CLI, 'start'], {
+  const child = spawn(process.execPath, [...SERVER_CLI_ARGS, 'start'], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, AIRLOCK_SERVER_PORT: '0', AIRLOCK_LOG_LEVEL: 'info', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -94,14 +94,15 @@ export interface FreshServerProcess extends ServerProcess {
 export async function spawnServerOnFreshData(options: { env?: NodeJS.ProcessEnv; rpcUrls?: readonly string[]; startTimeoutMs?: number } = {}): Promise<FreshServerProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'airlock-server-'));
   const removeData = () => rm(dataDir, { recursive: true, force: true });
+  const chainsFile = join(dataDir, 'chains.json');
   try {
+    await writeFile(chainsFile, JSON.stringify(devnetChainsFile([options.rpcUrls?.[0] ?? NOWHERE, options.rpcUrls?.[1] ?? NOWHERE])));
     const server = await spawnServerProcess({
       env: {
         AIRLOCK_DATA_DIR: dataDir,
         AIRLOCK_ADMIN_TOKEN: FRESH_SERVER_ADMIN_TOKEN,
         AIRLOCK_DEMO: '1',
-        AIRLOCK_DEVNET_RPC_URL: options.rpcUrls?.[0] ?? NOWHERE,
-        AIRLOCK_DEVNET_L2_RPC_URL: options.rpcUrls?.[1] ?? NOWHERE,
+        AIRLOCK_CHAINS_FILE: chainsFile,
         ...options.env,
       },
       startTimeoutMs: options.startTimeoutMs,

@@ -3,6 +3,7 @@ import { MasterKey } from '../../src/embedded/master-key';
 import { buildServer, type AirlockServer } from '../../src/app/build-server';
 import type { ChainConfig } from '../../src/config/chain-config';
 import { loadServerConfig, type ServerConfig } from '../../src/config/server-config';
+import { devnetChainConfigs } from './devnet-chain-configs';
 import { openTestDatabase, type StorageKind } from './test-databases';
 
 /** The admin token every test server is built with. */
@@ -18,7 +19,8 @@ export async function buildTestServer(
   // demo project is asked for, as `npm start` does: the tests use it as a ready-made project.
   // No chain indexer unless a test asks for one (`indexer: 'in-process'`): most tests never read history, and it polls their chains.
   const config = { ...loadServerConfig({}), demoProject: true, port: 0, logLevel: 'silent', adminToken: TEST_ADMIN_TOKEN, masterKey: new MasterKey(randomBytes(32)), indexer: 'off' as const, ...options.config };
-  if (options.chains) config.chains = options.chains;
+  // The devnet chains at their default ports unless a test gives its own, as the server had before chains came only from a chains file.
+  config.chains = options.chains ?? devnetChainConfigs();
   const server = await buildServer(config, { database, logger: false });
   return {
     ...server,
