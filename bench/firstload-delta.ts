@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createPackageClassifier } from './bundle/packages';
 import { onCleanup } from './cleanup';
 import { buildApp } from './firstload/build-app';
+import { buildAppPackages } from './firstload/build-packages';
 import { deltaContributors } from './firstload/delta-contributors';
 import { measureFirstLoad, type FirstLoad } from './firstload/measure-first-load';
 import type { BenchResult } from './results';
@@ -21,6 +22,7 @@ const kbText = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /**
  * bundle.firstload.delta.gz: first-load JS (entry chunk and its static imports, gzip -9 per file)
  * of a minimal app embedding Airlock as README.md shows, minus that of a minimal wagmi-only app.
+ * The app imports the built packages (dist/, through their `import` condition), as an installed app does.
  */
 export async function runFirstloadDelta(): Promise<BenchResult[]> {
   const classifier = createPackageClassifier(REPO_ROOT, join(FIRSTLOAD_DIR, 'airlock-app'));
@@ -29,6 +31,8 @@ export async function runFirstloadDelta(): Promise<BenchResult[]> {
     await Promise.all(outDirs.map((dir) => rm(dir, { recursive: true, force: true })));
   });
   try {
+    console.log('  building @airlock/protocol, core, react and evm (npm run build)…');
+    await buildAppPackages(REPO_ROOT);
     const loads = [];
     for (const app of ['floor-app', 'airlock-app']) {
       const outDir = await buildApp(join(FIRSTLOAD_DIR, app));

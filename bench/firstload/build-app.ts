@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { build, defaultClientConditions } from 'vite';
 
 /** Production Vite build of one of the minimal apps in this folder into a fresh temporary directory. */
 export async function buildApp(appDir: string): Promise<string> {
@@ -17,6 +17,8 @@ export async function buildApp(appDir: string): Promise<string> {
       mode: 'production',
       logLevel: 'error',
       plugins: [react()],
+      // Vite's defaults, without this repository's "source" condition: @airlock/* resolve to their built dist/.
+      resolve: { conditions: [...defaultClientConditions] },
       build: { outDir, emptyOutDir: true, sourcemap: true, modulePreload: { polyfill: false }, chunkSizeWarningLimit: 2000 },
     });
   } finally {
