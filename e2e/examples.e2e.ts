@@ -25,35 +25,32 @@ async function timed<T>(step: string, run: () => Promise<T>): Promise<T> {
 
 describe('the examples, installed from npm pack tarballs of this checkout and built as a user builds them', () => {
   let root: string | undefined;
-  let installing: Promise<ReadonlyMap<ExampleName, string>>;
+  /** Each example's installed copy, by example; every one settles (a failed install must not leave another writing into `root`). */
+  let installs: ReadonlyMap<ExampleName, Promise<string>> = new Map();
+  let installed: Promise<unknown> = Promise.resolve();
   const builds = new Map<ExampleName, string>();
   const servers = new Map<ExampleName, ServedProcess>();
 
   // Packing and installing need no server, so they run while the stack starts.
   beforeAll(() => {
-    installing = (async () => {
+    const packing = (async () => {
       root = await mkdtemp(join(tmpdir(), 'airlock-examples-'));
-      const reuse = await timed('root build', () => buildPackagesUnlessUpToDate());
-      timings.push(reuse);
-      const tarballDir = join(root, 'tarballs');
-      const tarballs = await timed('npm pack', () => packAirlockPackages(tarballDir));
-      const installs = await Promise.allSettled(EXAMPLES.map((name) => timed(`npm install ${name}`, () => installExample(name, tarballs, root!))));
-      return new Map(
-        EXAMPLES.map((name, index) => {
-          const install = installs[index]!;
-          if (install.status === 'rejected') throw install.reason;
-          return [name, install.value];
-        }),
-      );
+      timings.push(await timed('root build', () => buildPackagesUnlessUpToDate()));
+      return timed('npm pack', () => packAirlockPackages(join(root!, 'tarballs')));
     })();
-    installing.catch(() => undefined); // awaited (and reported) below, once the stack is up
+    installs = new Map(
+      EXAMPLES.map((name) => [name, packing.then((tarballs) => timed(`npm install ${name}`, () => installExample(name, tarballs, root!)))]),
+    );
+    installed = Promise.allSettled(installs.values());
+    // Awaited (and reported) below, once the stack is up.
+    for (const install of installs.values()) install.catch(() => undefined);
   });
 
   const fixture = useDemoStack();
 
-  // The examples are built for the stack's server (its URL is known only now) and the demo project.
+  // The examples are built for the stack's server (its URL is known only now) and the demo project,
+  // each as soon as it is installed.
   beforeAll(async () => {
-    const dirs = await installing;
     const env = {
       VITE_AIRLOCK_API_URL: fixture.stack.server.url,
       VITE_AIRLOCK_PROJECT_ID: DEMO_PROJECT_ID,
@@ -64,7 +61,7 @@ describe('the examples, installed from npm pack tarballs of this checkout and bu
     // Settled, not all: a failed build must not leave the other writing into a directory afterAll deletes.
     const started = await Promise.allSettled(
       EXAMPLES.map(async (name) => {
-        const dir = dirs.get(name)!;
+        const dir = await installs.get(name)!;
         builds.set(name, await timed(`build ${name}`, () => buildExample(dir, env)));
         servers.set(name, await serveExample(name, dir));
       }),
@@ -75,7 +72,7 @@ describe('the examples, installed from npm pack tarballs of this checkout and bu
   afterAll(async () => {
     console.info(`examples: ${timings.join('; ')}`);
     await Promise.all([...servers.values()].map((server) => server.stop()));
-    await installing?.catch(() => undefined);
+    await installed;
     if (root) await rm(root, { recursive: true, force: true });
   }, 600_000); // a stack that failed to start leaves the installs running
 
