@@ -7,7 +7,7 @@ export const FRAME_LOCALE_LOADERS: Readonly<Record<string, () => Promise<FrameMe
   es: () => import('./locales/es').then((m) => m.frame),
   fr: () => import('./locales/fr').then((m) => m.frame),
   hi: () => import('./locales/hi').then((m) => m.frame),
-  // id: () => import('./locales/id').then((m) => m.frame),
+  id: () => import('./locales/id').then((m) => m.frame),
   it: () => import('./locales/it').then((m) => m.frame),
   ja: () => import('./locales/ja').then((m) => m.frame),
   ko: () => import('./locales/ko').then((m) => m.frame),
