@@ -11,7 +11,7 @@ export const FRAME_LOCALE_LOADERS: Readonly<Record<string, () => Promise<FrameMe
   it: () => import('./locales/it').then((m) => m.frame),
   ja: () => import('./locales/ja').then((m) => m.frame),
   ko: () => import('./locales/ko').then((m) => m.frame),
-  // ms: () => import('./locales/ms').then((m) => m.frame),
+  ms: () => import('./locales/ms').then((m) => m.frame),
   nl: () => import('./locales/nl').then((m) => m.frame),
   pl: () => import('./locales/pl').then((m) => m.frame),
   'pt-BR': () => import('./locales/pt-BR').then((m) => m.frame),
