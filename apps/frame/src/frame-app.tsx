@@ -2,6 +2,9 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import { bootFrame, type FrameStatus } from './frame-boot';
 import { FRAME_CONFIG_META } from './config/frame-page-config';
 import { FRAME_TEXT } from './frame-text';
+import { readFrameQuery } from './config/frame-query';
+import { formatMessageParts } from './i18n/format-message';
+import { frameTextStore, useFrameText } from './i18n/frame-text-store';
 import { FrameRequestError } from './messaging/frame-request-error';
 import { createApprovalPromptStore } from './ui/approve-request-store';
 import { createEmailUpdateStore } from './ui/email-update-store';
@@ -42,11 +45,21 @@ const PrivateKeyView = lazy(() => import('./ui/private-key-view').then((module) 
 
 /** The secure frame's page: nothing visible while idle; the code form while an email login waits for it; the approval view while an unsafe request does. */
 export function FrameApp() {
+  const text = useFrameText();
   const [status, setStatus] = useState<FrameStatus>();
   const prompt = useSyncExternalStore(promptStore.subscribe, promptStore.get);
   const approval = useSyncExternalStore(approvalStore.subscribe, approvalStore.get);
   const keyExportView = useSyncExternalStore(keyExportStore.subscribe, keyExportStore.get);
   const emailUpdateView = useSyncExternalStore(emailUpdateStore.subscribe, emailUpdateStore.get);
+  useEffect(() => {
+    const stopText = frameTextStore.subscribe(() => {
+      const { locale, direction } = frameTextStore.get();
+      document.documentElement.lang = locale;
+      document.documentElement.dir = direction;
+    });
+    void frameTextStore.show(readFrameQuery(window.location.search).locale);
+    return stopText;
+  }, []);
   useEffect(() => {
     const started = bootFrame(browserFrameWindow(), browserWalletFactory(promptStore, approvalStore, keyExportStore, emailUpdateStore));
     setStatus(started);
@@ -74,12 +87,8 @@ export function FrameApp() {
       <Suspense fallback={null}>
         <OtpForm
           prompt={{ open: true, email, busy: keyExportView.busy, error: keyExportView.error }}
-          title="Export private key"
-          hint={
-            <>
-              Enter the code we sent to <strong>{email}</strong> to show your private key.
-            </>
-          }
+          title={text.code.exportPrivateKey}
+          hint={<>{formatMessageParts(text.code.exportKeyHint, { email: <strong key="email">{email}</strong> })}</>}
           onSubmit={(code) => void keyExport.submitCode(code)}
           onCancel={keyExport.close}
         />
@@ -101,13 +110,8 @@ export function FrameApp() {
         <OtpForm
           key={stage}
           prompt={{ open: true, email, busy: emailUpdateView.busy, error: emailUpdateView.error }}
-          title={stage === 'primary' ? 'Confirm your email change' : 'Confirm your new email'}
-          hint={
-            <>
-              Enter the code we sent to <strong>{email}</strong>
-              {stage === 'primary' ? ' to change your email address.' : '.'}
-            </>
-          }
+          title={stage === 'primary' ? text.code.confirmEmailChange : text.code.confirmNewEmail}
+          hint={<>{formatMessageParts(stage === 'primary' ? text.code.emailChangeHint : text.code.newEmailHint, { email: <strong key="email">{email}</strong> })}</>}
           onSubmit={(code) => void emailUpdate.submitCode(code)}
           onCancel={emailUpdate.close}
         />

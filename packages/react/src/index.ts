@@ -12,3 +12,4 @@ export { useAirlockEvents } from './hooks/use-airlock-events';
 export { useAirlockState } from './hooks/use-airlock-state';
 export { useWalletInfo } from './hooks/use-wallet-info';
 export { AIRLOCK_CSS } from './styles/airlock-css';
+export { SUPPORTED_LOCALES, type AirlockLocale } from '@airlock/core';

@@ -1,5 +1,7 @@
 import { formatUnits } from 'viem';
-import { FRAME_TEXT } from '../frame-text';
+import { formatMessage } from '../i18n/format-message';
+import type { FrameMessages } from '../i18n/frame-messages';
+import { frame as english } from '../i18n/locales/en';
 import { nativeAmount, type NativeAmount } from './native-amount';
 import type { FeeFields, SendPreview } from './send-preview';
 
@@ -16,7 +18,8 @@ export interface FeeSummary {
   delegation?: string;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** USD in the locale's currency format; English keeps en-US's `$1,234.56`. */
+const usdFormat = (locale: string) => new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale, { style: 'currency', currency: 'USD' });
 
 const feePerGas = (fees: FeeFields) => BigInt(fees.maxFeePerGas ?? fees.gasPrice ?? '0x0');
 
@@ -25,20 +28,22 @@ export function maxNetworkFee(preview: SendPreview): bigint {
   return preview.transactions.reduce((sum, fees) => sum + BigInt(fees.gas) * feePerGas(fees), 0n);
 }
 
-export function summarizeFees(preview: SendPreview, value: bigint): FeeSummary {
+export function summarizeFees(preview: SendPreview, value: bigint, text: FrameMessages = english, locale = 'en'): FeeSummary {
   const { nativeCurrency } = preview;
+  const usd = usdFormat(locale);
+  const { fees } = text;
   const price = preview.usdPerNative;
   const inUsd = (wei: bigint) => {
     const amount = Number(formatUnits(wei, nativeCurrency.decimals)) * price!;
-    return amount > 0 && amount < 0.01 ? FRAME_TEXT.lessThanOneCent : usd.format(amount);
+    return amount > 0 && amount < 0.01 ? formatMessage(fees.lessThanOneCent, { amount: usd.format(0.01) }) : usd.format(amount);
   };
   const maxFee = maxNetworkFee(preview);
   const total = value + maxFee;
   return {
     maxFee: nativeAmount(maxFee, nativeCurrency),
     total: nativeAmount(total, nativeCurrency),
-    maxFeeUsd: price === null ? FRAME_TEXT.noUsdPrice : `about ${inUsd(maxFee)}`,
-    ...(price === null ? {} : { totalUsd: `about ${inUsd(total)}` }),
-    ...(preview.delegation ? { delegation: FRAME_TEXT.delegatesTo(preview.delegation.executor) } : {}),
+    maxFeeUsd: price === null ? fees.noUsdPrice : formatMessage(fees.about, { amount: inUsd(maxFee) }),
+    ...(price === null ? {} : { totalUsd: formatMessage(fees.about, { amount: inUsd(total) }) }),
+    ...(preview.delegation ? { delegation: formatMessage(fees.delegatesTo, { executor: preview.delegation.executor }) } : {}),
   };
 }

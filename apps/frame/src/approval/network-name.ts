@@ -25,9 +25,10 @@ export function chainNumber(chainId: number | string | bigint): number | undefin
  * A chain as the user reads it: the server's name for it (the one the modal shows), else the
  * frame's own; always with its id, the one the signature commits to ("Airlock Devnet (31337)").
  */
-export function networkName(chainId: number | string | bigint, names?: ChainNames): string {
+/** `unnamed`: the words for a chain known only by its id, `{id}` its place. */
+export function networkName(chainId: number | string | bigint, names?: ChainNames, unnamed = 'Chain {id}'): string {
   const id = chainNumber(chainId);
   if (id === undefined) return String(chainId);
   const name = names?.get(id) ?? KNOWN.get(id);
-  return name ? `${name} (${id})` : `Chain ${id}`;
+  return name ? `${name} (${id})` : unnamed.replace('{id}', String(id));
 }

@@ -33,7 +33,7 @@ function tokenCall(data: Hex): TokenCall | undefined {
 }
 
 /** The transaction's recipient, value in ETH, network and, from its data, an ERC-20 transfer or approve. */
-export function summarizeTransaction(transaction: unknown, chainId: number | string, names?: ChainNames): TransactionSummary | undefined {
+export function summarizeTransaction(transaction: unknown, chainId: number | string, names?: ChainNames, unnamedChain?: string): TransactionSummary | undefined {
   if (!isObject(transaction)) return undefined;
   const { to, value, nonce } = transaction;
   const data = transaction.data ?? transaction.input;
@@ -45,7 +45,7 @@ export function summarizeTransaction(transaction: unknown, chainId: number | str
     ...(typeof to === 'string' ? { to } : {}),
     valueEth: formatEther(wei),
     value: wei,
-    network: networkName(chainId, names),
+    network: networkName(chainId, names, unnamedChain),
     ...(found ? { tokenCall: found } : {}),
     dataBytes: found || data === undefined ? 0 : (data.length - 2) / 2,
     ...(nonce !== undefined ? { nonce: BigInt(nonce).toString() } : {}),

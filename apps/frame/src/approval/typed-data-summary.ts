@@ -31,7 +31,7 @@ function parse(data: unknown): Json | undefined {
 const display = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)));
 
 /** The typed data's domain and its primary type's fields; undefined when it is not EIP-712 typed data. */
-export function summarizeTypedData(data: unknown, names?: ChainNames): TypedDataSummary | undefined {
+export function summarizeTypedData(data: unknown, names?: ChainNames, unnamedChain?: string): TypedDataSummary | undefined {
   const typed = parse(data);
   if (!typed || typeof typed.primaryType !== 'string' || !isObject(typed.types) || !isObject(typed.message)) return undefined;
   const definition = typed.types[typed.primaryType];
@@ -43,7 +43,7 @@ export function summarizeTypedData(data: unknown, names?: ChainNames): TypedData
     domain: {
       ...(domain.name !== undefined ? { name: display(domain.name) } : {}),
       ...(domain.version !== undefined ? { version: display(domain.version) } : {}),
-      ...(typeof domain.chainId === 'number' || typeof domain.chainId === 'string' ? { network: networkName(domain.chainId, names) } : {}),
+      ...(typeof domain.chainId === 'number' || typeof domain.chainId === 'string' ? { network: networkName(domain.chainId, names, unnamedChain) } : {}),
       ...(domain.verifyingContract !== undefined ? { verifyingContract: display(domain.verifyingContract) } : {}),
     },
     primaryType: typed.primaryType,

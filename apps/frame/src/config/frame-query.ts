@@ -6,6 +6,8 @@ export interface FrameQuery {
   version?: string;
   enableLogger: boolean;
   rpcUrl?: string;
+  /** The modal's locale (a BCP 47 tag): the frame's own text follows it. */
+  locale?: string;
 }
 
 const MAX_VALUE_LENGTH = 512;
@@ -16,6 +18,11 @@ export function parseChainId(value: unknown): number | string | undefined {
   if (typeof value !== 'string' || value.length === 0 || value.length > 64) return undefined;
   if (/^\d+$/.test(value)) return parseChainId(Number(value));
   return /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(value) ? value : undefined;
+}
+
+/** A BCP 47 tag such as `de` or `pt-BR`; anything else is no locale. */
+function localeTag(value: string | null): string | undefined {
+  return value !== null && /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8}){0,2}$/.test(value) ? value : undefined;
 }
 
 function bounded(value: string | null): string | undefined {
@@ -30,5 +37,6 @@ export function readFrameQuery(search: string): FrameQuery {
     version: bounded(params.get('version')),
     enableLogger: params.get('enableLogger') === 'true',
     rpcUrl: bounded(params.get('rpcUrl')),
+    locale: localeTag(params.get('locale')),
   };
 }

@@ -2,7 +2,9 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import type { ApprovableMethod } from '../approval/approval-request';
 import type { ChainNames } from '../approval/network-name';
 import { summarizeRequest } from '../approval/request-summary';
-import { FRAME_TEXT } from '../frame-text';
+import type { FrameMessages } from '../i18n/frame-messages';
+import { formatMessageParts } from '../i18n/format-message';
+import { frameTextStore, useFrameText } from '../i18n/frame-text-store';
 import { useApproveReadiness } from './approve-readiness';
 import { useOverflowing } from './use-overflowing';
 import { SCROLLER_ATTRIBUTE } from './view-height-reporter';
@@ -10,11 +12,11 @@ import type { ApprovalPrompt } from './approve-request-store';
 import { RequestDetails } from './request-details';
 import './approve-request.css';
 
-const HEADINGS: Record<ApprovableMethod, string> = {
-  personal_sign: 'Sign a message',
-  eth_signTypedData_v4: 'Sign typed data',
-  eth_sendTransaction: 'Send a transaction',
-  wallet_sendCalls: 'Send a batch of calls',
+const HEADINGS: Record<ApprovableMethod, keyof FrameMessages['approval']> = {
+  personal_sign: 'signMessage',
+  eth_signTypedData_v4: 'signTypedData',
+  eth_sendTransaction: 'sendTransaction',
+  wallet_sendCalls: 'sendCalls',
 };
 
 const SENDS: ReadonlySet<ApprovableMethod> = new Set(['eth_sendTransaction', 'wallet_sendCalls']);
@@ -37,13 +39,15 @@ export interface ApproveTransactionProps {
  * above a footer holding the buttons, which never covers it.
  */
 export function ApproveTransaction({ prompt, origin, chainNames, onApprove, onReject }: ApproveTransactionProps) {
+  const text = useFrameText();
+  const { approval } = text;
   const headingId = useId();
   const originId = useId();
   const hintId = useId();
   const dialog = useRef<HTMLElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const bodyScrolls = useOverflowing(body);
-  const summary = useMemo(() => summarizeRequest(prompt.request, chainNames), [prompt.request, chainNames]);
+  const summary = useMemo(() => summarizeRequest(prompt.request, chainNames, text, frameTextStore.get().locale), [prompt.request, chainNames, text]);
   const readiness = useApproveReadiness(dialog, prompt.turn);
   const approvable = readiness === 'ready' && !prompt.busy;
   useEffect(() => dialog.current?.focus(), []);
@@ -65,20 +69,20 @@ export function ApproveTransaction({ prompt, origin, chainNames, onApprove, onRe
     >
       <div ref={body} className="approve-request__body" {...{ [SCROLLER_ATTRIBUTE]: '' }} tabIndex={bodyScrolls ? 0 : undefined} role={bodyScrolls ? 'region' : undefined} aria-labelledby={bodyScrolls ? headingId : undefined}>
         <h1 id={headingId} className="approve-request__title">
-          {HEADINGS[prompt.request.method]}
+          {approval[HEADINGS[prompt.request.method]]}
         </h1>
         <p id={originId} className="approve-request__origin">
-          Requested by <strong>{origin}</strong>
+          {formatMessageParts(approval.requestedBy, { origin: <strong key="origin">{origin}</strong> })}
         </p>
         <RequestDetails summary={summary} />
       </div>
       <div className="approve-request__actions">
         <p className="approve-request__status" role="status">
-          {prompt.busy ? (SENDS.has(prompt.request.method) ? 'Sending…' : 'Signing…') : ''}
+          {prompt.busy ? (SENDS.has(prompt.request.method) ? approval.sending : approval.signing) : ''}
         </p>
         {readiness !== 'ready' && (
           <p id={hintId} className={readiness === 'hidden' ? 'approve-request__hint' : 'approve-request__hint approve-request__hint--quiet'}>
-            {readiness === 'hidden' ? FRAME_TEXT.approveNeedsVisibility : FRAME_TEXT.approveAvailableShortly}
+            {readiness === 'hidden' ? approval.approveNeedsVisibility : approval.approveAvailableShortly}
           </p>
         )}
         <div className="approve-request__buttons">
@@ -91,10 +95,10 @@ export function ApproveTransaction({ prompt, origin, chainNames, onApprove, onRe
             disabled={!approvable}
             aria-describedby={readiness === 'ready' ? undefined : hintId}
           >
-            Approve
+            {approval.approve}
           </button>
           <button type="button" className="approve-request__reject" onClick={onReject} disabled={prompt.busy}>
-            Reject
+            {approval.reject}
           </button>
         </div>
       </div>

@@ -1,4 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { frameErrorText } from '../i18n/frame-error-text';
+import { useFrameText } from '../i18n/frame-text-store';
 import type { OtpPrompt } from './otp-prompt-store';
 import './otp-form.css';
 
@@ -19,6 +21,7 @@ export interface OtpFormProps {
  * with its own heading, line and Cancel.
  */
 export function OtpForm({ prompt, onSubmit, onCancel, title, hint }: OtpFormProps) {
+  const text = useFrameText();
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -40,7 +43,7 @@ export function OtpForm({ prompt, onSubmit, onCancel, title, hint }: OtpFormProp
         </p>
       )}
       <label htmlFor={inputId} className="otp-form__label">
-        One-time code
+        {text.code.oneTimeCode}
       </label>
       <input
         ref={input}
@@ -60,16 +63,16 @@ export function OtpForm({ prompt, onSubmit, onCancel, title, hint }: OtpFormProp
         aria-invalid={prompt.error ? true : undefined}
       />
       <p id={errorId} className="otp-form__error" role="alert">
-        {prompt.error ?? ''}
+        {prompt.error ? frameErrorText(prompt.error, text) : ''}
       </p>
       <div className="otp-form__actions">
         <button type="submit" className="otp-form__submit" disabled={prompt.busy}>
-          Continue
+          {text.code.continue}
         </button>
         {/* A login's cancel is the modal's Back right above it (which ends the login in the frame too, by RPC_ABORT), or Escape. */}
         {title && (
           <button type="button" className="otp-form__cancel" onClick={onCancel}>
-            Cancel
+            {text.code.cancel}
           </button>
         )}
       </div>

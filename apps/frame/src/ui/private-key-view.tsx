@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { formatMessageParts } from '../i18n/format-message';
+import { useFrameText } from '../i18n/frame-text-store';
 import './private-key-view.css';
 
 export interface PrivateKeyViewProps {
@@ -16,17 +18,18 @@ export interface PrivateKeyViewProps {
  * Copy button writing to the clipboard from this origin, Done (or Escape) to wipe it.
  */
 export function PrivateKeyView({ privateKey, address, onDone, writeClipboard = (text) => navigator.clipboard.writeText(text) }: PrivateKeyViewProps) {
+  const text = useFrameText();
   const headingId = useId();
   const warningId = useId();
   const [revealed, setRevealed] = useState(false);
-  const [copyStatus, setCopyStatus] = useState('');
+  const [copyStatus, setCopyStatus] = useState<'' | 'copied' | 'copyFailed'>('');
   const dialog = useRef<HTMLElement>(null);
   useEffect(() => dialog.current?.focus(), []);
 
   const copy = () => {
     writeClipboard(privateKey).then(
-      () => setCopyStatus('Copied to the clipboard'),
-      () => setCopyStatus('Copying failed: reveal the key and copy it by hand'),
+      () => setCopyStatus('copied'),
+      () => setCopyStatus('copyFailed'),
     );
   };
 
@@ -45,30 +48,30 @@ export function PrivateKeyView({ privateKey, address, onDone, writeClipboard = (
       }}
     >
       <h1 id={headingId} className="private-key__title">
-        Your private key
+        {text.privateKey.title}
       </h1>
       <p id={warningId} className="private-key__warning" role="note">
-        Anyone with this key controls your wallet. Never share it.
+        {text.privateKey.warning}
       </p>
       <p className="private-key__account">
-        Account <span className="private-key__address">{address}</span>
+        {formatMessageParts(text.privateKey.account, { address: <span key="address" className="private-key__address">{address}</span> })}
       </p>
-      <h2 className="private-key__label">Private key</h2>
+      <h2 className="private-key__label">{text.privateKey.label}</h2>
       <p className="private-key__value" data-revealed={revealed}>
-        {revealed ? privateKey : 'Hidden: press Reveal to show it'}
+        {revealed ? privateKey : text.privateKey.hidden}
       </p>
       <p className="private-key__status" role="status">
-        {copyStatus}
+        {copyStatus && text.privateKey[copyStatus]}
       </p>
       <div className="private-key__actions">
         <button type="button" className="private-key__secondary" onClick={() => setRevealed((shown) => !shown)} aria-pressed={revealed}>
-          {revealed ? 'Hide' : 'Reveal'}
+          {revealed ? text.privateKey.hide : text.privateKey.reveal}
         </button>
         <button type="button" className="private-key__secondary" onClick={copy}>
-          Copy
+          {text.privateKey.copy}
         </button>
         <button type="button" className="private-key__done" onClick={onDone}>
-          Done
+          {text.privateKey.done}
         </button>
       </div>
     </section>

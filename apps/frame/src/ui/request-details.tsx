@@ -5,6 +5,11 @@ import { nativeAmount, type NativeAmount } from '../approval/native-amount';
 import type { RequestSummary } from '../approval/request-summary';
 import type { TransactionSummary } from '../approval/transaction-summary';
 import type { TypedDataSummary } from '../approval/typed-data-summary';
+import { formatMessage } from '../i18n/format-message';
+import type { FrameMessages } from '../i18n/frame-messages';
+import { useFrameText } from '../i18n/frame-text-store';
+
+type Details = FrameMessages['details'];
 
 function Rows({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
   return (
@@ -19,17 +24,17 @@ function Rows({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
   );
 }
 
-function TypedDataDetails({ typedData }: { typedData: TypedDataSummary }) {
+function TypedDataDetails({ typedData, text }: { typedData: TypedDataSummary; text: Details }) {
   const { domain } = typedData;
   const domainRows: Array<[string, string | undefined]> = [
-    ['Name', domain.name],
-    ['Version', domain.version],
-    ['Network', domain.network],
-    ['Verifying contract', domain.verifyingContract],
+    [text.name, domain.name],
+    [text.version, domain.version],
+    [text.network, domain.network],
+    [text.verifyingContract, domain.verifyingContract],
   ];
   return (
     <>
-      <h2 className="approve-request__subtitle">Domain</h2>
+      <h2 className="approve-request__subtitle">{text.domain}</h2>
       <Rows rows={domainRows.filter((row): row is [string, string] => row[1] !== undefined)} />
       <h2 className="approve-request__subtitle">{typedData.primaryType}</h2>
       <Rows rows={typedData.fields.map((field) => [field.name, field.value])} />
@@ -46,17 +51,17 @@ function Amount({ amount }: { amount: NativeAmount }) {
 }
 
 /** What the send can cost: the most the network can charge, and that plus the value. */
-const feeRows = (fees: FeeSummary | undefined): Array<[string, ReactNode]> =>
+const feeRows = (fees: FeeSummary | undefined, text: Details): Array<[string, ReactNode]> =>
   fees
     ? [
         [
-          'Max network fee',
+          text.maxNetworkFee,
           <>
             <Amount amount={fees.maxFee} /> ({fees.maxFeeUsd})
           </>,
         ],
         [
-          'Total (value + max fee)',
+          text.totalWithFee,
           <>
             <Amount amount={fees.total} />
             {fees.totalUsd ? ` (${fees.totalUsd})` : ''}
@@ -66,16 +71,16 @@ const feeRows = (fees: FeeSummary | undefined): Array<[string, ReactNode]> =>
     : [];
 
 /** Every decimal of what is approved, one click away: the rows above round to 6 significant decimals. */
-function ExactAmounts({ fees, value }: { fees: FeeSummary; value?: NativeAmount }) {
+function ExactAmounts({ fees, value, text }: { fees: FeeSummary; value?: NativeAmount; text: Details }) {
   const rows: Array<[string, string]> = [
-    ...(value ? [['Value', value.exact] as [string, string]] : []),
-    ['Max network fee', fees.maxFee.exact],
-    ['Total', fees.total.exact],
-    ['Total in wei', fees.total.wei],
+    ...(value ? [[text.value, value.exact] as [string, string]] : []),
+    [text.maxNetworkFee, fees.maxFee.exact],
+    [text.total, fees.total.exact],
+    [text.totalInWei, fees.total.wei],
   ];
   return (
     <details className="approve-request__exact">
-      <summary>Exact amounts</summary>
+      <summary>{text.exactAmounts}</summary>
       <dl className="approve-request__exact-rows">
         {rows.map(([label, amount]) => (
           <div key={label} className="approve-request__exact-row">
@@ -88,45 +93,43 @@ function ExactAmounts({ fees, value }: { fees: FeeSummary; value?: NativeAmount 
   );
 }
 
-function TransactionDetails({ transaction, showNetwork = true, fees }: { transaction: TransactionSummary; showNetwork?: boolean; fees?: FeeSummary }) {
+function TransactionDetails({ transaction, showNetwork = true, fees, text }: { transaction: TransactionSummary; showNetwork?: boolean; fees?: FeeSummary; text: Details }) {
   const { tokenCall } = transaction;
   const value = nativeAmount(transaction.value, ETH);
   const rows: Array<[string, ReactNode]> = [
-    [tokenCall ? 'Token contract' : 'To', transaction.to ?? 'A new contract'],
-    ['Value', <Amount amount={value} />],
+    [tokenCall ? text.tokenContract : text.to, transaction.to ?? text.newContract],
+    [text.value, <Amount amount={value} />],
   ];
-  if (showNetwork) rows.push(['Network', transaction.network]);
-  if (tokenCall?.kind === 'transfer') rows.push(['Token transfer to', tokenCall.to], ['Token amount', `${tokenCall.amount} (smallest unit)`]);
-  if (tokenCall?.kind === 'approve') rows.push(['Allows spending by', tokenCall.spender], ['Token allowance', `${tokenCall.amount} (smallest unit)`]);
-  if (transaction.dataBytes > 0) rows.push(['Data', `${transaction.dataBytes} bytes`]);
-  rows.push(...feeRows(fees));
-  if (transaction.nonce !== undefined) rows.push(['Nonce', transaction.nonce]);
+  if (showNetwork) rows.push([text.network, transaction.network]);
+  if (tokenCall?.kind === 'transfer') rows.push([text.tokenTransferTo, tokenCall.to], [text.tokenAmount, formatMessage(text.smallestUnit, { amount: tokenCall.amount })]);
+  if (tokenCall?.kind === 'approve') rows.push([text.allowsSpendingBy, tokenCall.spender], [text.tokenAllowance, formatMessage(text.smallestUnit, { amount: tokenCall.amount })]);
+  if (transaction.dataBytes > 0) rows.push([text.data, formatMessage(text.dataBytes, { count: transaction.dataBytes })]);
+  rows.push(...feeRows(fees, text));
+  if (transaction.nonce !== undefined) rows.push([text.nonce, transaction.nonce]);
   return (
     <>
       <Rows rows={rows} />
-      {fees && <ExactAmounts fees={fees} value={value} />}
+      {fees && <ExactAmounts fees={fees} value={value} text={text} />}
     </>
   );
 }
 
 /** The fee and total first: a long batch or its delegation notice must not push them below Approve. */
-function CallsDetails({ batch, fees }: { batch: CallsSummary; fees?: FeeSummary }) {
+function CallsDetails({ batch, fees, text }: { batch: CallsSummary; fees?: FeeSummary; text: Details }) {
   const count = batch.calls.length;
   return (
     <>
-      <Rows rows={[['Network', batch.network], ...feeRows(fees)]} />
-      {fees && <ExactAmounts fees={fees} />}
+      <Rows rows={[[text.network, batch.network], ...feeRows(fees, text)]} />
+      {fees && <ExactAmounts fees={fees} text={text} />}
       <p className="approve-request__batch">
-        {batch.atomic
-          ? `${count} calls, run as one atomic batch: all of them happen in one transaction, or none does.`
-          : `${count} calls, sent one after another as separate transactions: a call already sent stays done if a later one fails.`}
+        {formatMessage(batch.atomic ? text.atomicBatch : text.sequentialBatch, { count })}
       </p>
       {fees?.delegation && <p className="approve-request__batch">{fees.delegation}</p>}
       <ol className="approve-request__calls">
         {batch.calls.map((call, index) => (
           <li key={index}>
-            <h2 className="approve-request__subtitle">{`Call ${index + 1} of ${count}`}</h2>
-            <TransactionDetails transaction={call} showNetwork={false} />
+            <h2 className="approve-request__subtitle">{formatMessage(text.callOf, { index: index + 1, count })}</h2>
+            <TransactionDetails transaction={call} showNetwork={false} text={text} />
           </li>
         ))}
       </ol>
@@ -136,24 +139,25 @@ function CallsDetails({ batch, fees }: { batch: CallsSummary; fees?: FeeSummary 
 
 /** The decoded request: what exactly gets signed or sent. */
 export function RequestDetails({ summary }: { summary: RequestSummary }) {
+  const text = useFrameText().details;
   switch (summary.kind) {
     case 'message':
       return (
         <>
-          <h2 className="approve-request__subtitle">{summary.message.encoding === 'text' ? 'Message' : 'Message (hex: not readable text)'}</h2>
+          <h2 className="approve-request__subtitle">{summary.message.encoding === 'text' ? text.message : text.hexMessage}</h2>
           <pre className="approve-request__message">{summary.message.text}</pre>
         </>
       );
     case 'typed-data':
-      return <TypedDataDetails typedData={summary.typedData} />;
+      return <TypedDataDetails typedData={summary.typedData} text={text} />;
     case 'transaction':
-      return <TransactionDetails transaction={summary.transaction} fees={summary.fees} />;
+      return <TransactionDetails transaction={summary.transaction} fees={summary.fees} text={text} />;
     case 'calls':
-      return <CallsDetails batch={summary.batch} fees={summary.fees} />;
+      return <CallsDetails batch={summary.batch} fees={summary.fees} text={text} />;
     case 'raw':
       return (
         <>
-          <h2 className="approve-request__subtitle">Parameters (not readable as {summary.method})</h2>
+          <h2 className="approve-request__subtitle">{formatMessage(text.rawParameters, { method: summary.method })}</h2>
           <pre className="approve-request__message">{summary.params}</pre>
         </>
       );

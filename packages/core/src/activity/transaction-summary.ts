@@ -1,7 +1,8 @@
 import type { Transaction, TransactionTransfer } from '@airlock/protocol';
 import { truncateAddress } from '../address/truncate-address';
 import { formatNumber } from '../format/format-number';
-import { enAccountSections } from '../messages/en-account-sections';
+import { formatMessage } from '../i18n/format-message';
+import { ENGLISH_ACTIVITY_TEXTS, type ActivityTexts } from './activity-texts';
 
 /** Spec §9: transaction quantities show 3 decimals. */
 export const TRANSACTION_QUANTITY_DECIMALS = 3;
@@ -18,37 +19,40 @@ export interface TransactionSummary {
   failed: boolean;
 }
 
-export function transferAmount(transfer: TransactionTransfer): string {
-  if (transfer.nft_info) return transfer.nft_info.name || enAccountSections.unnamedNft(transfer.nft_info.tokenId);
-  return `${formatNumber(transfer.quantity.numeric, TRANSACTION_QUANTITY_DECIMALS)} ${transfer.fungible_info?.symbol ?? ''}`.trim();
+export function transferAmount(transfer: TransactionTransfer, { messages, locale }: ActivityTexts = ENGLISH_ACTIVITY_TEXTS): string {
+  if (transfer.nft_info) return transfer.nft_info.name || formatMessage(messages.unnamedNft, { tokenId: transfer.nft_info.tokenId });
+  return `${formatNumber(transfer.quantity.numeric, TRANSACTION_QUANTITY_DECIMALS, locale)} ${transfer.fungible_info?.symbol ?? ''}`.trim();
 }
 
-function counterpartyOf(transaction: Transaction, account: string): string | undefined {
+function counterpartyOf(transaction: Transaction, account: string, messages: ActivityTexts['messages']): string | undefined {
+  const to = (address: string) => formatMessage(messages.counterpartyTo, { address: truncateAddress(address) });
+  const from = (address: string) => formatMessage(messages.counterpartyFrom, { address: truncateAddress(address) });
   const self = account.toLowerCase();
   const transfer = transaction.transfers.find((candidate) => candidate.direction !== 'self');
-  if (transfer?.direction === 'out') return enAccountSections.counterpartyTo(truncateAddress(transfer.recipient));
-  if (transfer?.direction === 'in') return enAccountSections.counterpartyFrom(truncateAddress(transfer.sender));
+  if (transfer?.direction === 'out') return to(transfer.recipient);
+  if (transfer?.direction === 'in') return from(transfer.sender);
   const { sentFrom, sentTo } = transaction.metadata;
-  if (sentFrom.toLowerCase() === self && sentTo && sentTo.toLowerCase() !== self) return enAccountSections.counterpartyTo(truncateAddress(sentTo));
-  if (sentFrom.toLowerCase() !== self) return enAccountSections.counterpartyFrom(truncateAddress(sentFrom));
+  if (sentFrom.toLowerCase() === self && sentTo && sentTo.toLowerCase() !== self) return to(sentTo);
+  if (sentFrom.toLowerCase() !== self) return from(sentFrom);
   return undefined;
 }
 
-function amountOf(transfers: readonly TransactionTransfer[], operation: Transaction['metadata']['operationType']): string | undefined {
+function amountOf(transfers: readonly TransactionTransfer[], operation: Transaction['metadata']['operationType'], texts: ActivityTexts): string | undefined {
   const out = transfers.find((transfer) => transfer.direction === 'out');
   const incoming = transfers.find((transfer) => transfer.direction === 'in');
-  if (operation === 'trade' && out && incoming) return `${transferAmount(out)} → ${transferAmount(incoming)}`;
+  if (operation === 'trade' && out && incoming) return `${transferAmount(out, texts)} → ${transferAmount(incoming, texts)}`;
   const first = transfers[0];
-  return first && transferAmount(first);
+  return first && transferAmount(first, texts);
 }
 
-export function summarizeTransaction(transaction: Transaction, account: string): TransactionSummary {
+export function summarizeTransaction(transaction: Transaction, account: string, texts: ActivityTexts = ENGLISH_ACTIVITY_TEXTS): TransactionSummary {
+  const operations: Readonly<Record<string, string>> = texts.messages.operations;
   const { operationType, status } = transaction.metadata;
   const first = transaction.transfers[0];
   return {
-    operation: enAccountSections.operations[operationType] ?? operationType,
-    counterparty: counterpartyOf(transaction, account),
-    amount: amountOf(transaction.transfers, operationType),
+    operation: operations[operationType] ?? operationType,
+    counterparty: counterpartyOf(transaction, account, texts.messages),
+    amount: amountOf(transaction.transfers, operationType, texts),
     imageUrl: first?.nft_info?.content.preview?.url ?? first?.fungible_info?.icon?.url,
     failed: status === 'failed',
   };

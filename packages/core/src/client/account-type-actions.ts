@@ -3,7 +3,8 @@ import { CONNECTOR_IDS } from '../adapter/connector';
 import { namespaceState } from '../connection/chain-store';
 import { embeddedFrame } from '../embedded/embedded-frame';
 import { AirlockError } from '../errors/airlock-error';
-import { en } from '../messages/en';
+import { formatMessage } from '../i18n/format-message';
+import { main as en } from '../i18n/locales/en/main';
 import type { ClientContext } from './client-context';
 
 export class AccountTypeSwitchError extends AirlockError {
@@ -27,8 +28,8 @@ export async function setPreferredAccountType(context: ClientContext, type: Fram
     const answer = await frame.request('SET_PREFERRED_ACCOUNT', { type });
     store.setState({ preferredAccountType: answer.type === 'eoa' || answer.type === 'smartAccount' ? answer.type : type });
   } catch (error) {
-    const message = en.accountTypeSwitchFailed((error as Error).message);
-    store.setState({ preferredAccountType: 'eoa', accountTypeError: message });
-    throw new AccountTypeSwitchError(message, { cause: error });
+    const reason = (error as Error).message;
+    store.setState({ preferredAccountType: 'eoa', accountTypeError: formatMessage(context.locale.getState().main.accountTypeSwitchFailed, { reason }) });
+    throw new AccountTypeSwitchError(formatMessage(en.accountTypeSwitchFailed, { reason }), { cause: error });
   }
 }

@@ -19,6 +19,8 @@ import type { Network } from '../network/network';
 import { createRouter, type Router } from '../router/router-store';
 import { createKeyValueStorage, type KeyValueStorage } from '../storage/key-value-storage';
 import { createThemeStore, type ThemeStore } from '../theme/theme';
+import { createLocaleStore, type LocaleStore } from '../i18n/locale-store';
+import { browserLanguages, negotiateLocale } from '../i18n/negotiate-locale';
 import { createToasts, type Toasts } from '../toast/toast-store';
 import type { AirlockOptions } from './airlock-options';
 import { adapterLookup, type ClientContext } from './client-context';
@@ -51,6 +53,8 @@ export interface AirlockClient {
   readonly chain: ChainStore;
   readonly connectors: ConnectorsStore;
   readonly theme: ThemeStore;
+  /** The modal's language: the locale shown, its direction and its strings. */
+  readonly locale: LocaleStore;
   readonly events: EventBus;
   readonly alerts: Alerts;
   readonly features: FeaturesStore;
@@ -121,6 +125,11 @@ export interface AirlockClient {
   /** Native and token balances of the active account; `force` skips the server's cache. */
   refreshBalance(options?: { force?: boolean }): Promise<void>;
   isFeatureEnabled(feature: FeatureName): boolean;
+  /**
+   * Changes the modal's language at run time (a BCP 47 tag; the closest supported locale is used).
+   * The current language stays on screen until the new one's strings have loaded.
+   */
+  setLocale(locale: string): Promise<void>;
   /** Multi-wallet: every connected wallet (empty with an alert while the project's multiWallet is off). */
   getConnections(): Connection[];
   subscribeEvents(listener: AirlockEventListener): () => void;
@@ -156,6 +165,7 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     sendForm: createSendFormStore(chain),
     connectors: createConnectorsStore(),
     theme: createThemeStore({ themeMode: options.themeMode, themeVariables: options.themeVariables }),
+    locale: createLocaleStore(),
     events: createEventBus(),
     alerts,
     features: createFeaturesStore(options.features, options.basic),
@@ -168,6 +178,7 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     transactionHistory: createTransactionHistoryStore(),
     accountNfts: createAccountNftsStore(),
   };
+  if (options.locale) void context.locale.setLocale(negotiateLocale([options.locale]));
   let initialised: Promise<void> | undefined;
   const unbind: Array<() => void> = [];
 
@@ -179,6 +190,7 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     chain: context.chain,
     connectors: context.connectors,
     theme: context.theme,
+    locale: context.locale,
     events: context.events,
     alerts: context.alerts,
     features: context.features,
@@ -199,6 +211,7 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     init() {
       if (typeof window === 'undefined') return Promise.resolve();
       initialised ??= (async () => {
+        if (!options.locale) void context.locale.setLocale(negotiateLocale(browserLanguages()));
         restoreLastNetwork(context);
         const server = connectToServer(context);
         for (const adapter of options.adapters) unbind.push(bindWalletEvents(context, adapter));
@@ -269,6 +282,7 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     refreshBalance: (refreshOptions) =>
       refreshAccountBalances(context, activeNamespaceState(context.chain).namespace, refreshOptions),
     isFeatureEnabled: (feature) => isFeatureEnabled(context.features.getState(), feature),
+    setLocale: (locale) => context.locale.setLocale(negotiateLocale([locale])),
     getConnections: () => getConnections(context),
     subscribeEvents: (listener) => context.events.subscribe(listener),
     // Activity and NFTs are only seen in their tabs, so their code loads on first use.

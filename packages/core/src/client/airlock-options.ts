@@ -40,4 +40,9 @@ export interface AirlockOptions {
   /** Registry wallet ids: when given, All Wallets lists only these (after the featured ones), in this order. */
   includeWalletIds?: string[];
   storage?: KeyValueStorage;
+  /**
+   * The modal's language, a BCP 47 tag such as 'de' or 'pt-BR' (the closest supported locale is
+   * used). Default: the browser's preferred languages, English when none is supported.
+   */
+  locale?: string;
 }

@@ -10,6 +10,7 @@ import { AdapterNotFoundError } from '../errors/catalogue';
 import type { EventBus } from '../events/event-bus';
 import type { ModalStore } from '../modal/modal-store';
 import type { Router } from '../router/router-store';
+import type { LocaleStore } from '../i18n/locale-store';
 import type { KeyValueStorage } from '../storage/key-value-storage';
 import type { ThemeStore } from '../theme/theme';
 import type { Toasts } from '../toast/toast-store';
@@ -33,6 +34,8 @@ export interface ClientContext {
   chain: ChainStore;
   connectors: ConnectorsStore;
   theme: ThemeStore;
+  /** The modal's language and its strings (the non-English ones load on first use). */
+  locale: LocaleStore;
   events: EventBus;
   alerts: Alerts;
   features: FeaturesStore;

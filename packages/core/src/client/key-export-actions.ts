@@ -1,5 +1,5 @@
 import { AirlockError } from '../errors/airlock-error';
-import { en } from '../messages/en';
+import { main as en } from '../i18n/locales/en/main';
 import type { View } from '../router/views';
 import type { ClientContext } from './client-context';
 import { onHostView, runFrameHostedFlow } from './frame-hosted-flow';

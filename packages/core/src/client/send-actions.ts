@@ -1,8 +1,10 @@
 import { withPendingTransfer } from '../activity/pending-transfer';
 import { refreshAccountBalances } from '../balances/refresh-account-balances';
 import { isAirlockError } from '../errors/airlock-error';
-import { CHAIN_NODE_ERROR_MESSAGES, toChainNodeError } from '../errors/chain-node-error';
-import { enSend } from '../messages/en-send-receive';
+import { toChainNodeError } from '../errors/chain-node-error';
+import type { SendMessages } from '../i18n/catalogue-types';
+import { send as enSend } from '../i18n/locales/en/send';
+import { chainNodeErrorText } from '../send/chain-node-error-text';
 import { sendDraft } from '../send/send-draft';
 import { isSendableNft } from '../send/send-asset';
 import { sendAssetRequest } from '../send/send-asset-request';
@@ -11,12 +13,20 @@ import type { ClientContext } from './client-context';
 import { sendTransaction } from './wallet-actions';
 
 /** What the visitor reads when a send fails: the wallet's refusal, a spec §8 chain node message, or a generic one. */
-function sendErrorMessage(error: unknown): string {
+function sendErrorMessage(context: ClientContext, error: unknown): string {
   const nodeError = toChainNodeError(error);
-  if (nodeError) return nodeError.message;
-  if (isAirlockError(error, 'USER_REJECTED')) return error.message;
-  return enSend.sendFailed;
+  if (nodeError) return chainNodeErrorText(nodeError, sendMessages(context));
+  if (isAirlockError(error, 'USER_REJECTED')) return context.locale.getState().main.errors.userRejected;
+  return sendMessages(context).sendFailed;
 }
+
+/** The Send view's strings in the modal's locale (English until that locale's have loaded). */
+const sendMessages = (context: ClientContext): SendMessages => context.locale.getState().parts.send ?? enSend;
+
+const textsOf = (context: ClientContext) => {
+  const { parts } = context.locale.getState();
+  return parts.send && parts.nftSend ? { send: parts.send, nftSend: parts.nftSend } : undefined;
+};
 
 /**
  * Estimates the network fee of what the form would send (to the account itself and nothing, or one NFT, while
@@ -25,7 +35,7 @@ function sendErrorMessage(error: unknown): string {
  */
 export async function estimateSendFee(context: ClientContext): Promise<void> {
   const form = context.sendForm.getState();
-  const draft = sendDraft(context.chain.getState(), form);
+  const draft = sendDraft(context.chain.getState(), form, textsOf(context));
   if (!draft?.token) return;
   const adapter = context.adapterFor(draft.network.chainNamespace);
   // A wallet that cannot estimate: no fee to wait for (the form marked it pending as it changed).
@@ -46,14 +56,14 @@ export async function estimateSendFee(context: ClientContext): Promise<void> {
     if (unchanged()) context.sendForm.setState({ fee: gas * feePerGas, feeStatus: 'ready' });
   } catch (error) {
     console.warn('[airlock] fee estimate failed', error);
-    if (unchanged()) context.sendForm.setState({ fee: undefined, feeStatus: 'failed', feeError: toChainNodeError(error)?.message ?? enSend.feeUnavailable });
+    if (unchanged()) context.sendForm.setState({ fee: undefined, feeStatus: 'failed', feeError: chainNodeErrorText(toChainNodeError(error), sendMessages(context)) ?? sendMessages(context).feeUnavailable });
   }
 }
 
 /** Sends what the preview showed through the client's send path (any wallet), then follows it until mined. */
 export async function submitSend(context: ClientContext): Promise<void> {
   const store = context.sendForm;
-  const draft = sendDraft(context.chain.getState(), store.getState());
+  const draft = sendDraft(context.chain.getState(), store.getState(), textsOf(context));
   const { amount, recipient, errors } = draft?.check ?? { errors: {} };
   if (!draft?.token || amount === undefined || !recipient || errors.amount || errors.recipient) {
     store.setState({ step: 'form' });
@@ -64,7 +74,7 @@ export async function submitSend(context: ClientContext): Promise<void> {
   try {
     hash = await sendTransaction(context, sendAssetRequest(draft.token, draft.address, recipient, amount));
   } catch (error) {
-    if (store.getState().step === 'confirming') store.setState({ step: 'preview', error: sendErrorMessage(error) });
+    if (store.getState().step === 'confirming') store.setState({ step: 'preview', error: sendErrorMessage(context, error) });
     return;
   }
   const transfer = sentTransfer(draft.token, recipient, amount);
@@ -81,13 +91,13 @@ export async function submitSend(context: ClientContext): Promise<void> {
       store.setState({ step: 'confirmed' });
       void refreshAccountBalances(context, draft.network.chainNamespace, { force: true });
     } else {
-      store.setState({ step: 'failed', error: CHAIN_NODE_ERROR_MESSAGES.executionReverted() });
+      store.setState({ step: 'failed', error: sendMessages(context).chainNodeErrors.executionRevertedUnknown });
     }
   } catch (error) {
     if (store.getState().hash !== hash) return;
     // Only the chain can say it failed; anything else (the node unreachable, a module that did not load) leaves it unknown.
     const nodeError = toChainNodeError(error);
-    if (nodeError?.kind === 'executionReverted') store.setState({ step: 'failed', error: nodeError.message });
+    if (nodeError?.kind === 'executionReverted') store.setState({ step: 'failed', error: chainNodeErrorText(nodeError, sendMessages(context)) });
     else store.setState({ step: 'sent' });
   }
 }

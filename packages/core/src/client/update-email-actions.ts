@@ -1,7 +1,8 @@
 import { INVALID_EMAIL_MESSAGE } from '../embedded/email-login-refusal';
 import { isEmailAddress } from '../embedded/email-address';
 import { AirlockError } from '../errors/airlock-error';
-import { en } from '../messages/en';
+import { formatMessage } from '../i18n/format-message';
+import { main as en } from '../i18n/locales/en/main';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import type { View } from '../router/views';
 import type { ClientContext } from './client-context';
@@ -50,7 +51,7 @@ export function updateEmail(context: ClientContext, email: string): Promise<stri
       store.setState({ emailUpdate: undefined, frameVisible: false, email: newEmail, ...(user ? { user: { ...user, email: newEmail } } : {}) });
       context.storage.set(STORAGE_KEYS.email, newEmail);
       if (onHostView(context, HOST_VIEW)) goBack(context);
-      context.toasts.show(en.emailUpdated(newEmail), 'success');
+      context.toasts.show(formatMessage(context.locale.getState().main.emailUpdated, { email: newEmail }), 'success');
     },
     // Cancelled in the frame's form: the view offers its own form again.
     hidden: (end) => {

@@ -38,11 +38,14 @@ const REVERT_REASON = /execution reverted(?::| with reason:)\s*(.+?)\.?\s*$/im;
 export class ChainNodeError extends AirlockError {
   override readonly name = 'ChainNodeError';
   readonly kind: ChainNodeErrorKind;
+  /** The revert reason the node gave, if any. */
+  readonly reason?: string;
 
   constructor(kind: ChainNodeErrorKind, options: { reason?: string; details?: string; cause?: unknown } = {}) {
     const message = kind === 'executionReverted' ? CHAIN_NODE_ERROR_MESSAGES.executionReverted(options.reason) : CHAIN_NODE_ERROR_MESSAGES[kind];
     super(message, { code: 'CHAIN_NODE_ERROR', details: options.details, cause: options.cause });
     this.kind = kind;
+    if (options.reason !== undefined) this.reason = options.reason;
   }
 }
 

@@ -5,6 +5,7 @@ import { sendableNft } from './sendable-nft';
 import { sendableTokens, type SendableToken } from './sendable-token';
 import type { SendFormState } from './send-form-store';
 import { validateSendForm, type SendFormCheck } from './send-form-validation';
+import type { SendTexts } from './send-texts';
 
 /** The Send form read against the active account: what it can send, the chosen token or NFT and the fields checked. */
 export interface SendDraft {
@@ -17,7 +18,8 @@ export interface SendDraft {
   check: SendFormCheck;
 }
 
-export function sendDraft(chain: ChainState, form: SendFormState): SendDraft | undefined {
+/** `texts`: the words of the fields' messages (the modal's locale), English by default. */
+export function sendDraft(chain: ChainState, form: SendFormState, texts?: SendTexts): SendDraft | undefined {
   const active = chain.namespaces[chain.activeNamespace];
   const address = active?.account.address;
   const network = active?.network.caipNetwork;
@@ -27,7 +29,7 @@ export function sendDraft(chain: ChainState, form: SendFormState): SendDraft | u
   const token = nft ?? tokens.find((candidate) => candidate.key === form.tokenKey) ?? tokens[0];
   const nativeToken = tokens.find((candidate) => !candidate.address);
   const check = token
-    ? validateSendForm({ token, amount: form.amount, recipient: form.recipient, fee: form.fee, nativeBalance: nativeToken?.balance ?? 0n, from: address })
+    ? validateSendForm({ token, amount: form.amount, recipient: form.recipient, fee: form.fee, nativeBalance: nativeToken?.balance ?? 0n, from: address, texts })
     : { errors: {}, warnings: {} };
   return { address, network, tokens, token, nativeToken, check };
 }

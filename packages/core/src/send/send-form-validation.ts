@@ -1,4 +1,5 @@
-import { enSend } from '../messages/en-send-receive';
+import { formatMessage } from '../i18n/format-message';
+import { ENGLISH_SEND_TEXTS, type SendTexts } from './send-texts';
 import { nftSendAmount } from './nft-send-amount';
 import { isSendableNft, type SendAsset } from './send-asset';
 import { checkRecipient } from './recipient-check';
@@ -14,6 +15,8 @@ export interface SendFormInput {
   nativeBalance: bigint;
   /** The account sending, so that sending to itself is pointed out. */
   from?: string;
+  /** The words of the messages (the modal's locale); English by default. */
+  texts?: SendTexts;
 }
 
 export interface SendFormCheck {
@@ -27,26 +30,28 @@ export interface SendFormCheck {
   recipient?: string;
 }
 
-function checkAmount(input: SendFormInput): { error?: string; amount?: bigint } {
-  if (isSendableNft(input.token)) return nftSendAmount(input.token, input.amount, input.fee, input.nativeBalance);
+function checkAmount(input: SendFormInput, texts: SendTexts): { error?: string; amount?: bigint } {
+  const { send } = texts;
+  if (isSendableNft(input.token)) return nftSendAmount(input.token, input.amount, input.fee, input.nativeBalance, texts);
   const parsed = parseTokenAmount(input.amount, input.token.decimals);
   if (!parsed.ok) {
     if (parsed.reason === 'empty') return {};
-    return { error: parsed.reason === 'tooManyDecimals' ? enSend.tooManyDecimals(input.token.symbol, input.token.decimals) : enSend.invalidAmount };
+    return { error: parsed.reason === 'tooManyDecimals' ? formatMessage(send.tooManyDecimals, { symbol: input.token.symbol, decimals: input.token.decimals }) : send.invalidAmount };
   }
-  if (parsed.value === 0n) return { error: enSend.amountMustBePositive };
+  if (parsed.value === 0n) return { error: send.amountMustBePositive };
   const token = input.token;
   const fee = input.fee ?? 0n;
   const affordable = token.address
     ? parsed.value <= token.balance && fee <= input.nativeBalance
     : parsed.value + fee <= token.balance;
-  return affordable ? { amount: parsed.value } : { error: enSend.insufficientFunds };
+  return affordable ? { amount: parsed.value } : { error: send.insufficientFunds };
 }
 
 /** The Send form's fields checked against the token's decimals (an NFT's whole units) and balance, and the recipient (see checkRecipient). */
 export function validateSendForm(input: SendFormInput): SendFormCheck {
-  const { error: amountError, amount } = checkAmount(input);
-  const { error: recipientError, warning, recipient } = checkRecipient(input.recipient, input.from);
+  const texts = input.texts ?? ENGLISH_SEND_TEXTS;
+  const { error: amountError, amount } = checkAmount(input, texts);
+  const { error: recipientError, warning, recipient } = checkRecipient(input.recipient, input.from, texts.send);
   const errors: SendFormCheck['errors'] = {};
   if (amountError) errors.amount = amountError;
   if (recipientError) errors.recipient = recipientError;

@@ -3,8 +3,8 @@ import { encodeFunctionData, parseAbi } from 'viem';
 import type { AccountNft, TokenBalance } from '@airlock/protocol';
 import { disconnectedAccount } from '../../src/connection/account-state';
 import type { ChainState } from '../../src/connection/chain-store';
-import { enSend } from '../../src/messages/en-send-receive';
-import { enNftSend } from '../../src/messages/en-nft-send';
+import { send as enSend } from '../../src/i18n/locales/en/send';
+import { nftSend as enNftSend } from '../../src/i18n/locales/en/nft-send';
 import { maxSendAmount } from '../../src/send/max-send-amount';
 import { nftSendAmount } from '../../src/send/nft-send-amount';
 import { nftSendForm } from '../../src/send/nft-send-form';
@@ -90,7 +90,7 @@ describe('NFT amounts', () => {
 
   it('accepts any whole number from 1 up to the balance', () => {
     expect(nftSendAmount(items, '3', fee, fee)).toEqual({ amount: 3n });
-    expect(nftSendAmount(items, '4', fee, fee)).toEqual({ error: enNftSend.nftAmountAboveBalance('3') });
+    expect(nftSendAmount(items, '4', fee, fee)).toEqual({ error: 'You hold 3 of this NFT' });
     expect(nftSendAmount(items, '0', fee, fee)).toEqual({ error: enSend.amountMustBePositive });
     expect(nftSendAmount(items, '1.5', fee, fee)).toEqual({ error: enNftSend.nftWholeAmount });
     expect(nftSendAmount(items, 'abc', fee, fee)).toEqual({ error: enNftSend.nftWholeAmount });
@@ -99,7 +99,7 @@ describe('NFT amounts', () => {
 
   it('sends exactly 1 of an ERC-721', () => {
     expect(nftSendAmount(nft(), '1', fee, fee)).toEqual({ amount: 1n });
-    expect(nftSendAmount(nft(), '2', fee, fee)).toEqual({ error: enNftSend.nftAmountAboveBalance('1') });
+    expect(nftSendAmount(nft(), '2', fee, fee)).toEqual({ error: 'You hold 1 of this NFT' });
   });
 
   it('reports insufficient funds when the native balance cannot pay the network fee', () => {
@@ -113,7 +113,7 @@ describe('NFT amounts', () => {
   it('is checked with the recipient by the Send form validation', () => {
     expect(validateSendForm({ token: items, amount: '2', recipient: to.slice(2), fee, nativeBalance: fee })).toEqual({ errors: {}, warnings: {}, amount: 2n, recipient: to });
     expect(validateSendForm({ token: items, amount: '5', recipient: '0x12', fee, nativeBalance: fee }).errors).toEqual({
-      amount: enNftSend.nftAmountAboveBalance('3'), recipient: enSend.invalidRecipientAddress,
+      amount: 'You hold 3 of this NFT', recipient: enSend.invalidRecipientAddress,
     });
   });
 });

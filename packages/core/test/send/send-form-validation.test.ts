@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enSend } from '../../src/messages/en-send-receive';
+import { send as enSend } from '../../src/i18n/locales/en/send';
 import { maxSendAmount } from '../../src/send/max-send-amount';
 import { validateSendForm } from '../../src/send/send-form-validation';
 import type { SendableToken } from '../../src/send/sendable-token';
@@ -63,7 +63,7 @@ describe('validateSendForm', () => {
   });
 
   it('rejects more decimals than the token has', () => {
-    expect(validateSendForm({ ...valid, token: usdc, amount: '1.0000001' }).errors.amount).toBe(enSend.tooManyDecimals('USDC', 6));
+    expect(validateSendForm({ ...valid, token: usdc, amount: '1.0000001' }).errors.amount).toBe('USDC has at most 6 decimal places');
   });
 
   it('rejects zero and text that is not an amount', () => {

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { en, formatBalance, truncateAddress, type Network } from '@airlock/core';
+import { formatBalance, truncateAddress, type Network } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useAirlockAccount, type AirlockAccount } from '../hooks/use-airlock-account';
 import { useAirlockNetwork } from '../hooks/use-airlock-network';
 import { ThemedButton } from '../ui/themed-button';
+import { useMessages } from '../i18n/use-messages';
+import { useLocale } from '../i18n/use-locale';
 
 export interface ConnectButtonRenderProps {
   account: AirlockAccount;
@@ -29,18 +31,20 @@ function useConnectButtonProps(): ConnectButtonRenderProps {
 }
 
 /** Connect when disconnected; the balance and short address, opening Account, when connected. */
-export function ConnectButton({ label = en.connectWallet, showBalance = true }: { label?: string; showBalance?: boolean }) {
+export function ConnectButton({ label, showBalance = true }: { label?: string; showBalance?: boolean }) {
+  const { locale } = useLocale();
+  const messages = useMessages();
   const props = useConnectButtonProps();
   const { account } = props;
   const busy = account.status === 'connecting' || account.status === 'reconnecting';
 
   if (account.isConnected && account.address) {
     const balance = account.balance && showBalance
-      ? `${formatBalance(account.balance.value, account.balance.decimals, account.balance.symbol)} · `
+      ? `${formatBalance(account.balance.value, account.balance.decimals, account.balance.symbol, locale)} · `
       : '';
     return (
       <ThemedButton connected onClick={props.openAccount}>
-        <span className="airlock-visually-hidden">{en.account} </span>
+        <span className="airlock-visually-hidden">{messages.account} </span>
         {balance}
         {truncateAddress(account.address)}
       </ThemedButton>
@@ -48,7 +52,7 @@ export function ConnectButton({ label = en.connectWallet, showBalance = true }: 
   }
   return (
     <ThemedButton aria-busy={busy || undefined} onClick={props.openConnect}>
-      {busy ? en.connecting : label}
+      {busy ? messages.connecting : (label ?? messages.connectWallet)}
     </ThemedButton>
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { en, type ModalState, type RouterState } from '@airlock/core';
+import { type ModalState, type RouterState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 import { Spinner } from '../ui/spinner';
@@ -12,11 +12,15 @@ import { useFocusTrap } from './use-focus-trap';
 import { useThemeAttributes } from './use-theme-attributes';
 import { useViewFocus } from './use-view-focus';
 import { VIEWS } from './view-registry';
+import { useMessages } from '../i18n/use-messages';
+import { useLocale } from '../i18n/use-locale';
 
 const selectModal = (state: ModalState) => ({ open: state.open, shake: state.shake });
 const selectRoute = (state: RouterState) => ({ view: state.view, depth: state.history.length, data: state.data });
 
 function OpenModal() {
+  const messages = useMessages();
+  const { locale, direction } = useLocale();
   const client = useAirlock();
   const { shake } = useExternalState(client.modal, selectModal);
   const { view, depth, data } = useExternalState(client.router, selectRoute);
@@ -34,7 +38,7 @@ function OpenModal() {
   const definition = VIEWS[view];
   const ViewComponent = definition?.Component;
   return (
-    <div className="airlock-root" data-theme={themeMode} ref={root}>
+    <div className="airlock-root" data-theme={themeMode} lang={locale} dir={direction} ref={root}>
       <div
         className="airlock-backdrop"
         data-testid="airlock-backdrop"
@@ -47,7 +51,7 @@ function OpenModal() {
           role="dialog"
           aria-modal="true"
           aria-labelledby={titleId}
-          aria-label={definition ? undefined : en.dialogLabel}
+          aria-label={definition ? undefined : messages.dialogLabel}
           data-shake={shake}
           data-view={view}
           tabIndex={-1}
@@ -55,7 +59,7 @@ function OpenModal() {
         >
           <div ref={content}>
             <ModalHeader
-              title={typeof definition?.title === 'function' ? definition.title(data) : (definition?.title ?? en.dialogLabel)}
+              title={definition ? definition.title(messages, data) : messages.dialogLabel}
               titleId={titleId}
               onBack={depth > 1 ? client.goBack : undefined}
               onClose={close}
@@ -64,7 +68,7 @@ function OpenModal() {
             <div className="airlock-view" key={view}>
               <Suspense
                 fallback={
-                  <div className="airlock-center" role="status" aria-label={en.loading}>
+                  <div className="airlock-center" role="status" aria-label={messages.loading}>
                     <Spinner />
                   </div>
                 }
@@ -95,10 +99,11 @@ export function AirlockModal({ container }: { container?: Element | null }) {
 }
 
 function ToastRoot() {
+  const { locale, direction } = useLocale();
   const root = useRef<HTMLDivElement>(null);
   const themeMode = useThemeAttributes(root);
   return (
-    <div className="airlock-root" data-theme={themeMode} ref={root}>
+    <div className="airlock-root" data-theme={themeMode} lang={locale} dir={direction} ref={root}>
       <Toast />
     </div>
   );

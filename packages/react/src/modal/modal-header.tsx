@@ -1,5 +1,5 @@
-import { en } from '@airlock/core';
 import { BackIcon, CloseIcon } from '../ui/icons';
+import { useMessages } from '../i18n/use-messages';
 
 export function ModalHeader({
   title,
@@ -12,10 +12,11 @@ export function ModalHeader({
   onBack?: () => void;
   onClose: () => void;
 }) {
+  const messages = useMessages();
   return (
     <div className="airlock-header">
       {onBack ? (
-        <button type="button" className="airlock-icon-button" aria-label={en.back} onClick={onBack}>
+        <button type="button" className="airlock-icon-button" aria-label={messages.back} onClick={onBack}>
           <BackIcon />
         </button>
       ) : (
@@ -24,7 +25,7 @@ export function ModalHeader({
       <h2 className="airlock-title" id={titleId} key={title}>
         {title}
       </h2>
-      <button type="button" className="airlock-icon-button" aria-label={en.close} onClick={onClose}>
+      <button type="button" className="airlock-icon-button" aria-label={messages.close} onClick={onClose}>
         <CloseIcon />
       </button>
     </div>

@@ -2,6 +2,8 @@ import { type ToastState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 import { Spinner } from '../ui/spinner';
+import { localizedNotice } from '../i18n/localized-notice';
+import { useMessages } from '../i18n/use-messages';
 
 const selectToast = (state: ToastState) => state;
 
@@ -11,13 +13,14 @@ const selectToast = (state: ToastState) => state;
  */
 export function Toast() {
   const client = useAirlock();
+  const messages = useMessages();
   const toast = useExternalState(client.toasts, selectToast);
   return (
     <div role="status" aria-live="polite">
       {toast.open && (
         <div className="airlock-toast" data-variant={toast.variant} data-testid="airlock-toast">
           {toast.variant === 'loading' && <Spinner />}
-          {toast.message}
+          {localizedNotice(toast.message, messages)}
         </div>
       )}
     </div>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { en, walletDisplayName, type View, type ViewData } from '@airlock/core';
+import { walletDisplayName, type MainMessages, type View, type ViewData } from '@airlock/core';
 import { AccountView } from '../views/account-view';
 import { ConnectView } from '../views/connect-view';
 import { ConnectingExternalView } from '../views/connecting-external-view';
@@ -10,7 +10,7 @@ import { lazyWithRetry } from '../ui/lazy-with-retry';
 
 export interface ViewDefinition {
   /** The header's title; some views name what they were opened with (the chosen wallet). */
-  title: string | ((data: ViewData | undefined) => string);
+  title(messages: MainMessages, data: ViewData | undefined): string;
   Component: ComponentType;
 }
 
@@ -26,22 +26,22 @@ const ConnectingWalletConnectView = lazyWithRetry(() => import('../views/connect
 
 /** Views this build renders. */
 export const VIEWS: Partial<Record<View, ViewDefinition>> = {
-  Connect: { title: en.connectWallet, Component: ConnectView },
-  ConnectingExternal: { title: en.connectWallet, Component: ConnectingExternalView },
-  Account: { title: en.account, Component: AccountView },
-  AllWallets: { title: en.allWallets, Component: AllWalletsView },
+  Connect: { title: (messages) => messages.connectWallet, Component: ConnectView },
+  ConnectingExternal: { title: (messages) => messages.connectWallet, Component: ConnectingExternalView },
+  Account: { title: (messages) => messages.account, Component: AccountView },
+  AllWallets: { title: (messages) => messages.allWallets, Component: AllWalletsView },
   ConnectingWalletConnect: {
-    title: (data) => (data?.wallet ? walletDisplayName(data.wallet.name) : en.walletConnect),
+    title: (messages, data) => (data?.wallet ? walletDisplayName(data.wallet.name) : messages.walletConnect),
     Component: ConnectingWalletConnectView,
   },
-  ConnectingWalletConnectBasic: { title: en.walletConnect, Component: ConnectingWalletConnectView },
-  EmailLogin: { title: en.emailLogin, Component: EmailLoginView },
-  ApproveTransaction: { title: en.approveTransaction, Component: ApproveTransactionView },
-  ExportPrivateKey: { title: en.exportPrivateKey, Component: ExportPrivateKeyView },
-  UpdateEmailWallet: { title: en.updateEmail, Component: UpdateEmailWalletView },
-  Networks: { title: en.selectNetwork, Component: NetworksView },
-  Send: { title: en.send, Component: SendView },
-  Receive: { title: en.receive, Component: ReceiveView },
-  SwitchNetwork: { title: en.switchNetwork, Component: SwitchNetworkView },
-  UnsupportedChain: { title: en.switchNetwork, Component: UnsupportedChainView },
+  ConnectingWalletConnectBasic: { title: (messages) => messages.walletConnect, Component: ConnectingWalletConnectView },
+  EmailLogin: { title: (messages) => messages.emailLogin, Component: EmailLoginView },
+  ApproveTransaction: { title: (messages) => messages.approveTransaction, Component: ApproveTransactionView },
+  ExportPrivateKey: { title: (messages) => messages.exportPrivateKey, Component: ExportPrivateKeyView },
+  UpdateEmailWallet: { title: (messages) => messages.updateEmail, Component: UpdateEmailWalletView },
+  Networks: { title: (messages) => messages.selectNetwork, Component: NetworksView },
+  Send: { title: (messages) => messages.send, Component: SendView },
+  Receive: { title: (messages) => messages.receive, Component: ReceiveView },
+  SwitchNetwork: { title: (messages) => messages.switchNetwork, Component: SwitchNetworkView },
+  UnsupportedChain: { title: (messages) => messages.switchNetwork, Component: UnsupportedChainView },
 };

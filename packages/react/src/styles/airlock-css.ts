@@ -19,12 +19,13 @@ font-family:var(--airlock-font-family);color:var(--al-text);}
 @media (max-width:429.98px){.airlock-backdrop{align-items:flex-end}.airlock-dialog{width:100vw;max-width:100vw;border-radius:var(--airlock-border-radius) var(--airlock-border-radius) 0 0;border-bottom:none;max-height:85vh}}
 .airlock-header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;min-height:44px;margin-bottom:8px}
 .airlock-title{margin:0;text-align:center;font-size:16px;font-weight:600;animation:al-fade ${headerText}ms ease-out}
+.airlock-root[dir=rtl] .airlock-directional-icon{transform:scaleX(-1)}
 .airlock-icon-button{width:36px;height:36px;display:inline-flex;align-items:center;justify-content:center;border:none;border-radius:10px;background:transparent;color:var(--al-muted);cursor:pointer}
 .airlock-icon-button:hover{background:var(--al-surface-hover);color:var(--al-text)}
 .airlock-root :focus-visible{outline:2px solid var(--al-focus);outline-offset:2px}
 .airlock-view{animation:al-fade ${viewTransition}ms ease-out}
 .airlock-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
-.airlock-row{width:100%;display:flex;align-items:center;gap:12px;padding:10px 12px;border:1px solid transparent;border-radius:12px;background:var(--al-surface);color:var(--al-text);font:inherit;font-size:15px;text-align:left;cursor:pointer}
+.airlock-row{width:100%;display:flex;align-items:center;gap:12px;padding:10px 12px;border:1px solid transparent;border-radius:12px;background:var(--al-surface);color:var(--al-text);font:inherit;font-size:15px;text-align:start;cursor:pointer}
 .airlock-row:hover{background:var(--al-surface-hover)}
 .airlock-row[aria-current=true]{border-color:var(--airlock-accent)}
 .airlock-row-label{flex:1;font-weight:500}
@@ -86,7 +87,7 @@ a.airlock-button{text-decoration:none}
 .airlock-token-icon{width:32px;height:32px;flex:none;border-radius:50%}
 .airlock-token-name,.airlock-token-amounts{display:flex;flex-direction:column;gap:2px;font-size:14px}
 .airlock-token-name{flex:1}
-.airlock-token-amounts{align-items:flex-end;text-align:right}
+.airlock-token-amounts{align-items:flex-end;text-align:end}
 .airlock-token-symbol{font-weight:600}
 .airlock-alert{display:flex;align-items:center;justify-content:space-between;gap:8px;margin:0 0 10px;padding:8px 8px 8px 12px;border-radius:12px;border:1px solid var(--al-error);color:var(--al-text);background:var(--al-surface);font-size:14px}
 .airlock-alert[data-variant=info]{border-color:var(--al-border)}

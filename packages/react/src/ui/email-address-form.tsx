@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { en } from '@airlock/core';
+import { useMessages } from '../i18n/use-messages';
 
 export interface EmailAddressFormProps {
   /** The form's accessible name. */
@@ -21,6 +21,7 @@ export interface EmailAddressFormProps {
 
 /** An email address field with Continue: refused in place (field marked invalid, alert under it), else handed on. */
 export function EmailAddressForm({ name, hiddenLabel, hint, email, onEmailChange, refusal, error: outsideError, onAccepted }: EmailAddressFormProps) {
+  const messages = useMessages();
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -38,7 +39,7 @@ export function EmailAddressForm({ name, hiddenLabel, hint, email, onEmailChange
   return (
     <form className="airlock-email-form" aria-label={name} onSubmit={submit} noValidate>
       <label className={hiddenLabel ? 'airlock-visually-hidden' : undefined} htmlFor={inputId}>
-        {en.email}
+        {messages.email}
       </label>
       <input
         id={inputId}
@@ -47,7 +48,7 @@ export function EmailAddressForm({ name, hiddenLabel, hint, email, onEmailChange
         type="email"
         inputMode="email"
         autoComplete="email"
-        placeholder={en.emailPlaceholder}
+        placeholder={messages.emailPlaceholder}
         maxLength={254}
         value={email}
         aria-invalid={error ? true : undefined}
@@ -60,7 +61,7 @@ export function EmailAddressForm({ name, hiddenLabel, hint, email, onEmailChange
         </p>
       ) : null}
       <button type="submit" className="airlock-button" data-variant="primary">
-        {en.continueWithEmail}
+        {messages.continueWithEmail}
       </button>
       {error ? (
         <p id={errorId} className="airlock-error" role="alert">

@@ -8,9 +8,10 @@ export function CloseIcon() {
   );
 }
 
+/** Points back: to the left, and to the right where text runs right to left (mirrored by the stylesheet). */
 export function BackIcon() {
   return (
-    <svg {...common}>
+    <svg {...common} className="airlock-directional-icon">
       <path d="M15 18l-6-6 6-6" />
     </svg>
   );

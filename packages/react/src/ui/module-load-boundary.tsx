@@ -1,5 +1,6 @@
 import { Component, createRef, type ReactNode } from 'react';
-import { en, ModuleLoadError } from '@airlock/core';
+import { ModuleLoadError } from '@airlock/core';
+import { useMessages } from '../i18n/use-messages';
 
 interface ModuleLoadBoundaryProps {
   children: ReactNode;
@@ -36,11 +37,20 @@ export class ModuleLoadBoundary extends Component<ModuleLoadBoundaryProps, { fai
     if (!this.state.failed) return this.props.children;
     return (
       <div className="airlock-center airlock-module-load-failed" role="alert" ref={this.message}>
-        <p className="airlock-heading">{en.moduleLoadFailed}</p>
-        <button type="button" className="airlock-button" onClick={this.retry}>
-          {en.tryAgain}
-        </button>
+        <ModuleLoadFailed onRetry={this.retry} />
       </div>
     );
   }
+}
+
+function ModuleLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const messages = useMessages();
+  return (
+    <>
+      <p className="airlock-heading">{messages.moduleLoadFailed}</p>
+      <button type="button" className="airlock-button" onClick={onRetry}>
+        {messages.tryAgain}
+      </button>
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Network } from '@airlock/core';
-import { en } from '@airlock/core';
+
 import { CheckIcon } from './icons';
+import { useMessages } from '../i18n/use-messages';
 
 export function NetworkBadge({ network }: { network: Network }) {
   return (
@@ -20,6 +21,7 @@ export function NetworkList({
   onSelect: (network: Network) => void;
   label: string;
 }) {
+  const messages = useMessages();
   return (
     <ul className="airlock-list" aria-label={label}>
       {networks.map((network) => {
@@ -30,7 +32,7 @@ export function NetworkList({
               type="button"
               className="airlock-row"
               aria-current={isCurrent ? 'true' : undefined}
-              aria-label={isCurrent ? `${network.name}, ${en.currentNetwork}` : undefined}
+              aria-label={isCurrent ? `${network.name}, ${messages.currentNetwork}` : undefined}
               onClick={() => onSelect(network)}
             >
               <NetworkBadge network={network} />

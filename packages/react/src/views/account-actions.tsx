@@ -1,14 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { en, isFeatureEnabled, type FeaturesState } from '@airlock/core';
+import { isFeatureEnabled, type FeaturesState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 import { rememberAccountAction, takeAccountAction } from './account-action-opener';
 import { openTokenSend } from './send/open-send';
+import { useMessages } from '../i18n/use-messages';
 
 const selectActions = (state: FeaturesState) => ({ send: isFeatureEnabled(state, 'send'), receive: isFeatureEnabled(state, 'receive') });
 
 /** The Account view's Send and Receive, each shown while its feature is on (spec §2, feature sections). */
 export function AccountActions() {
+  const messages = useMessages();
   const client = useAirlock();
   const { send, receive } = useExternalState(client.features, selectActions);
   const sendButton = useRef<HTMLButtonElement>(null);
@@ -34,7 +36,7 @@ export function AccountActions() {
             openTokenSend(client);
           }}
         >
-          {en.send}
+          {messages.send}
         </button>
       ) : null}
       {receive ? (
@@ -47,7 +49,7 @@ export function AccountActions() {
             client.router.push('Receive');
           }}
         >
-          {en.receive}
+          {messages.receive}
         </button>
       ) : null}
     </div>

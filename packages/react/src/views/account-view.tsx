@@ -1,4 +1,4 @@
-import { authDisplayName, CONNECTOR_IDS, en, formatBalance, isFeatureEnabled, truncateAddress, type AccountTab, type ChainState, type EmbeddedState, type FeaturesState } from '@airlock/core';
+import { authDisplayName, CONNECTOR_IDS, formatBalance, isFeatureEnabled, truncateAddress, type AccountTab, type ChainState, type EmbeddedState, type FeaturesState, formatMessage } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useAirlockAccount } from '../hooks/use-airlock-account';
 import { useAirlockNetwork } from '../hooks/use-airlock-network';
@@ -17,6 +17,8 @@ import { AccountActions } from './account-actions';
 import { openNftSend } from './send/open-send';
 import { copyToClipboard } from '../ui/copy-to-clipboard';
 import { useAccountHistoryWatch } from './use-account-history-watch';
+import { useMessages } from '../i18n/use-messages';
+import { useLocale } from '../i18n/use-locale';
 
 const selectAccountSections = (state: ChainState) => {
   const account = state.namespaces[state.activeNamespace]?.account;
@@ -29,6 +31,8 @@ const selectActivityEnabled = (state: FeaturesState) => isFeatureEnabled(state, 
 const selectSendEnabled = (state: FeaturesState) => isFeatureEnabled(state, 'send');
 
 export function AccountView() {
+  const { locale } = useLocale();
+  const messages = useMessages();
   const client = useAirlock();
   const account = useAirlockAccount();
   const embeddedUser = useExternalState(client.embedded, selectEmbeddedUser);
@@ -45,7 +49,7 @@ export function AccountView() {
     ? [
         {
           id: 'Tokens',
-          label: en.tokens,
+          label: messages.tokens,
           render: () => <TokenList balances={tokens.balances} loading={tokens.loading} testnet={network?.testnet} />,
         },
       ]
@@ -53,22 +57,22 @@ export function AccountView() {
   // NFTs and Activity come from the server's indexer (spec §2 order: Tokens, NFTs, Activity).
   const indexedTabs: readonly AccountTabDefinition<AccountTab>[] = client.api
     ? [
-        { id: 'NFTs', label: en.nfts, render: () => <LazyNftsTab onSend={sendEnabled ? (nft) => openNftSend(client, nft) : undefined} /> },
-        ...(activityEnabled ? [{ id: 'Activity' as const, label: en.activity, render: () => <LazyActivityTab /> }] : []),
+        { id: 'NFTs', label: messages.nfts, render: () => <LazyNftsTab onSend={sendEnabled ? (nft) => openNftSend(client, nft) : undefined} /> },
+        ...(activityEnabled ? [{ id: 'Activity' as const, label: messages.activity, render: () => <LazyActivityTab /> }] : []),
       ]
     : [];
 
-  const copy = () => copyToClipboard(client.toasts, address, { copied: en.addressCopied, failed: en.copyFailed });
+  const copy = () => copyToClipboard(client.toasts, address, { copied: messages.addressCopied, failed: messages.copyFailed });
 
   return (
     <div className="airlock-stack">
       <div className="airlock-account">
-        <Avatar address={address} label={en.accountAvatar} />
+        <Avatar address={address} label={messages.accountAvatar} />
         <p className="airlock-address">
           <span data-testid="airlock-account-address" title={address}>
             {truncateAddress(address)}
           </span>
-          <button type="button" className="airlock-icon-button" aria-label={en.copyAddress} onClick={copy}>
+          <button type="button" className="airlock-icon-button" aria-label={messages.copyAddress} onClick={copy}>
             <CopyIcon />
           </button>
         </p>
@@ -80,18 +84,18 @@ export function AccountView() {
         <p className="airlock-balance" aria-live="polite">
           {account.balance ? (
             <span data-testid="airlock-account-balance">
-              {formatBalance(account.balance.value, account.balance.decimals, account.balance.symbol)}
+              {formatBalance(account.balance.value, account.balance.decimals, account.balance.symbol, locale)}
             </span>
           ) : account.balanceLoading ? (
-            <span className="airlock-skeleton" role="status" aria-label={en.balanceLoading} />
+            <span className="airlock-skeleton" role="status" aria-label={messages.balanceLoading} />
           ) : null}
         </p>
         {tokens.balances && tokens.balances.length > 0 && (
           <p className="airlock-total" data-testid="airlock-total-value">
-            <span className="airlock-visually-hidden">{en.totalValue}: </span>
+            <span className="airlock-visually-hidden">{messages.totalValue}: </span>
             {usdValue(
               tokens.balances.reduce((sum, balance) => sum + balance.value, 0),
-              network?.testnet,
+              network?.testnet, locale,
             )}
           </p>
         )}
@@ -101,7 +105,7 @@ export function AccountView() {
         <button
           type="button"
           className="airlock-row"
-          aria-label={`${en.network}: ${network.name}`}
+          aria-label={formatMessage(messages.networkNamed, { network: network.name })}
           onClick={() => client.router.push('Networks')}
         >
           <NetworkBadge network={network} />
@@ -109,16 +113,16 @@ export function AccountView() {
         </button>
       )}
       {authName !== undefined && (
-        <div className="airlock-stack" role="group" aria-label={en.embeddedAccountSettings}>
+        <div className="airlock-stack" role="group" aria-label={messages.embeddedAccountSettings}>
           {/* embedded-wallet settings: one row component per setting (account type, update email, export key) */}
           <AccountTypeRow />
           <UpdateEmailRow />
           <ExportKeyRow />
         </div>
       )}
-      <AccountTabs label={en.accountSections} tabs={[...tabs, ...indexedTabs]} selectedId={tokens.currentTab} onSelect={client.setAccountTab} />
+      <AccountTabs label={messages.accountSections} tabs={[...tabs, ...indexedTabs]} selectedId={tokens.currentTab} onSelect={client.setAccountTab} />
       <button type="button" className="airlock-button" data-variant="danger" data-block="true" onClick={() => void client.disconnect().catch(() => {})}>
-        {en.disconnect}
+        {messages.disconnect}
       </button>
     </div>
   );

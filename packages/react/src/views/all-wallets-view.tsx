@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { en, type ConnectorsState } from '@airlock/core';
+import { type ConnectorsState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 import { selectRegistryWallet } from './connect/select-wallet';
@@ -9,6 +9,7 @@ import { useSentinel } from './all-wallets/use-sentinel';
 import { useWalletPages } from './all-wallets/use-wallet-pages';
 import { WalletGrid } from './all-wallets/wallet-grid';
 import { WalletSearch } from './all-wallets/wallet-search';
+import { useMessages } from '../i18n/use-messages';
 
 const selectConnectors = (state: ConnectorsState) => state.connectors;
 
@@ -17,6 +18,7 @@ const selectConnectors = (state: ConnectorsState) => state.connectors;
  * searched on the server, loaded a page at a time as the list scrolls.
  */
 export function AllWalletsView() {
+  const messages = useMessages();
   const client = useAirlock();
   useExternalState(client.connectors, selectConnectors);
   const connectors = client.listConnectors();
@@ -40,14 +42,14 @@ export function AllWalletsView() {
         <div ref={sentinel} className="airlock-sentinel" data-testid="airlock-wallets-sentinel" />
       </div>
       <div role="status" className={loading ? 'airlock-visually-hidden' : 'airlock-muted'}>
-        {loading ? en.walletsLoading : pages.status === 'ready' && pages.wallets.length === 0 ? en.noWalletFound : null}
+        {loading ? messages.walletsLoading : pages.status === 'ready' && pages.wallets.length === 0 ? messages.noWalletFound : null}
       </div>
       {pages.status === 'error' ? (
         <div className="airlock-center" role="alert">
-          <p className="airlock-heading">{en.walletsLoadFailed}</p>
-          <p className="airlock-muted">{en.walletsLoadFailedHint}</p>
+          <p className="airlock-heading">{messages.walletsLoadFailed}</p>
+          <p className="airlock-muted">{messages.walletsLoadFailedHint}</p>
           <button type="button" className="airlock-button" onClick={pages.retry}>
-            {en.tryAgain}
+            {messages.tryAgain}
           </button>
         </div>
       ) : null}

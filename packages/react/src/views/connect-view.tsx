@@ -1,4 +1,4 @@
-import { en, walletAppLink, type ConnectorsState, type FeaturesState } from '@airlock/core';
+import { walletAppLink, type ConnectorsState, type FeaturesState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 import { AllWalletsRow } from './connect/all-wallets-row';
@@ -8,6 +8,7 @@ import { SocialLoginButtons } from './connect/social-login-buttons';
 import { buildConnectRows } from './connect/connect-rows';
 import { usePairingPrefetch } from './connect/use-pairing-prefetch';
 import { useRegistrySummary } from './connect/use-registry-summary';
+import { useMessages } from '../i18n/use-messages';
 
 const selectConnectors = (state: ConnectorsState) => state.connectors;
 const selectAllWallets = (state: FeaturesState) => state.local.allWallets;
@@ -19,6 +20,7 @@ const MAX_FEATURED_SKELETONS = 4;
  * external, recommended), then All Wallets. Registry rows fill in as the server answers.
  */
 export function ConnectView() {
+  const messages = useMessages();
   const client = useAirlock();
   useExternalState(client.connectors, selectConnectors);
   useExternalState(client.features, selectAllWallets);
@@ -48,8 +50,8 @@ export function ConnectView() {
     if (emailForm) return emailForm;
     return (
       <div className="airlock-center" role="status">
-        <p className="airlock-heading">{en.noWalletsTitle}</p>
-        <p className="airlock-muted">{en.noWalletsHint}</p>
+        <p className="airlock-heading">{messages.noWalletsTitle}</p>
+        <p className="airlock-muted">{messages.noWalletsHint}</p>
       </div>
     );
   }
@@ -57,7 +59,7 @@ export function ConnectView() {
   return (
     <>
     {emailForm}
-    <ul className="airlock-list" aria-label={en.connectWallet} aria-busy={summary.status === 'loading' || undefined}>
+    <ul className="airlock-list" aria-label={messages.connectWallet} aria-busy={summary.status === 'loading' || undefined}>
       {rows.map((row) => (
         <ConnectRowItem key={row.key} row={row} client={client} connectors={connectors} />
       ))}

@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
-import { en, isAirlockError, walletDisplayName, type RouterState } from '@airlock/core';
+import { isAirlockError, walletDisplayName, type RouterState, formatMessage } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 import { useRunOnce } from '../hooks/use-run-once';
 import { Spinner } from '../ui/spinner';
 import { WalletImage } from '../ui/wallet-image';
+import { useMessages } from '../i18n/use-messages';
 
 type Attempt = 'connecting' | 'rejected' | 'failed';
 
@@ -12,6 +13,7 @@ const selectData = (state: RouterState) => state.data;
 
 /** Waits for the detected wallet to approve; a rejection or failure offers a retry. */
 export function ConnectingExternalView() {
+  const messages = useMessages();
   const client = useAirlock();
   const connector = useExternalState(client.router, selectData)?.connector;
   const [attempt, setAttempt] = useState<Attempt>('connecting');
@@ -35,16 +37,16 @@ export function ConnectingExternalView() {
       </span>
       {attempt === 'connecting' ? (
         <div role="status">
-          <p className="airlock-heading">{en.continueIn(walletDisplayName(connector.name))}</p>
-          <p className="airlock-muted">{en.acceptInWallet}</p>
+          <p className="airlock-heading">{formatMessage(messages.continueIn, { wallet: walletDisplayName(connector.name) })}</p>
+          <p className="airlock-muted">{messages.acceptInWallet}</p>
         </div>
       ) : (
         <>
           <p className="airlock-error" role="alert">
-            {attempt === 'rejected' ? en.connectionRejected : en.failedToConnect}
+            {attempt === 'rejected' ? messages.connectionRejected : messages.failedToConnect}
           </p>
           <button type="button" className="airlock-button" data-variant="primary" onClick={start} autoFocus>
-            {en.tryAgain}
+            {messages.tryAgain}
           </button>
         </>
       )}

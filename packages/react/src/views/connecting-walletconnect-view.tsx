@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { en, walletAppLink, walletDeepLink, walletDisplayName, type ConnectorsState, type RouterState, type WalletConnectState } from '@airlock/core';
+import { walletAppLink, walletDeepLink, walletDisplayName, type ConnectorsState, type RouterState, type WalletConnectState, formatMessage } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
@@ -7,6 +7,7 @@ import { useRunOnce } from '../hooks/use-run-once';
 import { QrCode } from '../ui/qr-code';
 import { Spinner } from '../ui/spinner';
 import { copyToClipboard } from '../ui/copy-to-clipboard';
+import { useMessages } from '../i18n/use-messages';
 
 const selectWallet = (state: RouterState) => state.data?.wallet;
 const selectAttempt = (state: WalletConnectState) => state;
@@ -14,14 +15,15 @@ const selectOffersWalletConnect = (state: ConnectorsState) => state.connectors.s
 
 /** The dApp turned WalletConnect off (or has no relay): a wallet from the list can only be installed. */
 function WalletConnectUnavailable({ name, homepage }: { name?: string; homepage?: string }) {
+  const messages = useMessages();
   return (
     <div className="airlock-center">
       <p className="airlock-muted" role="status">
-        {en.walletConnectUnavailable}
+        {messages.walletConnectUnavailable}
       </p>
       {name && homepage && (
         <a className="airlock-button" href={homepage} target="_blank" rel="noopener noreferrer">
-          {en.getWallet(name)}
+          {formatMessage(messages.getWallet, { wallet: name })}
         </a>
       )}
     </div>
@@ -42,6 +44,7 @@ export function ConnectingWalletConnectView() {
 }
 
 function WalletConnectPairing() {
+  const messages = useMessages();
   const client = useAirlock();
   const wallet = useExternalState(client.router, selectWallet);
   const { uri, error } = useExternalState(client.walletConnect, selectAttempt);
@@ -58,17 +61,17 @@ function WalletConnectPairing() {
   useRunOnce(() => start(false));
 
   const copy = async () => {
-    if (uri) await copyToClipboard(client.toasts, uri, { copied: en.linkCopied, failed: en.linkCopyFailed });
+    if (uri) await copyToClipboard(client.toasts, uri, { copied: messages.linkCopied, failed: messages.linkCopyFailed });
   };
 
   if (error) {
     return (
       <div className="airlock-center">
         <p className="airlock-error" role="alert">
-          {error === 'rejected' ? en.connectionRejected : en.failedToConnect}
+          {error === 'rejected' ? messages.connectionRejected : messages.failedToConnect}
         </p>
         <button type="button" className="airlock-button" data-variant="primary" onClick={() => start(true)} autoFocus>
-          {en.tryAgain}
+          {messages.tryAgain}
         </button>
       </div>
     );
@@ -77,23 +80,23 @@ function WalletConnectPairing() {
   return (
     <div className="airlock-center">
       {narrow && appLink ? (
-        <p className="airlock-heading">{en.continueIn(walletName ?? en.walletConnect)}</p>
+        <p className="airlock-heading">{formatMessage(messages.continueIn, { wallet: walletName ?? messages.walletConnect })}</p>
       ) : (
         <span className="airlock-qr-frame">
-          {uri ? <QrCode value={uri} label={en.qrCode} /> : <Spinner label={en.preparingQrCode} />}
+          {uri ? <QrCode value={uri} label={messages.qrCode} /> : <Spinner label={messages.preparingQrCode} />}
         </span>
       )}
       <p className="airlock-muted" role="status">
-        {!uri ? en.preparingQrCode : narrow && appLink ? en.openWalletHint : walletName ? en.scanWithWallet(walletName) : en.scanWithPhone}
+        {!uri ? messages.preparingQrCode : narrow && appLink ? messages.openWalletHint : walletName ? formatMessage(messages.scanWithWallet, { wallet: walletName }) : messages.scanWithPhone}
       </p>
       <div className="airlock-row-group">
         {narrow && appLink && uri && (
           <a className="airlock-button" data-variant="primary" href={walletDeepLink(appLink, uri)}>
-            {en.openWallet(walletName ?? en.walletConnect)}
+            {formatMessage(messages.openWallet, { wallet: walletName ?? messages.walletConnect })}
           </a>
         )}
         <button type="button" className="airlock-button" onClick={copy} disabled={!uri}>
-          {en.copyLink}
+          {messages.copyLink}
         </button>
       </div>
     </div>

@@ -1,9 +1,10 @@
-import { en } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useAirlockNetwork } from '../hooks/use-airlock-network';
 import { NetworkList } from '../ui/network-list';
+import { useMessages } from '../i18n/use-messages';
 
 export function NetworksView() {
+  const messages = useMessages();
   const client = useAirlock();
   const { network, supported, networks } = useAirlockNetwork();
   return (
@@ -11,7 +12,7 @@ export function NetworksView() {
       networks={networks}
       current={supported ? network : undefined}
       onSelect={client.selectNetwork}
-      label={en.networks}
+      label={messages.networks}
     />
   );
 }

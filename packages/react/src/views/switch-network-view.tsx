@@ -1,15 +1,17 @@
 import { useCallback, useState } from 'react';
-import { en, isAirlockError, type RouterState } from '@airlock/core';
+import { isAirlockError, type RouterState, formatMessage } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 import { useRunOnce } from '../hooks/use-run-once';
 import { NetworkBadge } from '../ui/network-list';
 import { Spinner } from '../ui/spinner';
+import { useMessages } from '../i18n/use-messages';
 
 const selectData = (state: RouterState) => state.data;
 
 /** Asks the wallet to switch; declined offers a retry, any other failure navigates back (spec §2). */
 export function SwitchNetworkView() {
+  const messages = useMessages();
   const client = useAirlock();
   const network = useExternalState(client.router, selectData)?.network;
   const [declined, setDeclined] = useState(false);
@@ -24,7 +26,7 @@ export function SwitchNetworkView() {
           setDeclined(true);
           return;
         }
-        client.toasts.show(en.switchFailed, 'error');
+        client.toasts.show(messages.switchFailed, 'error');
         client.goBack();
       },
     );
@@ -42,17 +44,17 @@ export function SwitchNetworkView() {
       {declined ? (
         <>
           <p className="airlock-error" role="alert">
-            {en.switchDeclined}
+            {messages.switchDeclined}
           </p>
-          <p className="airlock-muted">{en.switchDeclinedHint}</p>
+          <p className="airlock-muted">{messages.switchDeclinedHint}</p>
           <button type="button" className="airlock-button" data-variant="primary" onClick={start} autoFocus>
-            {en.tryAgain}
+            {messages.tryAgain}
           </button>
         </>
       ) : (
         <div role="status">
-          <p className="airlock-heading">{en.switchingTo(network.name)}</p>
-          <p className="airlock-muted">{en.approveInWallet}</p>
+          <p className="airlock-heading">{formatMessage(messages.switchingTo, { network: network.name })}</p>
+          <p className="airlock-muted">{messages.approveInWallet}</p>
         </div>
       )}
     </div>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { en, isAirlockError, type Network } from '@airlock/core';
+import { isAirlockError, type Network } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useAirlockNetwork } from '../hooks/use-airlock-network';
 import { WarningIcon } from '../ui/icons';
 import { NetworkList } from '../ui/network-list';
+import { useMessages } from '../i18n/use-messages';
 
 /** The wallet sits on a network this app does not support: switch to one that is, or disconnect. */
 export function UnsupportedChainView() {
+  const messages = useMessages();
   const client = useAirlock();
   const { networks } = useAirlockNetwork();
   const [error, setError] = useState<string>();
@@ -15,7 +17,7 @@ export function UnsupportedChainView() {
     setError(undefined);
     client.switchNetwork(network).then(
       () => client.close(),
-      (reason: unknown) => setError(isAirlockError(reason, 'USER_REJECTED') ? en.switchDeclined : en.switchFailed),
+      (reason: unknown) => setError(isAirlockError(reason, 'USER_REJECTED') ? messages.switchDeclined : messages.switchFailed),
     );
   };
 
@@ -23,16 +25,16 @@ export function UnsupportedChainView() {
     <div className="airlock-stack">
       <div className="airlock-center">
         <WarningIcon />
-        <p className="airlock-muted">{en.unsupportedChainHint}</p>
+        <p className="airlock-muted">{messages.unsupportedChainHint}</p>
         {error && (
           <p className="airlock-error" role="alert">
             {error}
           </p>
         )}
       </div>
-      <NetworkList networks={networks} onSelect={choose} label={en.availableNetworks} />
+      <NetworkList networks={networks} onSelect={choose} label={messages.availableNetworks} />
       <button type="button" className="airlock-button" data-variant="danger" data-block="true" onClick={() => void client.disconnect().catch(() => {})}>
-        {en.disconnect}
+        {messages.disconnect}
       </button>
     </div>
   );

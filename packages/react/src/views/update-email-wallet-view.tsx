@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { en, INVALID_EMAIL_MESSAGE, isEmailAddress, type EmbeddedState } from '@airlock/core';
+import { INVALID_EMAIL_MESSAGE, isEmailAddress, type EmbeddedState, formatMessage } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 import { EmailAddressForm } from '../ui/email-address-form';
 import { FrameStep } from './embedded/frame-step';
+import { useMessages } from '../i18n/use-messages';
 
 const selectUpdate = (state: EmbeddedState) => ({ emailUpdate: state.emailUpdate, current: state.user?.email ?? undefined });
 
@@ -12,6 +13,7 @@ const selectUpdate = (state: EmbeddedState) => ({ emailUpdate: state.emailUpdate
  * code sent to the current address and the one sent to the new address; this page never sees them.
  */
 export function UpdateEmailWalletView() {
+  const messages = useMessages();
   const client = useAirlock();
   const { emailUpdate, current } = useExternalState(client.embedded, selectUpdate);
   const [email, setEmail] = useState('');
@@ -19,17 +21,17 @@ export function UpdateEmailWalletView() {
   if (emailUpdate?.status === 'sending' || emailUpdate?.status === 'in-frame') {
     const status =
       emailUpdate.status === 'sending'
-        ? en.sendingCode(current ?? emailUpdate.email)
+        ? formatMessage(messages.sendingCode, { email: current ?? emailUpdate.email })
         : emailUpdate.action === 'VERIFY_PRIMARY_OTP' && current
-          ? en.updateEmailCodes(current, emailUpdate.email)
-          : en.enterCodeFor(emailUpdate.email);
+          ? formatMessage(messages.updateEmailCodes, { current, next: emailUpdate.email })
+          : formatMessage(messages.enterCodeFor, { email: emailUpdate.email });
     return <FrameStep status={status} busy={emailUpdate.status === 'sending'} />;
   }
 
   return (
     <EmailAddressForm
-      name={en.updateEmail}
-      hint={en.newEmailHint}
+      name={messages.updateEmail}
+      hint={messages.newEmailHint}
       email={email}
       onEmailChange={setEmail}
       // Refused here, in place; updateEmail checks the same again.

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { listOwner, pendingFrom, transactionMonths, type TransactionHistoryState, enAccountSections } from '@airlock/core';
+import { listOwner, pendingFrom, transactionMonths, type TransactionHistoryState, enAccountSections, intlLocale } from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
 import { useAirlockAccount } from '../../hooks/use-airlock-account';
 import { useAirlockNetwork } from '../../hooks/use-airlock-network';
@@ -9,8 +9,10 @@ import { LoadMore } from '../../ui/load-more';
 import { ActivitySkeletonRows } from './activity-skeleton';
 import { PendingTransactionRow } from './pending-transaction-row';
 import { TransactionRow } from './transaction-row';
+import { useCataloguePart } from '../../i18n/use-catalogue-part';
+import { useLocale } from '../../i18n/use-locale';
 
-const MONTH_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+const MONTH_OPTIONS: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
 const selectHistory = (state: TransactionHistoryState) => state;
 
 /**
@@ -18,6 +20,8 @@ const selectHistory = (state: TransactionHistoryState) => state;
  * history on the active network by month, newest first; the next page loads on scrolling to the end.
  */
 export function ActivityTab() {
+  const { locale } = useLocale();
+  const sectionMessages = useCataloguePart('accountSections', enAccountSections);
   useAccountSectionsStyles();
   const client = useAirlock();
   const { address } = useAirlockAccount();
@@ -39,7 +43,7 @@ export function ActivityTab() {
 
   if (!list?.loaded && ownPending.length === 0) {
     return (
-      <ul className="airlock-list" aria-label={enAccountSections.activityLoading} aria-busy="true">
+      <ul className="airlock-list" aria-label={sectionMessages.activityLoading} aria-busy="true">
         <ActivitySkeletonRows />
       </ul>
     );
@@ -47,15 +51,15 @@ export function ActivityTab() {
   if (list?.loaded && list.items.length === 0 && ownPending.length === 0) {
     return (
       <div className="airlock-empty" data-testid="airlock-activity-empty">
-        <p>{enAccountSections.noActivity}</p>
-        <p className="airlock-muted">{enAccountSections.noActivityHint}</p>
+        <p>{sectionMessages.noActivity}</p>
+        <p className="airlock-muted">{sectionMessages.noActivityHint}</p>
       </div>
     );
   }
   return (
     <div className="airlock-activity" aria-busy={list?.loading ?? true}>
       {ownPending.length > 0 && (
-        <ul className="airlock-list" aria-label={enAccountSections.pending} data-testid="airlock-pending-transactions">
+        <ul className="airlock-list" aria-label={sectionMessages.pending} data-testid="airlock-pending-transactions">
           {ownPending.map((transaction) => (
             <PendingTransactionRow key={transaction.hash} transaction={transaction} nativeSymbol={network.nativeCurrency.symbol} nativeDecimals={network.nativeCurrency.decimals} />
           ))}
@@ -67,7 +71,7 @@ export function ActivityTab() {
           return (
             <section key={`${year}-${month}`} aria-labelledby={id} className="airlock-activity-month">
               <h3 id={id} className="airlock-section-title">
-                {MONTH_FORMAT.format(new Date(year, month, 1))}
+                {new Date(year, month, 1).toLocaleDateString(intlLocale(locale), MONTH_OPTIONS)}
               </h3>
               <ul className="airlock-list">
                 {transactions.map((transaction) => (
@@ -78,7 +82,7 @@ export function ActivityTab() {
           );
         })}
       {!list?.loaded && (
-        <ul className="airlock-list" aria-label={enAccountSections.activityLoading}>
+        <ul className="airlock-list" aria-label={sectionMessages.activityLoading}>
           <ActivitySkeletonRows />
         </ul>
       )}

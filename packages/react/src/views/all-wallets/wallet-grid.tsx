@@ -1,6 +1,7 @@
-import { en, installedConnectorFor, walletDisplayName, type Connector } from '@airlock/core';
+import { installedConnectorFor, walletDisplayName, type Connector } from '@airlock/core';
 import type { WalletListing } from '@airlock/protocol';
 import { SkeletonTile, WalletTile } from './wallet-tile';
+import { useMessages } from '../../i18n/use-messages';
 
 /** Skeleton tiles for a first page and for each further page. */
 const FIRST_PAGE_SKELETONS = 8;
@@ -18,9 +19,10 @@ export function WalletGrid({
   loading: boolean;
   onSelect(wallet: WalletListing): void;
 }) {
+  const messages = useMessages();
   const skeletons = loading ? (wallets.length === 0 ? FIRST_PAGE_SKELETONS : NEXT_PAGE_SKELETONS) : 0;
   return (
-    <ul className="airlock-wallet-grid" aria-label={en.walletList} aria-busy={loading || undefined}>
+    <ul className="airlock-wallet-grid" aria-label={messages.walletList} aria-busy={loading || undefined}>
       {wallets.map((wallet) => {
         const installed = installedConnectorFor(wallet.rdns, connectors);
         return (

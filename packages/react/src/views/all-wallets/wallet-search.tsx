@@ -1,19 +1,21 @@
 import { useId } from 'react';
-import { en, isMobileBrowser } from '@airlock/core';
+import { isMobileBrowser } from '@airlock/core';
+import { useMessages } from '../../i18n/use-messages';
 
 /** The labelled search box of AllWallets. */
 export function WalletSearch({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const messages = useMessages();
   const id = useId();
   return (
     <div className="airlock-search">
       <label htmlFor={id} className="airlock-visually-hidden">
-        {en.searchWallet}
+        {messages.searchWallet}
       </label>
       <input
         id={id}
         className="airlock-search-input"
         type="search"
-        placeholder={en.searchWallet}
+        placeholder={messages.searchWallet}
         autoComplete="off"
         spellCheck={false}
         maxLength={100}

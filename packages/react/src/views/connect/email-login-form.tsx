@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { emailLoginRefusal, en, STORAGE_KEYS, type AirlockClient } from '@airlock/core';
+import { emailLoginRefusal, STORAGE_KEYS, type AirlockClient } from '@airlock/core';
 import { EmailAddressForm } from '../../ui/email-address-form';
+import { useMessages } from '../../i18n/use-messages';
 
 /** The Connect view's first method (spec §2: email, social, wallet): an address, then EmailLogin. */
 export function EmailLoginForm({ client }: { client: AirlockClient }) {
+  const messages = useMessages();
   const [email, setEmail] = useState(client.storage.get<string>(STORAGE_KEYS.email) ?? '');
   return (
     <EmailAddressForm
-      name={en.emailLogin}
+      name={messages.emailLogin}
       hiddenLabel
       email={email}
       onEmailChange={setEmail}

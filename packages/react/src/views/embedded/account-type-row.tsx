@@ -1,7 +1,8 @@
-import { DEFAULT_EVM_ACCOUNT_TYPE, en, isSmartAccountOn, type ChainState, type EmbeddedState } from '@airlock/core';
+import { DEFAULT_EVM_ACCOUNT_TYPE, isSmartAccountOn, type ChainState, type EmbeddedState } from '@airlock/core';
 import { useId, useState } from 'react';
 import { useAirlock } from '../../context/airlock-context';
 import { useExternalState } from '../../hooks/use-external-state';
+import { useMessages } from '../../i18n/use-messages';
 
 const selectAccountType = (state: EmbeddedState) => ({
   preferred: state.preferredAccountType ?? DEFAULT_EVM_ACCOUNT_TYPE,
@@ -16,6 +17,7 @@ const selectEvmChainId = (state: ChainState) => state.namespaces.eip155?.network
  * failed switch falls back to EOA; its reason is announced.
  */
 export function AccountTypeRow() {
+  const messages = useMessages();
   const client = useAirlock();
   const { preferred, enabledNetworks, error } = useExternalState(client.embedded, selectAccountType);
   const chainId = useExternalState(client.chain, selectEvmChainId);
@@ -37,16 +39,16 @@ export function AccountTypeRow() {
     <div className="airlock-stack">
       <div className="airlock-setting">
         <p className="airlock-setting-text" id={labelId}>
-          <span className="airlock-row-label">{en.accountType}</span>
+          <span className="airlock-row-label">{messages.accountType}</span>
           <span data-testid="airlock-account-type" aria-live="polite">
-            {preferred === 'smartAccount' ? en.smartAccount : en.eoa}
+            {preferred === 'smartAccount' ? messages.smartAccount : messages.eoa}
           </span>
         </p>
         <button type="button" className="airlock-button" aria-describedby={labelId} aria-disabled={busy || undefined} onClick={switchType}>
-          {busy ? en.switchingAccountType : next === 'eoa' ? en.switchToEoa : en.switchToSmartAccount}
+          {busy ? messages.switchingAccountType : next === 'eoa' ? messages.switchToEoa : messages.switchToSmartAccount}
         </button>
       </div>
-      {notOnThisNetwork && <p className="airlock-muted">{en.smartAccountNotOnNetwork}</p>}
+      {notOnThisNetwork && <p className="airlock-muted">{messages.smartAccountNotOnNetwork}</p>}
       {error && (
         <p className="airlock-error" role="alert">
           {error}

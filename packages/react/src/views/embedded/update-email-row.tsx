@@ -1,11 +1,13 @@
-import { en, type EmbeddedState } from '@airlock/core';
+import { type EmbeddedState } from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
 import { useExternalState } from '../../hooks/use-external-state';
+import { useMessages } from '../../i18n/use-messages';
 
 const selectEmail = (state: EmbeddedState) => state.user?.email;
 
 /** Account settings' "Update email", for embedded accounts that sign in by email. */
 export function UpdateEmailRow() {
+  const messages = useMessages();
   const client = useAirlock();
   const email = useExternalState(client.embedded, selectEmail);
   if (!email) return null;
@@ -16,7 +18,7 @@ export function UpdateEmailRow() {
   };
   return (
     <button type="button" className="airlock-row" onClick={open}>
-      <span className="airlock-row-label">{en.updateEmail}</span>
+      <span className="airlock-row-label">{messages.updateEmail}</span>
     </button>
   );
 }

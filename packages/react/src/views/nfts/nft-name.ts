@@ -1,7 +1,7 @@
 import type { AccountNft } from '@airlock/protocol';
-import { enAccountSections } from '@airlock/core';
+import { formatMessage, type AccountSectionsMessages } from '@airlock/core';
 
 /** The NFT's own name, else its collection and token id. */
-export function nftName(nft: AccountNft): string {
-  return nft.name ?? `${nft.collection.name ?? ''} ${enAccountSections.unnamedNft(nft.tokenId)}`.trim();
+export function nftName(nft: AccountNft, sectionMessages: AccountSectionsMessages): string {
+  return nft.name ?? `${nft.collection.name ?? ''} ${formatMessage(sectionMessages.unnamedNft, { tokenId: nft.tokenId })}`.trim();
 }

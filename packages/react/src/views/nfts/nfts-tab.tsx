@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AccountNft } from '@airlock/protocol';
-import { en, listOwner, nftId, type AccountNftsState, enAccountSections } from '@airlock/core';
+import { listOwner, nftId, type AccountNftsState, enAccountSections } from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
 import { useAirlockAccount } from '../../hooks/use-airlock-account';
 import { useAirlockNetwork } from '../../hooks/use-airlock-network';
@@ -10,12 +10,16 @@ import { LoadMore } from '../../ui/load-more';
 import { NftDetail } from './nft-detail';
 import { NftImage } from './nft-image';
 import { nftName } from './nft-name';
+import { useMessages } from '../../i18n/use-messages';
+import { useCataloguePart } from '../../i18n/use-catalogue-part';
 
 const SKELETON_TILES = 4;
 const selectNfts = (state: AccountNftsState) => state.nfts;
 
 /** The Account view's NFTs: a grid of the account's NFTs on the active network; choosing one shows its details. */
 export function NftsTab({ onSend }: { onSend?: (nft: AccountNft) => void }) {
+  const messages = useMessages();
+  const sectionMessages = useCataloguePart('accountSections', enAccountSections);
   useAccountSectionsStyles();
   const client = useAirlock();
   const { address } = useAirlockAccount();
@@ -55,7 +59,7 @@ export function NftsTab({ onSend }: { onSend?: (nft: AccountNft) => void }) {
   }
   if (!list?.loaded) {
     return (
-      <ul className="airlock-nft-grid" aria-label={enAccountSections.nftsLoading} aria-busy="true">
+      <ul className="airlock-nft-grid" aria-label={sectionMessages.nftsLoading} aria-busy="true">
         {Array.from({ length: SKELETON_TILES }, (_, index) => (
           <li key={index} aria-hidden="true" data-testid="airlock-nft-skeleton">
             <span className="airlock-nft-image airlock-skeleton" />
@@ -67,9 +71,9 @@ export function NftsTab({ onSend }: { onSend?: (nft: AccountNft) => void }) {
   if (list.failed && list.items.length === 0) {
     return (
       <div className="airlock-empty" role="alert">
-        <p>{enAccountSections.nftsLoadFailed}</p>
+        <p>{sectionMessages.nftsLoadFailed}</p>
         <button type="button" className="airlock-button" onClick={() => void client.fetchNfts('reset')}>
-          {enAccountSections.retry}
+          {sectionMessages.retry}
         </button>
       </div>
     );
@@ -77,14 +81,14 @@ export function NftsTab({ onSend }: { onSend?: (nft: AccountNft) => void }) {
   if (list.items.length === 0) {
     return (
       <div className="airlock-empty" data-testid="airlock-nfts-empty">
-        <p>{enAccountSections.noNfts}</p>
-        <p className="airlock-muted">{enAccountSections.noNftsHint}</p>
+        <p>{sectionMessages.noNfts}</p>
+        <p className="airlock-muted">{sectionMessages.noNftsHint}</p>
       </div>
     );
   }
   return (
     <div aria-busy={list.loading}>
-      <ul className="airlock-nft-grid" aria-label={en.nfts}>
+      <ul className="airlock-nft-grid" aria-label={messages.nfts}>
         {list.items.map((nft) => {
           const id = nftId(nft);
           return (
@@ -92,7 +96,7 @@ export function NftsTab({ onSend }: { onSend?: (nft: AccountNft) => void }) {
               <button
                 type="button"
                 className="airlock-nft-tile"
-                aria-label={nftName(nft)}
+                aria-label={nftName(nft, sectionMessages)}
                 ref={(element) => {
                   if (!element) return;
                   tiles.current.set(id, element);
@@ -103,7 +107,7 @@ export function NftsTab({ onSend }: { onSend?: (nft: AccountNft) => void }) {
                 onClick={() => setSelectedId(id)}
               >
                 <NftImage nft={nft} className="airlock-nft-image" />
-                <span className="airlock-nft-name">{nftName(nft)}</span>
+                <span className="airlock-nft-name">{nftName(nft, sectionMessages)}</span>
               </button>
             </li>
           );

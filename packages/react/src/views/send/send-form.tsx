@@ -6,12 +6,15 @@ import { NftSendFields } from './nft-send-fields';
 import { TokenSendFields } from './token-send-fields';
 import { useSendDraft } from './use-send-draft';
 import { useStepFocus } from './use-step-focus';
+import { useCataloguePart } from '../../i18n/use-catalogue-part';
 
 /** A pause after typing before the fee is estimated again, so each keystroke is not an RPC call. */
 const FEE_ESTIMATE_DELAY_MS = 250;
 
 /** Token and amount (or the NFT chosen in the NFTs tab) and recipient, checked as typed; the network fee; Preview. */
 export function SendForm() {
+  const sendMessages = useCataloguePart('send', enSend);
+  const nftSendMessages = useCataloguePart('nftSend', enNftSend);
   const client = useAirlock();
   const { form, draft } = useSendDraft();
   const recipientId = useId();
@@ -43,7 +46,7 @@ export function SendForm() {
 
   if (!draft) return null;
   const { token, network, nativeToken, check } = draft;
-  if (!token) return <p className="airlock-muted">{enSend.noTokensToSend}</p>;
+  if (!token) return <p className="airlock-muted">{sendMessages.noTokensToSend}</p>;
 
   const update = (patch: Partial<typeof form>) => {
     // What is sent changed: its fee is pending at once (the estimate follows after a pause), so
@@ -61,14 +64,14 @@ export function SendForm() {
   };
 
   return (
-    <form ref={formElement} className="airlock-send-form" aria-label={isSendableNft(token) ? enNftSend.sendNftForm : enSend.sendForm} onSubmit={preview} noValidate>
+    <form ref={formElement} className="airlock-send-form" aria-label={isSendableNft(token) ? nftSendMessages.sendNftForm : sendMessages.sendForm} onSubmit={preview} noValidate>
       {isSendableNft(token) ? (
         <NftSendFields nft={token} amount={form.amount} check={check} onAmount={(amount) => update({ amount })} />
       ) : (
         <TokenSendFields token={token} tokens={draft.tokens} form={form} check={check} onChange={update} />
       )}
       <div className="airlock-field">
-        <label htmlFor={recipientId}>{enSend.recipient}</label>
+        <label htmlFor={recipientId}>{sendMessages.recipient}</label>
         <input
           id={recipientId}
           data-initial-focus={isSendableNft(token) && token.standard === 'erc721' ? '' : undefined}
@@ -76,7 +79,7 @@ export function SendForm() {
           type="text"
           autoComplete="off"
           spellCheck={false}
-          placeholder={enSend.recipientPlaceholder}
+          placeholder={sendMessages.recipientPlaceholder}
           value={form.recipient}
           aria-invalid={check.errors.recipient ? true : undefined}
           aria-describedby={check.errors.recipient ? recipientErrorId : check.warnings.recipient ? recipientWarningId : undefined}
@@ -93,7 +96,7 @@ export function SendForm() {
         ) : null}
       </div>
       <p className="airlock-send-fee">
-        <span>{enSend.networkFee}</span>
+        <span>{sendMessages.networkFee}</span>
         <span data-testid="airlock-send-fee" aria-live="polite">
           <NetworkFeeText form={form} network={network} nativeToken={nativeToken} />
         </span>
@@ -111,7 +114,7 @@ export function SendForm() {
         disabled={!checked || form.feeStatus === 'failed'}
         aria-busy={previewWanted || undefined}
       >
-        {enSend.preview}
+        {sendMessages.preview}
       </button>
     </form>
   );

@@ -1,18 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { enSend, initialSendForm, type SendStep } from '@airlock/core';
+import { enSend, initialSendForm, type SendMessages, type SendStep, formatMessage } from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
 import { CopyIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';
 import { useSendDraft } from './use-send-draft';
 import { useStepFocus } from './use-step-focus';
 import { copyToClipboard } from '../../ui/copy-to-clipboard';
+import { useCataloguePart } from '../../i18n/use-catalogue-part';
 
-const TITLES: Partial<Record<SendStep, string>> = {
-  pending: enSend.transactionPending,
-  confirmed: enSend.transactionConfirmed,
-  failed: enSend.transactionFailed,
-  sent: enSend.transactionSent,
-};
+const titleOf = (step: SendStep, messages: SendMessages): string =>
+  ({ pending: messages.transactionPending, confirmed: messages.transactionConfirmed, failed: messages.transactionFailed, sent: messages.transactionSent })[step as 'pending'] ?? messages.transactionPending;
 
 /**
  * After the wallet sent it: pending until mined, then confirmed or failed, or sent with its status unknown
@@ -20,6 +17,7 @@ const TITLES: Partial<Record<SendStep, string>> = {
  * the network has one.
  */
 export function SendProgress() {
+  const sendMessages = useCataloguePart('send', enSend);
   const client = useAirlock();
   const { form, draft } = useSendDraft();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -34,9 +32,9 @@ export function SendProgress() {
 
   if (!hash) return null;
   const explorer = draft?.network.blockExplorers?.default;
-  const title = TITLES[form.step] ?? enSend.transactionPending;
+  const title = titleOf(form.step, sendMessages);
 
-  const copyHash = () => copyToClipboard(client.toasts, hash, { copied: enSend.hashCopied, failed: enSend.hashCopyFailed });
+  const copyHash = () => copyToClipboard(client.toasts, hash, { copied: sendMessages.hashCopied, failed: sendMessages.hashCopyFailed });
 
   // Back to the Account view, where Send was opened, not to an empty form.
   const done = () => {
@@ -55,26 +53,26 @@ export function SendProgress() {
           {form.error}
         </p>
       ) : null}
-      {form.step === 'sent' ? <p className="airlock-muted">{enSend.transactionStatusUnknown}</p> : null}
+      {form.step === 'sent' ? <p className="airlock-muted">{sendMessages.transactionStatusUnknown}</p> : null}
       <div className="airlock-send-hash-row">
-        <span className="airlock-muted">{enSend.transactionHash}:</span>
+        <span className="airlock-muted">{sendMessages.transactionHash}:</span>
         <span className="airlock-send-hash-line">
           <code data-testid="airlock-send-hash" className="airlock-send-hash">
             {hash}
           </code>
-          <button type="button" className="airlock-icon-button" aria-label={enSend.copyHash} onClick={copyHash}>
+          <button type="button" className="airlock-icon-button" aria-label={sendMessages.copyHash} onClick={copyHash}>
             <CopyIcon />
           </button>
         </span>
       </div>
       {explorer ? (
         <a className="airlock-button" href={`${explorer.url.replace(/\/$/, '')}/tx/${hash}`} target="_blank" rel="noreferrer noopener">
-          {enSend.viewOnExplorer(explorer.name)}
+          {formatMessage(sendMessages.viewOnExplorer, { explorer: explorer.name })}
         </a>
       ) : null}
       {finished ? (
         <button type="button" className="airlock-button" data-block="true" onClick={done}>
-          {enSend.done}
+          {sendMessages.done}
         </button>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { CONNECTOR_IDS, en, enSend, formatUnits, isSendableNft } from '@airlock/core';
+import { CONNECTOR_IDS, enSend, formatUnits, isSendableNft } from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
 import { useExternalState } from '../../hooks/use-external-state';
 import { Spinner } from '../../ui/spinner';
@@ -11,9 +11,15 @@ import { NftReviewRows } from './nft-review-rows';
 import { tokenAmountText } from './token-amount-text';
 import { useSendDraft } from './use-send-draft';
 import { useStepFocus } from './use-step-focus';
+import { useMessages } from '../../i18n/use-messages';
+import { useCataloguePart } from '../../i18n/use-catalogue-part';
+import { useLocale } from '../../i18n/use-locale';
 
 /** Everything the visitor approves (amount and token, or the NFT; recipient, network, fee), then the wallet's confirmation. */
 export function SendReview() {
+  const { locale } = useLocale();
+  const messages = useMessages();
+  const sendMessages = useCataloguePart('send', enSend);
   const client = useAirlock();
   const { form, draft } = useSendDraft();
   const headingId = useId();
@@ -38,7 +44,7 @@ export function SendReview() {
   return (
     <section className="airlock-stack" aria-labelledby={headingId}>
       <h3 id={headingId} ref={heading} className="airlock-heading" tabIndex={-1}>
-        {enSend.reviewSend}
+        {sendMessages.reviewSend}
       </h3>
       {isSendableNft(token) && !frameApproves ? <NftImage nft={token.nft} className="airlock-send-review-nft-image" /> : null}
       <dl className="airlock-summary" hidden={frameApproves}>
@@ -46,25 +52,25 @@ export function SendReview() {
           <NftReviewRows nft={token} amount={amount} />
         ) : (
           <div>
-            <dt>{enSend.amount}</dt>
+            <dt>{sendMessages.amount}</dt>
             <dd data-testid="airlock-send-review-amount">
-              {tokenAmountText(amount, token.decimals, token.symbol)}
-              <span className="airlock-muted"> · {usdValue(Number(formatUnits(amount, token.decimals)) * token.price, network.testnet)}</span>
+              {tokenAmountText(amount, token.decimals, token.symbol, locale)}
+              <span className="airlock-muted"> · {usdValue(Number(formatUnits(amount, token.decimals)) * token.price, network.testnet, locale)}</span>
             </dd>
           </div>
         )}
         <div>
-          <dt>{enSend.sendTo}</dt>
+          <dt>{sendMessages.sendTo}</dt>
           <dd data-testid="airlock-send-review-recipient" className="airlock-break">
             {check.recipient}
           </dd>
         </div>
         <div>
-          <dt>{en.network}</dt>
+          <dt>{messages.network}</dt>
           <dd data-testid="airlock-send-review-network">{network.name}</dd>
         </div>
         <div>
-          <dt>{enSend.networkFee}</dt>
+          <dt>{sendMessages.networkFee}</dt>
           <dd data-testid="airlock-send-review-fee">
             <NetworkFeeText form={form} network={network} nativeToken={nativeToken} />
           </dd>
@@ -75,7 +81,7 @@ export function SendReview() {
         <div className="airlock-send-waiting" role="status">
           <Spinner />
           <p ref={waitingText} tabIndex={-1}>
-            {enSend.confirmSendInWallet}
+            {sendMessages.confirmSendInWallet}
           </p>
         </div>
       ) : null}
@@ -89,7 +95,7 @@ export function SendReview() {
       {confirming && embedded ? null : (
         <div className="airlock-send-actions">
           <button type="button" className="airlock-button" data-block="true" disabled={confirming} onClick={() => client.sendForm.setState({ step: 'form', error: undefined })}>
-            {enSend.edit}
+            {sendMessages.edit}
           </button>
           <button
             type="button"
@@ -100,7 +106,7 @@ export function SendReview() {
             disabled={confirming}
             onClick={() => void client.submitSend()}
           >
-            {enSend.confirmInWallet}
+            {sendMessages.confirmInWallet}
           </button>
         </div>
       )}

@@ -1,7 +1,9 @@
 import { useId } from 'react';
-import { enSend, formatUnits, maxSendAmount, type SendableToken, type SendFormCheck, type SendFormState } from '@airlock/core';
+import { enSend, formatUnits, maxSendAmount, type SendableToken, type SendFormCheck, type SendFormState, formatMessage } from '@airlock/core';
 import { SendAmountField } from './send-amount-field';
 import { tokenAmountText } from './token-amount-text';
+import { useCataloguePart } from '../../i18n/use-catalogue-part';
+import { useLocale } from '../../i18n/use-locale';
 
 interface TokenSendFieldsProps {
   token: SendableToken;
@@ -13,12 +15,14 @@ interface TokenSendFieldsProps {
 
 /** The Send form's asset and amount for a token: which token, and how much (with Max and the balance). */
 export function TokenSendFields({ token, tokens, form, check, onChange }: TokenSendFieldsProps) {
+  const { locale } = useLocale();
+  const sendMessages = useCataloguePart('send', enSend);
   const tokenId = useId();
   const maxReady = token.address !== undefined || form.fee !== undefined;
   return (
     <>
       <div className="airlock-field">
-        <label htmlFor={tokenId}>{enSend.token}</label>
+        <label htmlFor={tokenId}>{sendMessages.token}</label>
         <select
           id={tokenId}
           className="airlock-search-input"
@@ -33,22 +37,22 @@ export function TokenSendFields({ token, tokens, form, check, onChange }: TokenS
         </select>
       </div>
       <SendAmountField
-        label={enSend.amount}
+        label={sendMessages.amount}
         inputMode="decimal"
-        placeholder={enSend.amountPlaceholder}
+        placeholder={sendMessages.amountPlaceholder}
         value={form.amount}
         error={check.errors.amount}
-        holding={enSend.balanceOf(tokenAmountText(token.balance, token.decimals, token.symbol))}
+        holding={formatMessage(sendMessages.balanceOf, { amount: tokenAmountText(token.balance, token.decimals, token.symbol, locale) })}
         onChange={(amount) => onChange({ amount })}
         action={
           <button
             type="button"
             className="airlock-button"
-            aria-label={enSend.maxAmount(token.symbol)}
+            aria-label={formatMessage(sendMessages.maxAmount, { symbol: token.symbol })}
             disabled={!maxReady}
             onClick={() => onChange({ amount: formatUnits(maxSendAmount(token, form.fee), token.decimals) })}
           >
-            {enSend.max}
+            {sendMessages.max}
           </button>
         }
       />

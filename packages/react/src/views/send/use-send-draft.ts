@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { sendDraft, type ChainState, type SendFormState } from '@airlock/core';
+import { enNftSend, enSend, sendDraft, type ChainState, type SendFormState } from '@airlock/core';
+import { useCataloguePart } from '../../i18n/use-catalogue-part';
 import { useAirlock } from '../../context/airlock-context';
 import { useExternalState } from '../../hooks/use-external-state';
 
@@ -11,6 +12,8 @@ export function useSendDraft() {
   const client = useAirlock();
   const chain = useExternalState(client.chain, selectChain);
   const form = useExternalState(client.sendForm, selectForm);
-  const draft = useMemo(() => sendDraft(chain, form), [chain, form]);
+  const send = useCataloguePart('send', enSend);
+  const nftSend = useCataloguePart('nftSend', enNftSend);
+  const draft = useMemo(() => sendDraft(chain, form, { send, nftSend }), [chain, form, send, nftSend]);
   return { form, draft };
 }
