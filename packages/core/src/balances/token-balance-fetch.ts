@@ -40,7 +40,7 @@ export async function refreshTokenBalances(context: ClientContext, namespace: Ch
     if (error) console.warn('[airlock] token balances unavailable', error);
     context.balanceFailures.set(namespace, Date.now());
     updateAccount(context.chain, namespace, { tokenBalances: [], tokenBalancesLoading: false });
-    context.toasts.show(context.locale.getState().main.errors.tokenBalanceUnavailable, 'error');
+    context.toasts.show(TOKEN_BALANCE_UNAVAILABLE, 'error');
   };
   if (!network.supported || !BALANCE_NAMESPACES.includes(namespace)) {
     if (api) fail();

@@ -29,7 +29,7 @@ export async function setPreferredAccountType(context: ClientContext, type: Fram
     store.setState({ preferredAccountType: answer.type === 'eoa' || answer.type === 'smartAccount' ? answer.type : type });
   } catch (error) {
     const reason = (error as Error).message;
-    store.setState({ preferredAccountType: 'eoa', accountTypeError: formatMessage(context.locale.getState().main.accountTypeSwitchFailed, { reason }) });
+    store.setState({ preferredAccountType: 'eoa', accountTypeError: formatMessage((context.locale?.getState().main ?? en).accountTypeSwitchFailed, { reason }) });
     throw new AccountTypeSwitchError(formatMessage(en.accountTypeSwitchFailed, { reason }), { cause: error });
   }
 }

@@ -99,7 +99,7 @@ export async function disconnect(
     await context.adapterFor(namespace).disconnect();
   } catch (error) {
     context.events.emit('DISCONNECT_ERROR', { message: (error as Error).message });
-    context.toasts.show(context.locale.getState().main.errors.failedToDisconnect, 'error');
+    context.toasts.show(ERROR_MESSAGES.failedToDisconnect, 'error');
     throw new AirlockError(ERROR_MESSAGES.failedToDisconnect, { code: 'DISCONNECT_FAILED', cause: error });
   }
   forgetConnection(context, namespace);

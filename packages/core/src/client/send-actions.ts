@@ -3,6 +3,7 @@ import { refreshAccountBalances } from '../balances/refresh-account-balances';
 import { isAirlockError } from '../errors/airlock-error';
 import { toChainNodeError } from '../errors/chain-node-error';
 import type { SendMessages } from '../i18n/catalogue-types';
+import { main as enMain } from '../i18n/locales/en/main';
 import { send as enSend } from '../i18n/locales/en/send';
 import { chainNodeErrorText } from '../send/chain-node-error-text';
 import { sendDraft } from '../send/send-draft';
@@ -16,16 +17,16 @@ import { sendTransaction } from './wallet-actions';
 function sendErrorMessage(context: ClientContext, error: unknown): string {
   const nodeError = toChainNodeError(error);
   if (nodeError) return chainNodeErrorText(nodeError, sendMessages(context));
-  if (isAirlockError(error, 'USER_REJECTED')) return context.locale.getState().main.errors.userRejected;
+  if (isAirlockError(error, 'USER_REJECTED')) return (context.locale?.getState().main ?? enMain).errors.userRejected;
   return sendMessages(context).sendFailed;
 }
 
 /** The Send view's strings in the modal's locale (English until that locale's have loaded). */
-const sendMessages = (context: ClientContext): SendMessages => context.locale.getState().parts.send ?? enSend;
+const sendMessages = (context: ClientContext): SendMessages => context.locale?.getState().parts.send ?? enSend;
 
 const textsOf = (context: ClientContext) => {
-  const { parts } = context.locale.getState();
-  return parts.send && parts.nftSend ? { send: parts.send, nftSend: parts.nftSend } : undefined;
+  const parts = context.locale?.getState().parts;
+  return parts?.send && parts.nftSend ? { send: parts.send, nftSend: parts.nftSend } : undefined;
 };
 
 /**

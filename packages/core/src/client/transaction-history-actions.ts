@@ -64,7 +64,7 @@ export async function fetchTransactions(context: ClientContext, request: PageReq
     if (failed === current) return { mined: 0 };
     console.warn('[airlock] transaction history unavailable', error);
     store.setState({ history: failed });
-    context.toasts.show(context.locale.getState().main.errors.failedToFetchTransactions, 'error');
+    context.toasts.show(FAILED_TO_FETCH_TRANSACTIONS, 'error');
     context.events.emit('ERROR_FETCH_TRANSACTIONS', { message: (error as Error).message, chain: active.chain });
     return { mined: 0 };
   }

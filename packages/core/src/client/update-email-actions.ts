@@ -51,7 +51,7 @@ export function updateEmail(context: ClientContext, email: string): Promise<stri
       store.setState({ emailUpdate: undefined, frameVisible: false, email: newEmail, ...(user ? { user: { ...user, email: newEmail } } : {}) });
       context.storage.set(STORAGE_KEYS.email, newEmail);
       if (onHostView(context, HOST_VIEW)) goBack(context);
-      context.toasts.show(formatMessage(context.locale.getState().main.emailUpdated, { email: newEmail }), 'success');
+      context.toasts.show(formatMessage((context.locale?.getState().main ?? en).emailUpdated, { email: newEmail }), 'success');
     },
     // Cancelled in the frame's form: the view offers its own form again.
     hidden: (end) => {

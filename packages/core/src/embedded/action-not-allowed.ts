@@ -17,6 +17,6 @@ export function reportActionNotAllowed(context: ClientContext, frame: FrameClien
     console.error(ERROR_MESSAGES.requestedRpcNotAllowed);
     frame.rejectPending(new FrameError(ERROR_MESSAGES.requestedRpcNotAllowed), (type, payload) => type !== 'RPC_REQUEST' || isReadOnlyRpc(payload));
     if (!context.modal.getState().open) openModal(context);
-    context.toasts.show(context.locale.getState().main.errors.actionNotAllowed, 'error');
+    context.toasts.show(ERROR_MESSAGES.actionNotAllowed, 'error');
   }, ACTION_NOT_ALLOWED_DELAY_MS);
 }
