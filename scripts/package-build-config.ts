@@ -1,4 +1,5 @@
 import { defineConfig, type Options } from 'tsup';
+import { relativeImportsExternal } from './relative-imports-external';
 
 interface PackageBuild {
   /** Output name (without extension) → source file; one per `exports` path, plus any CLI a bin imports. */
@@ -9,6 +10,12 @@ interface PackageBuild {
   platform: 'neutral' | 'node';
   /** Prepended to every output file, e.g. React's "use client" directive. */
   banner?: string;
+  /**
+   * Compile every source module to its own .js (relative imports kept, with .js added) instead of bundling the
+   * entries into chunks. For libraries an app bundles: its bundler then sees the sources' module graph and splits
+   * lazy code per module; tsup's shared chunks would mix lazy and first-load modules and add small files.
+   */
+  perModule?: boolean;
 }
 
 /**
@@ -17,16 +24,17 @@ interface PackageBuild {
  * The .d.ts build uses tsconfig.build.json, which resolves other @airlock/* packages to their built types, as a user's
  * compiler does (the repository's own tsconfig resolves them to their sources through the "source" condition).
  */
-export function packageBuildConfig({ entry, typedEntries, platform, banner }: PackageBuild) {
+export function packageBuildConfig({ entry, typedEntries, platform, banner, perModule = false }: PackageBuild) {
   const typed = typedEntries ?? Object.keys(entry);
   const options: Options = {
-    entry,
+    entry: perModule ? ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.d.ts'] : entry,
     format: ['esm'],
     platform,
     target: 'es2022',
     outDir: 'dist',
     clean: true,
-    splitting: true,
+    splitting: !perModule,
+    esbuildPlugins: perModule ? [relativeImportsExternal()] : [],
     sourcemap: true,
     dts: { entry: Object.fromEntries(typed.map((name) => [name, entry[name]!])) },
     tsconfig: '../../tsconfig.build.json',

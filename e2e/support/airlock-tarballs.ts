@@ -25,7 +25,7 @@ async function newestChange(path: string): Promise<number> {
 }
 
 /** Shared by every package's build: a change to one of these makes every build stale. */
-const SHARED_BUILD_INPUTS = ['tsconfig.build.json', 'scripts/package-build-config.ts'];
+const SHARED_BUILD_INPUTS = ['tsconfig.build.json', 'scripts/package-build-config.ts', 'scripts/relative-imports-external.ts'];
 
 /** Why `dir`'s dist/ is older than what it is built from, or undefined when it is up to date. */
 async function staleBuildReason(dir: string): Promise<string | undefined> {
