@@ -29,8 +29,12 @@ export interface WatchedPage {
 }
 
 /** A page that records CSP violations and uncaught errors, so every test can assert there were none. */
-export async function openWatchedPage(browser: Browser, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport, permissions: ['clipboard-read', 'clipboard-write'] });
+export async function openWatchedPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  { locale }: { /** The browser's language (navigator.languages, Accept-Language). */ locale?: string } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport, permissions: ['clipboard-read', 'clipboard-write'], ...(locale && { locale }) });
   const page = await context.newPage();
   const problems: string[] = [];
   await page.exposeFunction('__reportCspViolation', (text: string) => problems.push(text));

@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MainMessages } from '../packages/core/src/i18n/catalogue-types';
+import { main as arabic } from '../packages/core/src/i18n/locales/ar/main';
+import { main as japanese } from '../packages/core/src/i18n/locales/ja/main';
+import { seriousAxeViolations } from './support/axe';
+import { openWatchedPage, type WatchedPage } from './support/browser';
+import { dialog, openDemoWithWallet, WALLET_NAME } from './support/demo-page';
+import { useDemoStack } from './support/stack-fixture';
+
+const LOCALES: ReadonlyArray<{ locale: string; direction: 'ltr' | 'rtl'; messages: MainMessages }> = [
+  { locale: 'ar', direction: 'rtl', messages: arabic },
+  { locale: 'ja', direction: 'ltr', messages: japanese },
+];
+
+/** What the dialog says about its language: the nearest lang and dir attributes and the computed direction. */
+function dialogLanguage(page: Page) {
+  return dialog(page).evaluate((element) => ({
+    lang: element.closest('[lang]')?.getAttribute('lang'),
+    dir: element.closest('[dir]')?.getAttribute('dir'),
+    direction: getComputedStyle(element).direction,
+  }));
+}
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const violations = await seriousAxeViolations(page);
+  expect(violations, `${label}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+}
+
+describe('the modal in the browser’s language (demo with no locale option)', () => {
+  const fixture = useDemoStack();
+  let localized: WatchedPage | undefined;
+  afterEach(async () => {
+    const problems = localized?.problems ?? [];
+    await localized?.context.close();
+    localized = undefined;
+    expect(problems).toEqual([]);
+  });
+
+  for (const { locale, direction, messages } of LOCALES) {
+    it(`${locale}: text from the catalogue, dir=${direction}, the back arrow's side, no serious axe violation, connect and Account`, async () => {
+      localized = await openWatchedPage(fixture.browser, undefined, { locale });
+      const { page } = localized;
+      await openDemoWithWallet(page, fixture.stack);
+      expect(await page.evaluate(() => navigator.languages[0])).toBe(locale);
+
+      await page.getByRole('button', { name: messages.connectWallet, exact: true }).click();
+      await expect.poll(() => dialog(page).getAttribute('data-view')).toBe('Connect');
+      await dialog(page).getByRole('heading', { name: messages.connectWallet, exact: true }).waitFor();
+      expect(await dialogLanguage(page)).toEqual({ lang: locale, dir: direction, direction });
+      await expectNoSeriousViolations(page, `${locale} Connect`);
+
+      await dialog(page).getByRole('button', { name: new RegExp(`^${messages.allWallets}`) }).click();
+      await expect.poll(() => dialog(page).getAttribute('data-view')).toBe('AllWallets');
+      const back = dialog(page).getByRole('button', { name: messages.back, exact: true });
+      const arrowTransform = await back.locator('svg').evaluate((icon) => getComputedStyle(icon).transform);
+      // Back points to where reading started: the left, or the right in Arabic (the icon mirrored).
+      expect(arrowTransform).toBe(direction === 'rtl' ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none');
+      await expectNoSeriousViolations(page, `${locale} All Wallets`);
+      await back.click();
+
+      await dialog(page).getByRole('button', { name: new RegExp(WALLET_NAME) }).click();
+      await dialog(page).waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: new RegExp(`^${messages.account}`) }).click();
+      await expect.poll(() => dialog(page).getAttribute('data-view')).toBe('Account');
+      await dialog(page).getByRole('tablist', { name: messages.accountSections }).waitFor();
+      await dialog(page).getByRole('tab', { name: messages.tokens, exact: true }).waitFor();
+      await dialog(page).getByRole('button', { name: messages.disconnect, exact: true }).waitFor();
+      expect(await dialogLanguage(page)).toEqual({ lang: locale, dir: direction, direction });
+      await expectNoSeriousViolations(page, `${locale} Account`);
+    });
+  }
+});
