@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { Catalogue, CataloguePart, MainMessages } from './catalogue-types';
-import { LOCALE_LOADERS, type LocaleLoaders } from './locale-loaders';
+import type { LocaleLoaders } from './locale-loaders';
 import { DEFAULT_LOCALE, localeDirection, type AirlockLocale } from './locales';
 import { main as englishMain } from './locales/en/main';
 
@@ -25,19 +25,38 @@ export interface LocaleStore {
   usePart(part: Exclude<CataloguePart, 'main'>): void;
 }
 
-/** The modal's locale and its strings, loaded part by part as views need them. */
-export function createLocaleStore(loaders: Partial<Record<AirlockLocale, LocaleLoaders>> = LOCALE_LOADERS): LocaleStore {
+type LoaderMap = Partial<Record<AirlockLocale, LocaleLoaders>>;
+
+/** The loaders of every locale but English: a chunk of its own, so an English first load does not carry ~80 import()s. */
+const loadLocaleLoaders = (): Promise<LoaderMap> => import('./locale-loaders').then((module) => module.LOCALE_LOADERS);
+
+/**
+ * The modal's locale and its strings, loaded part by part as views need them. `loaders` (tests pass
+ * their own) defaults to LOCALE_LOADERS, itself loaded with the first locale other than English.
+ */
+export function createLocaleStore(loaders?: LoaderMap): LocaleStore {
   const store = createStore<LocaleState>(() => ({ locale: DEFAULT_LOCALE, direction: 'ltr', main: englishMain, parts: {}, requested: DEFAULT_LOCALE }));
   const used = new Set<Exclude<CataloguePart, 'main'>>();
   const cache = new Map<string, Promise<unknown>>();
+  let loaderMap: Promise<LoaderMap> | undefined;
+  const loadersOf = (locale: AirlockLocale): Promise<LocaleLoaders | undefined> => {
+    if (!loaderMap) {
+      loaderMap = loaders ? Promise.resolve(loaders) : loadLocaleLoaders();
+      // A failed load may be retried on the next request.
+      loaderMap.catch(() => (loaderMap = undefined));
+    }
+    return loaderMap.then((map) => map[locale]);
+  };
 
   const load = <Part extends CataloguePart>(locale: AirlockLocale, part: Part): Promise<Catalogue[Part]> => {
     const key = `${locale}/${part}`;
     let loading = cache.get(key) as Promise<Catalogue[Part]> | undefined;
     if (!loading) {
-      const loader = loaders[locale]?.[part];
-      if (!loader) return Promise.reject(new Error(`Airlock has no ${part} strings for locale ${locale}`));
-      loading = loader() as Promise<Catalogue[Part]>;
+      loading = loadersOf(locale).then((localeLoaders) => {
+        const loader = localeLoaders?.[part];
+        if (!loader) throw new Error(`Airlock has no ${part} strings for locale ${locale}`);
+        return loader() as Promise<Catalogue[Part]>;
+      });
       // A failed load may be retried on the next request.
       loading.catch(() => cache.delete(key));
       cache.set(key, loading);
