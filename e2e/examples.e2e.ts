@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PROJECT_ID } from '@airlock/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withPackageBuildLock } from '../scripts/package-build-lock';
 import { buildPackagesUnlessUpToDate, packAirlockPackages } from './support/airlock-tarballs';
 import { seriousAxeViolations } from './support/axe';
 import { dialog, WALLET_NAME } from './support/demo-page';
@@ -35,8 +36,10 @@ describe('the examples, installed from npm pack tarballs of this checkout and bu
   beforeAll(() => {
     const packing = (async () => {
       root = await mkdtemp(join(tmpdir(), 'airlock-examples-'));
-      timings.push(await timed('root build', () => buildPackagesUnlessUpToDate()));
-      return timed('npm pack', () => packAirlockPackages(join(root!, 'tarballs')));
+      return withPackageBuildLock(async () => {
+        timings.push(await timed('root build', () => buildPackagesUnlessUpToDate()));
+        return timed('npm pack', () => packAirlockPackages(join(root!, 'tarballs')));
+      });
     })();
     installs = new Map(
       EXAMPLES.map((name) => [name, packing.then((tarballs) => timed(`npm install ${name}`, () => installExample(name, tarballs, root!)))]),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withPackageBuildLock } from '../scripts/package-build-lock';
 import { runCommand } from './package-checks/run-command';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -22,15 +23,18 @@ async function succeed(command: string, args: readonly string[], cwd: string): P
 
 // The packages as npm would publish them: built, then packed (scripts ignored, the build has just run).
 beforeAll(async () => {
-  await succeed('npm', ['run', 'build', ...PACKAGES.flatMap((name) => ['-w', `@airlock/${name}`])], ROOT);
-  packDirectory = await mkdtemp(join(tmpdir(), 'airlock-package-checks-'));
-  for (const name of PACKAGES) {
-    const before = new Set(await readdir(packDirectory));
-    await succeed('npm', ['pack', '--ignore-scripts', '--pack-destination', packDirectory], join(ROOT, 'packages', name));
-    const packed = (await readdir(packDirectory)).find((file) => !before.has(file));
-    if (!packed) throw new Error(`npm pack of packages/${name} wrote no tarball`);
-    tarballs.set(name, join(packDirectory, packed));
-  }
+  const destination = await mkdtemp(join(tmpdir(), 'airlock-package-checks-'));
+  packDirectory = destination;
+  await withPackageBuildLock(async () => {
+    await succeed('npm', ['run', 'build', ...PACKAGES.flatMap((name) => ['-w', `@airlock/${name}`])], ROOT);
+    for (const name of PACKAGES) {
+      const before = new Set(await readdir(destination));
+      await succeed('npm', ['pack', '--ignore-scripts', '--pack-destination', destination], join(ROOT, 'packages', name));
+      const packed = (await readdir(destination)).find((file) => !before.has(file));
+      if (!packed) throw new Error(`npm pack of packages/${name} wrote no tarball`);
+      tarballs.set(name, join(destination, packed));
+    }
+  });
 }, BUILD_TIMEOUT_MS);
 
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { devnetChainsFile } from '@airlock/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withPackageBuildLock } from '../../../../scripts/package-build-lock';
 
 // What a user does: npm pack the server (and @airlock/protocol, which it depends on), install the
 // tarballs into an empty project, run `npx airlock-server start` there. Slow: it builds, packs and installs.
@@ -88,8 +89,10 @@ describe('the packed server, installed from its tarball', () => {
     const tarballs = join(work, 'tarballs');
     await mkdir(tarballs);
     await mkdir(project);
-    await mustRun('npm', ['run', 'build', '-w', '@airlock/protocol'], ROOT);
-    await mustRun('npm', ['pack', '-w', '@airlock/protocol', '-w', '@airlock/server', '--pack-destination', tarballs], ROOT);
+    await withPackageBuildLock(async () => {
+      await mustRun('npm', ['run', 'build', '-w', '@airlock/protocol'], ROOT);
+      await mustRun('npm', ['pack', '-w', '@airlock/protocol', '-w', '@airlock/server', '--pack-destination', tarballs], ROOT);
+    });
     const packed = (await readdir(tarballs)).filter((name) => name.endsWith('.tgz'));
     expect(packed.sort()).toEqual([expect.stringMatching(/^airlock-protocol-.*\.tgz$/), expect.stringMatching(/^airlock-server-.*\.tgz$/)]);
     await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'my-app', version: '1.0.0', private: true, type: 'module' }));
