@@ -38,7 +38,7 @@ describe('the modal in the browser’s language (demo with no locale option)', (
   });
 
   for (const { locale, direction, messages } of LOCALES) {
-    it(`${locale}: text from the catalogue, dir=${direction}, the back arrow's side, no serious axe violation, connect and Account`, async () => {
+    it(`${locale}: text from the catalogue, dir=${direction}, the back arrow's side, no serious axe violation, connect, Account and its tabs' arrow keys`, async () => {
       localized = await openWatchedPage(fixture.browser, undefined, { locale });
       const { page } = localized;
       await openDemoWithWallet(page, fixture.stack);
@@ -68,6 +68,14 @@ describe('the modal in the browser’s language (demo with no locale option)', (
       await dialog(page).getByRole('button', { name: messages.disconnect, exact: true }).waitFor();
       expect(await dialogLanguage(page)).toEqual({ lang: locale, dir: direction, direction });
       await expectNoSeriousViolations(page, `${locale} Account`);
+
+      // The arrow key toward where the text goes next moves to the next tab: ArrowLeft in Arabic.
+      const tabs = dialog(page).getByRole('tab');
+      expect(await tabs.count()).toBeGreaterThan(1);
+      await tabs.first().click();
+      await page.keyboard.press(direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight');
+      await expect.poll(() => tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+      expect(await tabs.nth(1).evaluate((tab) => tab === document.activeElement)).toBe(true);
     });
   }
 });

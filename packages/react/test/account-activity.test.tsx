@@ -6,6 +6,7 @@ import { startRecordingServer } from '../../core/test/recording-server';
 import { spamNftTransfer, transaction, usdcTransfer } from '../../core/test/activity/history-fixtures';
 import { FakeIntersectionObserver } from './intersection-observer';
 import { renderAirlock } from './render-airlock';
+import { main as arabic } from '../../core/src/i18n/locales/ar/main';
 
 const PROJECT = 'a'.repeat(32);
 const SENT_HASH = `0x${'ab'.repeat(32)}`;
@@ -171,5 +172,36 @@ describe('the Activity tab', () => {
     await user.click(within(dialog).getByRole('tab', { name: 'Activity' }));
     expect(await within(dialog).findByRole('region', { name: 'June 2026' })).toBeInTheDocument();
     expect(within(dialog).getByRole('region', { name: 'May 2026' })).toBeInTheDocument();
+  });
+
+  it('in Arabic (right to left) moves to the next tab with ArrowLeft and back with ArrowRight, and a swap’s arrow points left', async () => {
+    pages.first = {
+      data: [transaction('2026-05-10T12:00:00Z', { operationType: 'trade' }, [usdcTransfer('5', 'out'), { ...usdcTransfer('0.5'), fungible_info: { name: 'Ether', symbol: 'ETH', address: null, decimals: 18, icon: null } }])],
+      next: null,
+    };
+    const { user, airlock } = renderAirlock({ apiUrl: server.url, projectId: PROJECT, features: { analytics: false }, locale: 'ar' });
+    await airlock.init();
+    await waitFor(() => expect(airlock.locale.getState().locale).toBe('ar'));
+    await airlock.connect('dev.a');
+    await user.click(await screen.findByRole('button', { name: new RegExp(`^${arabic.account}`) }));
+    const dialog = screen.getByRole('dialog', { name: arabic.account });
+    expect(dialog.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    const tablist = within(dialog).getByRole('tablist', { name: arabic.accountSections });
+    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([arabic.tokens, arabic.nfts, arabic.activity]);
+
+    await user.click(within(tablist).getByRole('tab', { name: arabic.tokens }));
+    await user.keyboard('{ArrowLeft}');
+    expect(within(tablist).getByRole('tab', { name: arabic.nfts, selected: true })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    const activityTab = within(tablist).getByRole('tab', { name: arabic.activity, selected: true });
+    expect(activityTab).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(tablist).getByRole('tab', { name: arabic.tokens, selected: true })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(activityTab).toHaveFocus();
+    expect(activityTab).toHaveAttribute('aria-selected', 'true');
+
+    const swap = await within(dialog).findByTestId('airlock-transaction-amount');
+    expect(swap.textContent).toMatch(/^\u2068.*USDC\u2069 ← \u2068.*ETH\u2069$/);
   });
 });

@@ -2,6 +2,7 @@ import type { Transaction, TransactionTransfer } from '@airlock/protocol';
 import { truncateAddress } from '../address/truncate-address';
 import { formatNumber } from '../format/format-number';
 import { formatMessage } from '../i18n/format-message';
+import { isSupportedLocale, localeDirection } from '../i18n/locales';
 import { ENGLISH_ACTIVITY_TEXTS, type ActivityTexts } from './activity-texts';
 
 /** Spec §9: transaction quantities show 3 decimals. */
@@ -37,10 +38,20 @@ function counterpartyOf(transaction: Transaction, account: string, messages: Act
   return undefined;
 }
 
+/**
+ * "out → in". Right to left the arrow turns (arrows are not mirrored by the bidi algorithm) and each
+ * side is isolated (FSI…PDI): the row then reads from the right, out first, and an amount's Latin
+ * digits and symbol do not join the other side's into one left-to-right run.
+ */
+function swapAmount(out: string, incoming: string, locale: string): string {
+  if (isSupportedLocale(locale) && localeDirection(locale) === 'rtl') return `\u2068${out}\u2069 ← \u2068${incoming}\u2069`;
+  return `${out} → ${incoming}`;
+}
+
 function amountOf(transfers: readonly TransactionTransfer[], operation: Transaction['metadata']['operationType'], texts: ActivityTexts): string | undefined {
   const out = transfers.find((transfer) => transfer.direction === 'out');
   const incoming = transfers.find((transfer) => transfer.direction === 'in');
-  if (operation === 'trade' && out && incoming) return `${transferAmount(out, texts)} → ${transferAmount(incoming, texts)}`;
+  if (operation === 'trade' && out && incoming) return swapAmount(transferAmount(out, texts), transferAmount(incoming, texts), texts.locale);
   const first = transfers[0];
   return first && transferAmount(first, texts);
 }

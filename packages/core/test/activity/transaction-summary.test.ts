@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeTransaction } from '../../src';
+import { transferAmount } from '../../src/activity/transaction-summary';
+import { accountSections as arabic } from '../../src/i18n/locales/ar/account-sections';
 import { ACCOUNT, OTHER, transaction, usdcTransfer } from './history-fixtures';
 
 describe('an Activity row', () => {
@@ -13,6 +15,15 @@ describe('an Activity row', () => {
   it('names a swap by both sides', () => {
     const swap = transaction('2026-05-01T12:00:00Z', { operationType: 'trade' }, [usdcTransfer('5', 'out'), { ...usdcTransfer('0.5'), fungible_info: { name: 'Ether', symbol: 'ETH', address: null, decimals: 18, icon: null } }]);
     expect(summarizeTransaction(swap, ACCOUNT).amount).toBe('5.000 USDC → 0.500 ETH');
+  });
+
+  it('points a swap’s arrow the way a right-to-left locale reads, each side isolated so it stays whole', () => {
+    const swap = transaction('2026-05-01T12:00:00Z', { operationType: 'trade' }, [usdcTransfer('5', 'out'), { ...usdcTransfer('0.5'), fungible_info: { name: 'Ether', symbol: 'ETH', address: null, decimals: 18, icon: null } }]);
+    const texts = { messages: arabic, locale: 'ar' };
+    const [out, incoming] = swap.transfers.map((transfer) => transferAmount(transfer, texts));
+    // Logical order stays out, then in; the bidi algorithm lays it out from the right, so ← points from out to in.
+    expect(summarizeTransaction(swap, ACCOUNT, texts).amount).toBe(`\u2068${out}\u2069 ← \u2068${incoming}\u2069`);
+    expect(summarizeTransaction(swap, ACCOUNT, { messages: arabic, locale: 'ja' }).amount).toBe(`${out} → ${incoming}`);
   });
 });
 

@@ -7,16 +7,20 @@ export interface AccountTabDefinition<Id extends string = string> {
   render: () => ReactNode;
 }
 
-const NEXT_INDEX_BY_KEY: Record<string, (index: number, count: number) => number> = {
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  ArrowRight: (index, count) => (index + 1) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
+type NextIndex = (index: number, count: number) => number;
+
+const previous: NextIndex = (index, count) => (index - 1 + count) % count;
+const next: NextIndex = (index, count) => (index + 1) % count;
+
+/** The arrows follow the reading direction: right to left, ArrowLeft moves on to the next tab. */
+const NEXT_INDEX_BY_KEY: Record<'ltr' | 'rtl', Record<string, NextIndex>> = {
+  ltr: { ArrowLeft: previous, ArrowRight: next, Home: () => 0, End: (_index, count) => count - 1 },
+  rtl: { ArrowLeft: next, ArrowRight: previous, Home: () => 0, End: (_index, count) => count - 1 },
 };
 
 /**
- * The Account view's sections as a WAI-ARIA tab bar with automatic activation: arrow keys (wrapping),
- * Home and End move focus and select. Every tab's panel element exists, so each aria-controls points
+ * The Account view's sections as a WAI-ARIA tab bar with automatic activation: arrow keys (wrapping,
+ * in the direction the bar is laid out: its nearest `dir`), Home and End move focus and select. Every tab's panel element exists, so each aria-controls points
  * at one, but only the selected panel's content is rendered.
  */
 export function AccountTabs<Id extends string>({
@@ -40,13 +44,14 @@ export function AccountTabs<Id extends string>({
   const panelId = (id: Id) => `${baseId}-panel-${id}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const nextIndex = NEXT_INDEX_BY_KEY[event.key];
+    const direction = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr';
+    const nextIndex = NEXT_INDEX_BY_KEY[direction][event.key];
     if (!nextIndex) return;
-    const next = tabs[nextIndex(tabs.indexOf(selected), tabs.length)];
-    if (!next) return;
+    const target = tabs[nextIndex(tabs.indexOf(selected), tabs.length)];
+    if (!target) return;
     event.preventDefault();
-    onSelect(next.id);
-    tabElements.current.get(next.id)?.focus();
+    onSelect(target.id);
+    tabElements.current.get(target.id)?.focus();
   };
 
   return (
