@@ -30,5 +30,6 @@ describe('the demo under server rendering', () => {
     expect(html).toContain('Airlock Devnet');
     expect(html).toContain('Connect a wallet to begin');
     expect(used).toEqual([]);
-  });
+    // Importing the whole demo (wagmi, viem, every package's sources through the transform) is most of the time.
+  }, 30_000);
 });
