@@ -28,6 +28,7 @@ function browserFrameWindow(): Parameters<typeof bootFrame>[0] {
     },
     console,
     themeRoot: document.documentElement,
+    showLocale: (locale) => void frameTextStore.show(locale),
   };
 }
 

@@ -1,10 +1,11 @@
 import type { ChainNames } from './approval/network-name';
 import { parseFramePageConfig, type FramePageConfig } from './config/frame-page-config';
 import { readFrameQuery, type FrameQuery } from './config/frame-query';
+import { frameLocaleOf } from './i18n/frame-locale';
 import { FRAME_TEXT } from './frame-text';
 import { FRAME_VERSION } from './frame-version';
 import { startFrameChannel } from './messaging/frame-channel';
-import { createFrameDispatcher } from './messaging/frame-dispatcher';
+import { createFrameDispatcher, type FrameDispatcherHooks } from './messaging/frame-dispatcher';
 import { createFrameEvents, type FrameEvents } from './messaging/frame-events';
 import type { EmbeddedWallet } from './wallet/embedded-wallet';
 import { embeddingOrigin } from './messaging/embedding-origin';
@@ -22,6 +23,8 @@ export interface FrameWindow {
   console: Pick<Console, 'error' | 'warn' | 'info'>;
   /** Where SYNC_THEME sets the modal's theme (the page's root element); none: the theme is only kept. */
   themeRoot?: ThemeRoot;
+  /** Shows the frame's text in a locale it speaks (SYNC_LOCALE, the modal's setLocale); none: the locale is only kept. */
+  showLocale?(locale: string): void;
 }
 
 /** Makes the frame's wallet once the page is known to be embedded by an allowed origin. */
@@ -56,7 +59,11 @@ export function bootFrame(frame: FrameWindow, createWallet?: WalletFactory): Fra
   // The wallet reads the chain the dispatcher keeps (SWITCH_NETWORK changes it), once requests arrive.
   const wallet = createWallet?.({ config, query, events, chainId: () => dispatcher.state.chainId });
   const themeRoot = frame.themeRoot;
-  const dispatcher = createFrameDispatcher({ chainId: query.chainId, rpcUrl: query.rpcUrl }, wallet, themeRoot ? { onTheme: (theme) => applyFrameTheme(themeRoot, theme) } : {});
+  const hooks: FrameDispatcherHooks = {
+    ...(themeRoot && { onTheme: (theme) => applyFrameTheme(themeRoot, theme) }),
+    ...(frame.showLocale && { onLocale: frame.showLocale }),
+  };
+  const dispatcher = createFrameDispatcher({ chainId: query.chainId, rpcUrl: query.rpcUrl, locale: frameLocaleOf(query.locale) }, wallet, hooks);
   const stop = startFrameChannel(
     {
       parent: frame.parent,

@@ -44,6 +44,17 @@ describe('createFrameDispatcher', () => {
     expect(dispatcher.state.dappData).toEqual(dappData);
   });
 
+  it('keeps the locale SYNC_LOCALE names when the frame speaks it, and tells the page around it', async () => {
+    const shown: string[] = [];
+    const dispatcher = createFrameDispatcher({ locale: 'ja' }, undefined, { onLocale: (locale) => shown.push(locale) });
+    expect((await dispatcher.dispatch(request('SYNC_LOCALE', { locale: 'pt-BR' }))).reply).toEqual({ id: 'id-SYNC_LOCALE', type: 'SYNC_LOCALE_SUCCESS', payload: {} });
+    expect(dispatcher.state.locale).toBe('pt-BR');
+    expect((await dispatcher.dispatch(request('SYNC_LOCALE', { locale: 'sv' }))).reply).toMatchObject({ type: 'SYNC_LOCALE_ERROR', payload: { message: 'locale must be a language tag the frame speaks' } });
+    expect((await dispatcher.dispatch(request('SYNC_LOCALE', { locale: 'en;x' }))).reply.type).toBe('SYNC_LOCALE_ERROR');
+    expect(dispatcher.state.locale).toBe('pt-BR');
+    expect(shown).toEqual(['pt-BR']);
+  });
+
   it('reloads after answering RELOAD; signs out', async () => {
     const dispatcher = createFrameDispatcher();
     expect(await dispatcher.dispatch(request('RELOAD'))).toEqual({ reply: { id: 'id-RELOAD', type: 'RELOAD_SUCCESS', payload: {} }, after: 'reload' });
@@ -51,7 +62,7 @@ describe('createFrameDispatcher', () => {
   });
 
   it('answers every other type with <TYPE>_ERROR "Not available yet"', async () => {
-    const implemented = new Set(['IS_CONNECTED', 'GET_CHAIN_ID', 'SWITCH_NETWORK', 'SYNC_THEME', 'SYNC_DAPP_DATA', 'RELOAD', 'SIGN_OUT']);
+    const implemented = new Set(['IS_CONNECTED', 'GET_CHAIN_ID', 'SWITCH_NETWORK', 'SYNC_THEME', 'SYNC_LOCALE', 'SYNC_DAPP_DATA', 'RELOAD', 'SIGN_OUT']);
     const dispatcher = createFrameDispatcher({ chainId: 1 });
     for (const type of FRAME_REQUEST_TYPES.filter((type) => !implemented.has(type))) {
       const { reply, after } = await dispatcher.dispatch(request(type, {}, `n-${type}`));

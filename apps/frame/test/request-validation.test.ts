@@ -15,7 +15,7 @@ describe('parseFrameRequest', () => {
   });
 
   it('knows every request type of the protocol', () => {
-    expect(FRAME_REQUEST_TYPES).toHaveLength(22);
+    expect(FRAME_REQUEST_TYPES).toHaveLength(23);
     for (const type of FRAME_REQUEST_TYPES) expect(parseFrameRequest({ id: 'x', type, payload: {} }).ok).toBe(true);
   });
 

@@ -13,12 +13,13 @@ export type Posted = { id: string; type: string; payload: unknown };
 export async function frameSide(client: AirlockClient) {
   await vi.waitFor(() => expect(client.embedded.getState().iframe).toBeDefined());
   const target = client.embedded.getState().iframe!.contentWindow!;
-  // The theme is synced whenever the frame is ready or the theme changes; flows are tested without it.
+  // The theme and the locale are synced whenever the frame is ready or they change; flows are tested without them.
   const received: Posted[] = [];
   const themes: Posted[] = [];
+  const locales: Posted[] = [];
   vi.spyOn(target, 'postMessage').mockImplementation((message: unknown) => {
     const posted = message as Posted;
-    (posted.type === 'SYNC_THEME' ? themes : received).push(posted);
+    (posted.type === 'SYNC_THEME' ? themes : posted.type === 'SYNC_LOCALE' ? locales : received).push(posted);
   });
   const send = (data: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin: FRAME_ORIGIN, source: target }));
   send({ type: 'FRAME_READY', payload: { version: 'test' } });
@@ -31,7 +32,7 @@ export async function frameSide(client: AirlockClient) {
       },
       { timeout: 2_000 },
     );
-  return { received, themes, send, request };
+  return { received, themes, locales, send, request };
 }
 
 /** An embedded account on the Account view, the frame's address known (as after login). */

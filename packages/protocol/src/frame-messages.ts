@@ -36,6 +36,8 @@ export interface FrameRequests {
   UPDATE_EMAIL_PRIMARY_OTP: { otp: string };
   UPDATE_EMAIL_SECONDARY_OTP: { otp: string };
   SYNC_THEME: { themeMode?: 'light' | 'dark'; themeVariables?: Record<string, string | number> };
+  /** The modal's locale (a BCP 47 tag such as `ja` or `pt-BR`): the frame's own text follows it, as the `locale` of its address does at load. */
+  SYNC_LOCALE: { locale: string };
   SYNC_DAPP_DATA: { projectId: string; sdkVersion: string; sdkType: string; metadata?: { name: string; description?: string; url?: string; icons?: string[] } };
   RELOAD: Record<string, never>;
   /** Airlock's own: the frame mails a fresh code, asks for it in its own form and shows the key there (never in a reply). */
@@ -76,6 +78,7 @@ export interface FrameReplies {
   UPDATE_EMAIL_PRIMARY_OTP: Record<string, never>;
   UPDATE_EMAIL_SECONDARY_OTP: { newEmail: string };
   SYNC_THEME: Record<string, never>;
+  SYNC_LOCALE: Record<string, never>;
   SYNC_DAPP_DATA: Record<string, never>;
   RELOAD: Record<string, never>;
   EXPORT_KEY: { action: 'VERIFY_OTP' };

@@ -36,7 +36,7 @@ export async function renderEmbeddedAccount(embedded: Partial<EmbeddedState> & {
 
 /**
  * Plays the secure frame once the client made its iframe (the test takes the frame's origin):
- * `onPost` hears every message the page posts to it but the theme's (SYNC_THEME, tested in core).
+ * `onPost` hears every message the page posts to it but the theme's and the locale's (SYNC_THEME and SYNC_LOCALE, tested in core).
  * Resolves with the frame's way to post back.
  */
 export async function playFrame(airlock: Airlock, onPost: (message: FramePost, send: (data: unknown) => void) => void) {
@@ -44,7 +44,8 @@ export async function playFrame(airlock: Airlock, onPost: (message: FramePost, s
   const target = airlock.embedded.getState().iframe!.contentWindow!;
   const send = (data: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin: FRAME_ORIGIN, source: target }));
   vi.spyOn(target, 'postMessage').mockImplementation((message: unknown) => {
-    if ((message as FramePost).type !== 'SYNC_THEME') onPost(message as FramePost, send);
+    const type = (message as FramePost).type;
+    if (type !== 'SYNC_THEME' && type !== 'SYNC_LOCALE') onPost(message as FramePost, send);
   });
   send({ type: 'FRAME_READY', payload: { version: 'test' } });
   return send;

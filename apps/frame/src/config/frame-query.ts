@@ -1,3 +1,5 @@
+import { localeTag } from '../i18n/frame-locale';
+
 /** What the modal puts in the frame's address (spec §7). */
 export interface FrameQuery {
   projectId?: string;
@@ -18,11 +20,6 @@ export function parseChainId(value: unknown): number | string | undefined {
   if (typeof value !== 'string' || value.length === 0 || value.length > 64) return undefined;
   if (/^\d+$/.test(value)) return parseChainId(Number(value));
   return /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(value) ? value : undefined;
-}
-
-/** A BCP 47 tag such as `de` or `pt-BR`; anything else is no locale. */
-function localeTag(value: string | null): string | undefined {
-  return value !== null && /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8}){0,2}$/.test(value) ? value : undefined;
 }
 
 function bounded(value: string | null): string | undefined {

@@ -1,6 +1,7 @@
 import type { FrameReplies, FrameReplyMessage, FrameRequestMessage, FrameRequests, FrameRequestType } from '@airlock/protocol';
 import { parseChainId } from '../config/frame-query';
 import { FRAME_TEXT } from '../frame-text';
+import { frameLocaleOf } from '../i18n/frame-locale';
 import type { EmbeddedWallet } from '../wallet/embedded-wallet';
 import { EMAIL_UPDATE_TEXT, emailUpdateOf } from '../wallet/email-update';
 import { KEY_EXPORT_TEXT, keyExportOf } from '../wallet/key-export';
@@ -14,6 +15,8 @@ export interface FrameState {
   chainId?: number | string;
   rpcUrl?: string;
   theme?: FrameRequests['SYNC_THEME'];
+  /** The modal's locale, when the frame speaks it (the address's at load, then SYNC_LOCALE's). */
+  locale?: string;
   dappData?: FrameRequests['SYNC_DAPP_DATA'];
 }
 
@@ -42,6 +45,12 @@ const HANDLERS: Handlers = {
   },
   SYNC_THEME: (payload, state) => {
     state.theme = payload;
+    return {};
+  },
+  SYNC_LOCALE: (payload, state) => {
+    const locale = frameLocaleOf((payload as Partial<FrameRequests['SYNC_LOCALE']> | null)?.locale);
+    if (!locale) throw new FrameRequestError('locale must be a language tag the frame speaks');
+    state.locale = locale;
     return {};
   },
   SYNC_DAPP_DATA: (payload, state) => {
@@ -122,9 +131,11 @@ function failure(id: string, type: FrameRequestType, message: string, code?: num
   return { id, type: `${type}_ERROR`, payload: code === undefined ? { message } : { message, code } } as FrameReplyMessage;
 }
 
-/** What the page around the dispatcher does with some requests: SYNC_THEME repaints it. */
+/** What the page around the dispatcher does with some requests: SYNC_THEME repaints it, SYNC_LOCALE rewrites its text. */
 export interface FrameDispatcherHooks {
   onTheme?(theme: FrameRequests['SYNC_THEME']): void;
+  /** A locale the frame speaks (validated). */
+  onLocale?(locale: string): void;
 }
 
 /** Turns each well-formed request into exactly one reply with its id: `<TYPE>_SUCCESS` or `<TYPE>_ERROR`. */
@@ -139,6 +150,7 @@ export function createFrameDispatcher(initial: FrameState = {}, wallet?: Embedde
       try {
         const payload = walletHandler && wallet ? await walletHandler(request.payload, state, wallet) : await handler!(request.payload, state);
         if (request.type === 'SYNC_THEME') hooks.onTheme?.(request.payload as FrameRequests['SYNC_THEME']);
+        if (request.type === 'SYNC_LOCALE' && state.locale) hooks.onLocale?.(state.locale);
         return { reply: success(request.id, request.type, payload), after: request.type === 'RELOAD' ? 'reload' : undefined };
       } catch (error) {
         if (error instanceof FrameRequestError) return { reply: failure(request.id, request.type, error.message, error.rpcCode) };

@@ -21,6 +21,7 @@ const KNOWN: Record<FrameRequestType, true> = {
   UPDATE_EMAIL_PRIMARY_OTP: true,
   UPDATE_EMAIL_SECONDARY_OTP: true,
   SYNC_THEME: true,
+  SYNC_LOCALE: true,
   SYNC_DAPP_DATA: true,
   RELOAD: true,
   EXPORT_KEY: true,

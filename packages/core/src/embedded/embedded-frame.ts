@@ -7,6 +7,7 @@ import type { FrameEvent } from '../frame/frame-event';
 import { closeModal, openModal } from '../client/modal-actions';
 import { embeddedConfigOf } from './embedded-config';
 import { FRAME_HOST_VIEWS } from './frame-host-views';
+import { syncFrameLocale } from './frame-locale-sync';
 import { syncFrameTheme } from './frame-theme-sync';
 import { loadModule } from '../modules/load-module';
 
@@ -36,6 +37,8 @@ export function embeddedFrame(context: ClientContext): Promise<FrameClient> {
     context.embedded.setState({ iframe: client.iframe });
     await client.ready;
     syncFrameTheme(context.theme, client);
+    // A partial context (some tests') has no locale store: the frame keeps the locale of its address.
+    if (context.locale) syncFrameLocale(context.locale, client);
     return client;
   })();
   context.frame.catch(() => (context.frame = undefined));
