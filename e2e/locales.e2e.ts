@@ -3,9 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { MainMessages } from '../packages/core/src/i18n/catalogue-types';
 import { main as arabic } from '../packages/core/src/i18n/locales/ar/main';
 import { main as japanese } from '../packages/core/src/i18n/locales/ja/main';
+import { frame as japaneseFrame } from '../apps/frame/src/i18n/locales/ja';
 import { seriousAxeViolations } from './support/axe';
 import { openWatchedPage, type WatchedPage } from './support/browser';
 import { dialog, openDemoWithWallet, WALLET_NAME } from './support/demo-page';
+import { useEmbeddedDemoStack } from './support/embedded-demo-stack';
 import { useDemoStack } from './support/stack-fixture';
 
 const LOCALES: ReadonlyArray<{ locale: string; direction: 'ltr' | 'rtl'; messages: MainMessages }> = [
@@ -78,4 +80,34 @@ describe('the modal in the browser’s language (demo with no locale option)', (
       expect(await tabs.nth(1).evaluate((tab) => tab === document.activeElement)).toBe(true);
     });
   }
+});
+
+describe('the email login frame in the browser’s language', () => {
+  const fixture = useEmbeddedDemoStack();
+  let localized: WatchedPage | undefined;
+  afterEach(async () => {
+    const problems = localized?.problems ?? [];
+    await localized?.context.close();
+    localized = undefined;
+    expect(problems).toEqual([]);
+  });
+
+  it('ja: the frame is loaded with ?locale=ja, and its code form speaks Japanese (lang=ja), no serious axe violation', async () => {
+    localized = await openWatchedPage(fixture.browser, undefined, { locale: 'ja' });
+    const { page } = localized;
+    await page.goto(fixture.stack.demo.url);
+    await page.getByRole('button', { name: japanese.connectWallet, exact: true }).click();
+    const modal = dialog(page);
+    await modal.getByRole('textbox', { name: japanese.email, exact: true }).fill('visitor.ja@example.com');
+    await modal.getByRole('button', { name: japanese.continueWithEmail, exact: true }).click();
+
+    const frameElement = page.locator('iframe[title="Airlock embedded wallet"]');
+    await frameElement.waitFor();
+    expect(new URL((await frameElement.getAttribute('src'))!).searchParams.get('locale')).toBe('ja');
+    const codeFrame = (await (await frameElement.elementHandle())!.contentFrame())!;
+    await codeFrame.getByLabel(japaneseFrame.code.oneTimeCode, { exact: true }).waitFor();
+    expect(await codeFrame.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }))).toEqual({ lang: 'ja', dir: 'ltr' });
+    expect(await seriousAxeViolations(codeFrame)).toEqual([]);
+    await expectNoSeriousViolations(page, 'ja email login');
+  });
 });
