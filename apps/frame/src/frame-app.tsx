@@ -3,7 +3,7 @@ import { bootFrame, type FrameStatus } from './frame-boot';
 import { FRAME_CONFIG_META } from './config/frame-page-config';
 import { FRAME_TEXT } from './frame-text';
 import { readFrameQuery } from './config/frame-query';
-import { formatMessageParts } from './i18n/format-message';
+import { formatMessageParts } from '@airlock/protocol';
 import { frameTextStore, useFrameText } from './i18n/frame-text-store';
 import { FrameRequestError } from './messaging/frame-request-error';
 import { createApprovalPromptStore } from './ui/approve-request-store';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { summarizeFees } from '../src/approval/fee-summary';
 import type { SendPreview } from '../src/approval/send-preview';
 import { readFrameQuery } from '../src/config/frame-query';
-import { formatMessage } from '../src/i18n/format-message';
+import { formatMessage } from '@airlock/protocol';
 import { bootFrame } from '../src/frame-boot';
 import { createFrameTextStore, frameTextStore } from '../src/i18n/frame-text-store';
 import { frame as arabic } from '../src/i18n/locales/ar';

@@ -35,7 +35,7 @@ export { main as en } from './i18n/locales/en/main';
 export { SUPPORTED_LOCALES, type AirlockLocale } from './i18n/locales';
 export { negotiateLocale } from './i18n/negotiate-locale';
 export { intlLocale } from './i18n/intl-locale';
-export { formatMessage, formatMessageParts, type MessageValues } from './i18n/format-message';
+export { formatMessage, formatMessageParts, type MessageValues } from '@airlock/protocol';
 export type { AccountSectionsMessages, MainMessages, NftSendMessages, SendMessages } from './i18n/catalogue-types';
 export type { LocaleState, LocaleStore } from './i18n/locale-store';
 export type { ActivityTexts } from './activity/activity-texts';

@@ -10,3 +10,4 @@ export { SAFE_RPC_METHODS } from './safe-rpc-methods';
 export { type DeviceProof, type DeviceProofPurpose, deviceProofText, type EmailStartAction } from './device-proof';
 export { SOCIAL_BEGIN_PATH, SOCIAL_CALLBACK_PATH, SOCIAL_POPUP_MESSAGES, type SocialPopupMessage } from './social-popup-messages';
 export type { AccountNft, AccountNftsResponse, FungibleInfo, NftAttribute, NftInfo, OperationType, Transaction, TransactionHistoryResponse, TransactionStatus, TransactionTransfer } from './account-history';
+export { formatMessage, formatMessageParts, type MessageValues, placeholdersOf } from './message-format';

@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem';
-import { formatMessage } from '../i18n/format-message';
+import { formatMessage } from '@airlock/protocol';
 import type { FrameMessages } from '../i18n/frame-messages';
 import { frame as english } from '../i18n/locales/en';
 import { nativeAmount, type NativeAmount } from './native-amount';

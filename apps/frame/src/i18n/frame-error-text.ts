@@ -1,4 +1,4 @@
-import { formatMessage } from './format-message';
+import { formatMessage } from '@airlock/protocol';
 import type { FrameMessages } from './frame-messages';
 import { frame as english } from './locales/en';
 

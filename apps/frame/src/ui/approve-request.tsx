@@ -3,7 +3,7 @@ import type { ApprovableMethod } from '../approval/approval-request';
 import type { ChainNames } from '../approval/network-name';
 import { summarizeRequest } from '../approval/request-summary';
 import type { FrameMessages } from '../i18n/frame-messages';
-import { formatMessageParts } from '../i18n/format-message';
+import { formatMessageParts } from '@airlock/protocol';
 import { frameTextStore, useFrameText } from '../i18n/frame-text-store';
 import { useApproveReadiness } from './approve-readiness';
 import { useOverflowing } from './use-overflowing';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatMessageParts } from '../i18n/format-message';
+import { formatMessageParts } from '@airlock/protocol';
 import { useFrameText } from '../i18n/frame-text-store';
 import './private-key-view.css';
 

@@ -5,7 +5,7 @@ import { nativeAmount, type NativeAmount } from '../approval/native-amount';
 import type { RequestSummary } from '../approval/request-summary';
 import type { TransactionSummary } from '../approval/transaction-summary';
 import type { TypedDataSummary } from '../approval/typed-data-summary';
-import { formatMessage } from '../i18n/format-message';
+import { formatMessage } from '@airlock/protocol';
 import type { FrameMessages } from '../i18n/frame-messages';
 import { useFrameText } from '../i18n/frame-text-store';
 

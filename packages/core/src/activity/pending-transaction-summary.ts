@@ -1,7 +1,7 @@
 import { truncateAddress } from '../address/truncate-address';
 import { formatNumber } from '../format/format-number';
 import { formatUnits } from '../format/format-units';
-import { formatMessage } from '../i18n/format-message';
+import { formatMessage } from '@airlock/protocol';
 import { ENGLISH_ACTIVITY_TEXTS, type ActivityTexts } from './activity-texts';
 import type { PendingTransaction } from './pending-transactions';
 import { TRANSACTION_QUANTITY_DECIMALS } from './transaction-summary';

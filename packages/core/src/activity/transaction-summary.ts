@@ -1,7 +1,6 @@
-import type { Transaction, TransactionTransfer } from '@airlock/protocol';
+import { formatMessage, type Transaction, type TransactionTransfer } from '@airlock/protocol';
 import { truncateAddress } from '../address/truncate-address';
 import { formatNumber } from '../format/format-number';
-import { formatMessage } from '../i18n/format-message';
 import { isSupportedLocale, localeDirection } from '../i18n/locales';
 import { ENGLISH_ACTIVITY_TEXTS, type ActivityTexts } from './activity-texts';
 

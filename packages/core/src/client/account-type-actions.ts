@@ -1,9 +1,8 @@
-import type { FrameAccountType } from '@airlock/protocol';
+import { type FrameAccountType, formatMessage } from '@airlock/protocol';
 import { CONNECTOR_IDS } from '../adapter/connector';
 import { namespaceState } from '../connection/chain-store';
 import { embeddedFrame } from '../embedded/embedded-frame';
 import { AirlockError } from '../errors/airlock-error';
-import { formatMessage } from '../i18n/format-message';
 import { main as en } from '../i18n/locales/en/main';
 import type { ClientContext } from './client-context';
 

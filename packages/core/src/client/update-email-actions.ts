@@ -1,7 +1,7 @@
 import { INVALID_EMAIL_MESSAGE } from '../embedded/email-login-refusal';
 import { isEmailAddress } from '../embedded/email-address';
 import { AirlockError } from '../errors/airlock-error';
-import { formatMessage } from '../i18n/format-message';
+import { formatMessage } from '@airlock/protocol';
 import { main as en } from '../i18n/locales/en/main';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import type { View } from '../router/views';

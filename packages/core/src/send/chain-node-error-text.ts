@@ -1,5 +1,5 @@
 import type { ChainNodeError } from '../errors/chain-node-error';
-import { formatMessage } from '../i18n/format-message';
+import { formatMessage } from '@airlock/protocol';
 import type { SendMessages } from '../i18n/catalogue-types';
 
 /** A chain node error as the Send view shows it, in the catalogue's words (the error keeps the spec's English). */

@@ -1,4 +1,4 @@
-import { formatMessage } from '../i18n/format-message';
+import { formatMessage } from '@airlock/protocol';
 import { ENGLISH_SEND_TEXTS, type SendTexts } from './send-texts';
 import type { SendableNft } from './sendable-nft';
 

@@ -1,4 +1,4 @@
-import { placeholdersOf } from '../../src/i18n/format-message';
+import { placeholdersOf } from '@airlock/protocol';
 
 type Tree = { readonly [key: string]: unknown };
 

@@ -1,3 +1,4 @@
+/** Catalogue messages with `{name}` placeholders, filled in the same way by the modal and the secure frame. */
 /** What fills a message's `{name}` placeholders. */
 export type MessageValues = Readonly<Record<string, string | number | bigint>>;
 
