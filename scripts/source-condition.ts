@@ -15,10 +15,16 @@ export function runFromSourceNodeOptions(current = process.env.NODE_OPTIONS): st
   return [current, RUN_FROM_SOURCE_NODE_OPTIONS].filter(Boolean).join(' ');
 }
 
+/**
+ * Server-side conditions without Vite's 'module': under it the WalletConnect SDK resolves to builds that, run by
+ * Node in a test, never finished a pairing through a relay (the federation and test-wallet tests hung).
+ */
+const SERVER_CONDITIONS = defaultServerConditions.filter((condition) => condition !== 'module');
+
 /** Vite resolves @airlock/* to their sources, in the browser build and in SSR (Vite 6+ needs the defaults restated). */
 export const sourceConditionResolve: UserConfig = {
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...SERVER_CONDITIONS] } },
 };
 
 /**
