@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { DEMO_PROJECT_ID } from '../../src/projects/project-id';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
-import { spawnServerProcess, type ServerProcess } from '../support/server-process';
+import { spawnServerProcess, type ServerProcess, type TestChainsFile, writeTestChainsFile } from '../support/server-process';
 import { createPostgresDatabase, databaseUrlThrough, POSTGRES_ADMIN_URL, type TestPostgresDatabase } from '../support/test-databases';
 
 const SLOW = 120_000;
@@ -22,8 +22,12 @@ async function query<Row extends pg.QueryResultRow>(url: string, sql: string, pa
   }
 }
 
+/** The devnet's chains (their nodes not needed here): the history and NFT routes name one. */
+let chainsFile: TestChainsFile | undefined;
+
 function serverEnv(url: string): NodeJS.ProcessEnv {
   return {
+    AIRLOCK_CHAINS_FILE: chainsFile?.path,
     DATABASE_URL: url,
     AIRLOCK_ADMIN_TOKEN: 'outage-test-admin-token-0123456789',
     AIRLOCK_DEMO: '1',
@@ -61,6 +65,7 @@ describe('PostgreSQL outage', () => {
 
   beforeAll(async () => {
     database = await createPostgresDatabase('airlock_outage');
+    chainsFile = await writeTestChainsFile();
   });
   afterEach(async () => {
     await server?.stop();
@@ -68,7 +73,10 @@ describe('PostgreSQL outage', () => {
     await proxy?.close();
     proxy = undefined;
   });
-  afterAll(() => database?.drop());
+  afterAll(async () => {
+    await database?.drop();
+    await chainsFile?.remove();
+  });
 
   it('survives its connections being terminated by the database, logs it, and serves again', async () => {
     server = await spawnServerProcess({ env: serverEnv(database.url) });

@@ -83,6 +83,19 @@ export const FRESH_SERVER_ADMIN_TOKEN = 'fault-suite-admin-token-0123456789';
 /** A port nothing listens on, for chains a test does not need. */
 const NOWHERE = 'http://127.0.0.1:9';
 
+export interface TestChainsFile {
+  path: string;
+  remove(): Promise<void>;
+}
+
+/** The devnet's two chains at `rpcUrls` (nowhere when not given) as a chains file in a new temporary directory, for AIRLOCK_CHAINS_FILE. */
+export async function writeTestChainsFile(rpcUrls?: readonly string[]): Promise<TestChainsFile> {
+  const dir = await mkdtemp(join(tmpdir(), 'airlock-chains-'));
+  const path = join(dir, 'chains.json');
+  await writeFile(path, JSON.stringify(devnetChainsFile([rpcUrls?.[0] ?? NOWHERE, rpcUrls?.[1] ?? NOWHERE])));
+  return { path, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
 export interface FreshServerProcess extends ServerProcess {
   dataDir: string;
 }
