@@ -1,6 +1,7 @@
+import { devnetChainsFile } from '@airlock/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AirlockServer } from '../src/app/build-server';
@@ -24,7 +25,9 @@ describe('airlock-server spam', () => {
   let env: Record<string, string>;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'airlock-spam-cli-'));
-    env = { AIRLOCK_DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', AIRLOCK_SERVER_URL: '', AIRLOCK_ADMIN_TOKEN: '', AIRLOCK_SERVER_PORT: new URL(await deadUrl()).port };
+    const chainsFile = join(dataDir, 'chains.json');
+    await writeFile(chainsFile, JSON.stringify(devnetChainsFile()));
+    env = { AIRLOCK_CHAINS_FILE: chainsFile, AIRLOCK_DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', AIRLOCK_SERVER_URL: '', AIRLOCK_ADMIN_TOKEN: '', AIRLOCK_SERVER_PORT: new URL(await deadUrl()).port };
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
