@@ -7,6 +7,6 @@ export default defineProject(runsFromSource({
     environment: 'jsdom',
     include: ['test/**/*.test.ts'],
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 }));

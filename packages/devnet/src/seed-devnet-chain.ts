@@ -15,11 +15,15 @@ interface Receipt {
 
 const DEPLOYER_BALANCE = 10n ** 24n;
 const MAX_FEE_PER_GAS = 100_000_000_000n;
-const RECEIPT_TIMEOUT_MS = 20_000;
+// Generous because a loaded CI machine (two cores, many test files each seeding two chains) has
+// been seen to need more than 20 s; polling backs off so the wait itself does not load anvil.
+const RECEIPT_TIMEOUT_MS = 90_000;
+const MAX_POLL_INTERVAL_MS = 100;
 
 async function waitForReceipts(rpc: JsonRpcClient, hashes: Hex[]): Promise<Receipt[]> {
   const receipts = new Map<Hex, Receipt>();
   const deadline = Date.now() + RECEIPT_TIMEOUT_MS;
+  let pollInterval = 5;
   for (;;) {
     const missing = hashes.filter((hash) => !receipts.has(hash));
     if (missing.length === 0) return hashes.map((hash) => receipts.get(hash)!);
@@ -28,8 +32,11 @@ async function waitForReceipts(rpc: JsonRpcClient, hashes: Hex[]): Promise<Recei
       if (receipt) receipts.set(missing[index]!, receipt as Receipt);
     });
     if (receipts.size < hashes.length) {
-      if (Date.now() > deadline) throw new DevnetError('SEED_FAILED', `Seeding on ${rpc.url} timed out waiting for receipts`);
-      await sleep(5);
+      if (Date.now() > deadline) {
+        throw new DevnetError('SEED_FAILED', `Seeding on ${rpc.url} timed out waiting for ${hashes.length - receipts.size} of ${hashes.length} receipts`);
+      }
+      await sleep(pollInterval);
+      pollInterval = Math.min(pollInterval * 2, MAX_POLL_INTERVAL_MS);
     }
   }
 }
