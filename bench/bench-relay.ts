@@ -32,7 +32,12 @@ export async function startBenchRelay(kind: StorageKind, config: Partial<ServerC
     { database, logger: false },
   );
   const stopServer = onCleanup(() => server.close());
-  server.app.relay.limits = { ...server.app.relay.limits, maxStoredMessagesPerPublisher: Infinity, maxSocketsPerAddress: 100_000, publishesPerSecond: Infinity };
+  server.app.relay.limits = {
+    ...server.app.relay.limits,
+    maxStoredMessagesPerPublisher: Infinity,
+    maxSocketsPerAddress: 100_000,
+    publishesPerSecond: Infinity,
+  };
   const url = await listenRelay(server);
   return { server, url, stop: async () => (await stopServer(), await stopDatabase()) };
 }

@@ -30,7 +30,14 @@ interface Contributor {
 function table(rows: string[][], rightAligned: ReadonlySet<number>): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   return rows
-    .map((row) => '    ' + row.map((cell, column) => (rightAligned.has(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ').trimEnd())
+    .map(
+      (row) =>
+        '    ' +
+        row
+          .map((cell, column) => (rightAligned.has(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+          .join('  ')
+          .trimEnd(),
+    )
     .join('\n');
 }
 

@@ -118,7 +118,9 @@ async function loginOnce(browser: Browser, stack: EmbeddedStack): Promise<{ ms: 
     const input = page.frameLocator(FRAME_SELECTOR).getByLabel('One-time code');
     const framePort = new URL(stack.server.frameUrl).port;
     // The requests to the server and the frame host, on the same clock (printed for the last run).
-    const origins = [new URL(stack.server.url).origin, new URL(stack.server.frameUrl).origin].map((origin) => origin.replace('localhost', '127.0.0.1'));
+    const origins = [new URL(stack.server.url).origin, new URL(stack.server.frameUrl).origin].map((origin) =>
+      origin.replace('localhost', '127.0.0.1'),
+    );
     const ofServer = (url: string) => origins.some((origin) => url.replace('localhost', '127.0.0.1').startsWith(origin));
     const short = (url: string) => {
       const { port, pathname } = new URL(url);

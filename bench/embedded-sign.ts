@@ -30,7 +30,8 @@ interface SignBenchFrameWindow {
 async function signIn(page: Page, stack: EmbeddedStack): Promise<Address> {
   const email = `bench.signer.${randomBytes(6).toString('hex')}@example.com`;
   const asked = (await sendToFrame(page, 'CONNECT_EMAIL', { email })) as Reply | undefined;
-  if ((asked?.payload as { action?: string } | undefined)?.action !== 'VERIFY_OTP') throw new Error(`CONNECT_EMAIL answered ${JSON.stringify(asked)}`);
+  if ((asked?.payload as { action?: string } | undefined)?.action !== 'VERIFY_OTP')
+    throw new Error(`CONNECT_EMAIL answered ${JSON.stringify(asked)}`);
   const input = page.frameLocator('iframe').getByLabel('One-time code');
   await input.fill(await stack.waitForCode(email));
   await input.press('Enter');
@@ -90,7 +91,12 @@ export async function runEmbeddedSign(stack: EmbeddedStack): Promise<BenchResult
     const samples: number[] = [];
     for (let run = 0; run < SIGN_WARMUPS + SIGN_RUNS; run++) {
       const message = `Airlock bench signature ${run + 1}\nNonce: ${randomBytes(4).toString('hex')}`;
-      const signing = sendToFrame(page, 'RPC_REQUEST', { method: 'personal_sign', params: [toHex(message), address], chainId: 31337, chainNamespace: 'eip155' }) as Promise<Reply>;
+      const signing = sendToFrame(page, 'RPC_REQUEST', {
+        method: 'personal_sign',
+        params: [toHex(message), address],
+        chainId: 31337,
+        chainNamespace: 'eip155',
+      }) as Promise<Reply>;
       await approve.waitFor({ state: 'visible' });
       await frame.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
       await approve.click();
@@ -103,7 +109,8 @@ export async function runEmbeddedSign(stack: EmbeddedStack): Promise<BenchResult
       if (approvals !== run + 1) throw new Error(`expected ${run + 1} Approve clicks, the frame saw ${approvals}`);
       const ms = repliedAt - clickedAt;
       if (run >= SIGN_WARMUPS) samples.push(ms);
-      if (process.env.EMBEDDED_BENCH_VERBOSE) console.log(`  sign run ${run + 1}${run < SIGN_WARMUPS ? ' (warm-up)' : ''}: ${ms.toFixed(1)} ms`);
+      if (process.env.EMBEDDED_BENCH_VERBOSE)
+        console.log(`  sign run ${run + 1}${run < SIGN_WARMUPS ? ' (warm-up)' : ''}: ${ms.toFixed(1)} ms`);
       // The view closes and the frame hides before the next request, as between two dApp requests.
       await frameEvent(page, 'HIDE_FRAME', run + 2);
       await view.waitFor({ state: 'detached' });

@@ -43,7 +43,13 @@ async function buildPrivately(root: string, outDir: string): Promise<void> {
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root, configFile: `${root}/vite.config.ts`, mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
+    await build({
+      root,
+      configFile: `${root}/vite.config.ts`,
+      mode: 'production',
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true },
+    });
   } finally {
     process.env.NODE_ENV = previous;
   }

@@ -28,8 +28,17 @@ async function measure(storage: StorageKind, rpcUrls: string[], scratch: string)
     const chains = parseChainsFile(devnetChainsFile(rpcUrls));
     const usdcOf = (index: number) => chains[index]!.tokens.find((token) => token.symbol === 'USDC')!.address.toLowerCase();
     const seedStarted = performance.now();
-    await seedStoredHistory(database.db, [{ chainId: chains[0]!.chainId, usdc: usdcOf(0) }, { chainId: chains[1]!.chainId, usdc: usdcOf(1) }], TRANSFERS);
-    console.log(`  ${storage}: ${TRANSFERS.toLocaleString('en')} transfers stored in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+    await seedStoredHistory(
+      database.db,
+      [
+        { chainId: chains[0]!.chainId, usdc: usdcOf(0) },
+        { chainId: chains[1]!.chainId, usdc: usdcOf(1) },
+      ],
+      TRANSFERS,
+    );
+    console.log(
+      `  ${storage}: ${TRANSFERS.toLocaleString('en')} transfers stored in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    );
     const positions = await sampleHistoryPositions(database.db, PAGES);
     const paths = positions.map((position, index) => {
       const query = `projectId=${DEMO_PROJECT_ID}&chainId=eip155:${position.chainId}`;
@@ -68,14 +77,23 @@ async function measure(storage: StorageKind, rpcUrls: string[], scratch: string)
           `p99 ${result.latency.p99} ms, max ${result.latency.max} ms, errors ${result.errors}, non-2xx ${result.non2xx} (${CONNECTIONS} connections, ${DURATION_S} s)`,
       );
       // Errors are mostly autocannon's 10 s timeouts: the figure is reported as measured, with a warning.
-      if (result.errors > 0 || result.non2xx > 0) console.warn(`  ⚠ ${storage}: ${result.errors} errors (timeouts: ${result.timeouts}) and ${result.non2xx} non-2xx answers`);
+      if (result.errors > 0 || result.non2xx > 0)
+        console.warn(`  ⚠ ${storage}: ${result.errors} errors (timeouts: ${result.timeouts}) and ${result.non2xx} non-2xx answers`);
       // The same pages one at a time: what a page costs when the server is not saturated.
       const alone = await autocannon({ url: base, connections: 1, duration: SINGLE_CLIENT_S, workers: 1, requests });
-      console.log(`  ${storage}: one connection: ${alone.requests.average.toFixed(0)} req/s, p50 ${alone.latency.p50} ms, p99 ${alone.latency.p99} ms`);
+      console.log(
+        `  ${storage}: one connection: ${alone.requests.average.toFixed(0)} req/s, p50 ${alone.latency.p50} ms, p99 ${alone.latency.p99} ms`,
+      );
       return [
         { id: `history.p99.ms.${storage}`, value: result.latency.p99, unit: 'ms', limit: 30, better: 'lower' },
         // Little's law: 200 connections waiting their turn see p99 ≤ 30 ms only at about 200 ÷ 0.03 pages a second.
-        { id: `history.rps.${storage}`, value: Math.round(result.requests.average), unit: 'req/s', limit: Math.round(CONNECTIONS / 0.03), better: 'higher' },
+        {
+          id: `history.rps.${storage}`,
+          value: Math.round(result.requests.average),
+          unit: 'req/s',
+          limit: Math.round(CONNECTIONS / 0.03),
+          better: 'higher',
+        },
         { id: `history.c1.p99.ms.${storage}`, value: alone.latency.p99, unit: 'ms', limit: 30, better: 'lower' },
       ];
     } finally {

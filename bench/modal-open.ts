@@ -24,9 +24,7 @@ async function waitForIdle(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 1000 })),
-        );
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 1000 })));
       }),
   );
 }

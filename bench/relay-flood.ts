@@ -97,8 +97,14 @@ export async function floodRelay(ends: FloodEnds, durationMs: number, window: nu
     );
     latencies.sort((a, b) => a - b);
     // Deliveries still on the wire when the last publish was acknowledged may be missed, nothing more.
-    if (delivered < latencies.length * 0.95) throw new Error(`only ${delivered} of ${latencies.length} acknowledged publishes were delivered`);
-    return { rps: latencies.length / (durationMs / 1000), p99: latencies[Math.floor(latencies.length * 0.99)] ?? Infinity, refused, firstRefusal };
+    if (delivered < latencies.length * 0.95)
+      throw new Error(`only ${delivered} of ${latencies.length} acknowledged publishes were delivered`);
+    return {
+      rps: latencies.length / (durationMs / 1000),
+      p99: latencies[Math.floor(latencies.length * 0.99)] ?? Infinity,
+      refused,
+      firstRefusal,
+    };
   } finally {
     await stopClients();
   }

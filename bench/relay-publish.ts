@@ -19,8 +19,13 @@ async function measure(kind: StorageKind): Promise<{ throughput: Figures; latenc
     const throughput = await floodInWorker(ends, DURATION_MS, THROUGHPUT_WINDOW);
     const latency = await floodInWorker(ends, DURATION_MS, LATENCY_WINDOW);
     const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
-    for (const [name, window, figures] of [['throughput', THROUGHPUT_WINDOW, throughput], ['latency', LATENCY_WINDOW, latency]] as const) {
-      console.log(`  relay publish ${name} (${label} mailbox, ${PUBLISHERS} publishers × ${window} in flight): ${figures.rps.toFixed(0)} msg/s, p99 ${figures.p99.toFixed(2)} ms`);
+    for (const [name, window, figures] of [
+      ['throughput', THROUGHPUT_WINDOW, throughput],
+      ['latency', LATENCY_WINDOW, latency],
+    ] as const) {
+      console.log(
+        `  relay publish ${name} (${label} mailbox, ${PUBLISHERS} publishers × ${window} in flight): ${figures.rps.toFixed(0)} msg/s, p99 ${figures.p99.toFixed(2)} ms`,
+      );
     }
     return { throughput, latency };
   } finally {

@@ -43,7 +43,12 @@ async function openSubscribed(relayUrl: string, index: number): Promise<WebSocke
 /** Idle subscribed sockets one server process (a real `airlock-server start`) holds, and its memory while holding them. */
 export async function runRelaySockets(): Promise<BenchResult[]> {
   const server = await spawnServerOnFreshData({
-    env: { AIRLOCK_LOG_LEVEL: 'warn', AIRLOCK_MAX_CONNECTIONS_PER_IP: '1000', AIRLOCK_RATE_LIMIT_PER_MINUTE: '0', AIRLOCK_IP_RATE_LIMIT_PER_MINUTE: '0' },
+    env: {
+      AIRLOCK_LOG_LEVEL: 'warn',
+      AIRLOCK_MAX_CONNECTIONS_PER_IP: '1000',
+      AIRLOCK_RATE_LIMIT_PER_MINUTE: '0',
+      AIRLOCK_IP_RATE_LIMIT_PER_MINUTE: '0',
+    },
   });
   const stopServer = onCleanup(() => server.stop());
   const sockets: WebSocket[] = [];
@@ -53,7 +58,9 @@ export async function runRelaySockets(): Promise<BenchResult[]> {
     const pid = server.child.pid!;
     const before = await residentMegabytes(pid);
     for (let start = 0; start < SOCKETS; start += CONNECT_CONCURRENCY) {
-      const batch = Array.from({ length: Math.min(CONNECT_CONCURRENCY, SOCKETS - start) }, (_, offset) => openSubscribed(relayUrl, start + offset));
+      const batch = Array.from({ length: Math.min(CONNECT_CONCURRENCY, SOCKETS - start) }, (_, offset) =>
+        openSubscribed(relayUrl, start + offset),
+      );
       sockets.push(...(await Promise.all(batch)));
     }
     await new Promise((resolve) => setTimeout(resolve, 2_000));

@@ -36,7 +36,11 @@ const BENCHMARKS: Benchmark[] = [
   {
     name: 'server-throughput',
     ids: [
-      ...['pglite', 'postgres'].flatMap((storage) => [`server.balance.rps.${storage}`, `server.balance.p99.ms.${storage}`, `server.rpc.rps.${storage}`]),
+      ...['pglite', 'postgres'].flatMap((storage) => [
+        `server.balance.rps.${storage}`,
+        `server.balance.p99.ms.${storage}`,
+        `server.rpc.rps.${storage}`,
+      ]),
       ...['', '.postgres'].flatMap((suffix) => [
         `server.balance.c200.rps${suffix}`,
         `server.balance.c200.p99.ms${suffix}`,
@@ -50,7 +54,14 @@ const BENCHMARKS: Benchmark[] = [
   },
   {
     name: 'relay',
-    ids: ['relay.publish.rps', 'relay.publish.p99.ms', 'relay.publish.rps.pglite', 'relay.publish.p99.ms.pglite', 'relay.sockets', 'relay.sockets.rss.mb'],
+    ids: [
+      'relay.publish.rps',
+      'relay.publish.p99.ms',
+      'relay.publish.rps.pglite',
+      'relay.publish.p99.ms.pglite',
+      'relay.sockets',
+      'relay.sockets.rss.mb',
+    ],
     run: async () => [...(await runRelayPublish()), ...(await runRelaySockets())],
   },
   { name: 'relay-federated-connect', ids: ['relay.federated.connect.ms'], run: runRelayFederatedConnect },
@@ -62,7 +73,15 @@ const BENCHMARKS: Benchmark[] = [
     run: runEmbeddedWallet,
   },
   { name: 'indexer-catchup', ids: ['indexer.catchup.blocks_per_s', 'indexer.catchup.blocks_per_s.postgres'], run: runIndexerCatchup },
-  { name: 'history-latency', ids: ['pglite', 'postgres'].flatMap((storage) => [`history.p99.ms.${storage}`, `history.rps.${storage}`, `history.c1.p99.ms.${storage}`]), run: runHistoryLatency },
+  {
+    name: 'history-latency',
+    ids: ['pglite', 'postgres'].flatMap((storage) => [
+      `history.p99.ms.${storage}`,
+      `history.rps.${storage}`,
+      `history.c1.p99.ms.${storage}`,
+    ]),
+    run: runHistoryLatency,
+  },
 ];
 
 function select(filters: string[]): Benchmark[] {

@@ -72,7 +72,12 @@ async function measureAgainstFloor(storage: StorageKind, base: string, balanceUr
     }
     const pick = (name: keyof typeof targets) => {
       const figures = rounds.map((round) => round[name]);
-      return { rps: median(figures.map((f) => f.rps)), p99: median(figures.map((f) => f.p99)), errors: figures.reduce((sum, f) => sum + f.errors, 0), non2xx: figures.reduce((sum, f) => sum + f.non2xx, 0) };
+      return {
+        rps: median(figures.map((f) => f.rps)),
+        p99: median(figures.map((f) => f.p99)),
+        errors: figures.reduce((sum, f) => sum + f.errors, 0),
+        non2xx: figures.reduce((sum, f) => sum + f.non2xx, 0),
+      };
     };
     const balanceC200 = pick('balance');
     const floorC200 = pick('floor');
@@ -84,8 +89,12 @@ async function measureAgainstFloor(storage: StorageKind, base: string, balanceUr
     report(`${storage} balance, each request built anew (${MANY_CONNECTIONS} connections)`, pick('balanceRebuilt'));
     report(`${storage} unknown project ids, each request built anew (401 expected)`, unknownProject, true);
     const perRound = (name: keyof typeof targets) => rounds.map((round) => round[name].rps.toFixed(0)).join(' / ');
-    console.log(`  ${storage} per round, req/s: floor ${perRound('floor')}; balance ${perRound('balance')}; balance built anew ${perRound('balanceRebuilt')}; unknown ${perRound('unknown')}`);
-    console.log(`  ${storage} balance ÷ floor ${ratio.toFixed(2)}, unknown ÷ balance built anew ${unknownVsBalance.toFixed(2)} (medians of ${ROUNDS} rounds)`);
+    console.log(
+      `  ${storage} per round, req/s: floor ${perRound('floor')}; balance ${perRound('balance')}; balance built anew ${perRound('balanceRebuilt')}; unknown ${perRound('unknown')}`,
+    );
+    console.log(
+      `  ${storage} balance ÷ floor ${ratio.toFixed(2)}, unknown ÷ balance built anew ${unknownVsBalance.toFixed(2)} (medians of ${ROUNDS} rounds)`,
+    );
     return { balanceC200, floorC200, unknownProject, ratio, unknownVsBalance };
   } finally {
     await stopFloor();
@@ -129,7 +138,12 @@ async function measure(storage: StorageKind, rpcUrls: string[]): Promise<BenchRe
     });
     report(`${storage} balance (${CONNECTIONS} connections)`, balance);
     report(`${storage} rpc`, rpc);
-    const { balanceC200, floorC200, unknownProject, ratio, unknownVsBalance } = await measureAgainstFloor(storage, base, balanceUrl, await warm.json());
+    const { balanceC200, floorC200, unknownProject, ratio, unknownVsBalance } = await measureAgainstFloor(
+      storage,
+      base,
+      balanceUrl,
+      await warm.json(),
+    );
     const suffix = storage === 'pglite' ? '' : `.${storage}`;
     return [
       { id: `server.balance.rps.${storage}`, value: Math.round(balance.rps), unit: 'req/s', limit: 5000, better: 'higher' },
@@ -140,7 +154,13 @@ async function measure(storage: StorageKind, rpcUrls: string[]): Promise<BenchRe
       { id: `server.unknownProject.rps${suffix}`, value: Math.round(unknownProject.rps), unit: 'req/s', limit: 10_000, better: 'higher' },
       { id: `server.floor.c200.rps${suffix}`, value: Math.round(floorC200.rps), unit: 'req/s', limit: 0, better: 'higher' },
       { id: `server.balance.c200.ratio${suffix}`, value: Number(ratio.toFixed(2)), unit: 'x floor', limit: 0.7, better: 'higher' },
-      { id: `server.unknownProject.vsBalance${suffix}`, value: Number(unknownVsBalance.toFixed(2)), unit: 'x balance', limit: 1, better: 'higher' },
+      {
+        id: `server.unknownProject.vsBalance${suffix}`,
+        value: Number(unknownVsBalance.toFixed(2)),
+        unit: 'x balance',
+        limit: 1,
+        better: 'higher',
+      },
     ];
   } finally {
     await stopServer();

@@ -12,7 +12,15 @@ export async function runWalletconnectConnect(): Promise<BenchResult[]> {
   const database = await openTestDatabase('pglite');
   const stopDatabase = onCleanup(() => database.close());
   const server = await buildServer(
-    { ...loadServerConfig({}), demoProject: true, port: 0, logLevel: 'silent', adminToken: 'bench-admin-token-0123456789abcdef', rateLimitPerMinute: 0, ipRateLimitPerMinute: 0 },
+    {
+      ...loadServerConfig({}),
+      demoProject: true,
+      port: 0,
+      logLevel: 'silent',
+      adminToken: 'bench-admin-token-0123456789abcdef',
+      rateLimitPerMinute: 0,
+      ipRateLimitPerMinute: 0,
+    },
     { database, logger: false },
   );
   const stopServer = onCleanup(() => server.close());

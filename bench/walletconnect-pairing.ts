@@ -10,7 +10,14 @@ const RUNS = 10;
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const NAMESPACE = { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged', 'accountsChanged'] };
 /** The SDK's message tags (sign protocol), to name the relay's log lines. */
-const TAGS: Record<number, string> = { 1100: 'proposal', 1101: 'proposal response', 1102: 'settle', 1103: 'settle ack', 1108: 'request', 1109: 'response' };
+const TAGS: Record<number, string> = {
+  1100: 'proposal',
+  1101: 'proposal response',
+  1102: 'settle',
+  1103: 'settle ack',
+  1108: 'request',
+  1109: 'response',
+};
 
 /** Where each side of a pairing connects, with the WalletConnect project id it names. */
 export interface PairingEnds {
@@ -36,7 +43,10 @@ export class PairingTimeline {
   }
 }
 
-/** Marks on `timeline`, as `<name>: …`, each request as the server's relay receives it and each message as it is stored and handed to its subscribers. */
+/**
+ * Marks on `timeline`, as `<name>: …`, each request as the server's relay receives it and each message as it is stored and handed to its
+ * subscribers.
+ */
 export function watchRelay(server: AirlockServer, timeline: PairingTimeline, name: string): void {
   server.app.websocketServer.on('connection', (socket) =>
     socket.on('message', (data) => {
@@ -86,7 +96,10 @@ async function connectOnce(ends: PairingEnds, timeline: PairingTimeline): Promis
     });
     wallet.on('session_request', (event) => {
       timeline.mark('wallet: session_request event → respond()');
-      void wallet.respond({ topic: event.topic, response: { id: event.id, jsonrpc: '2.0', result: `signed:${String(event.params.request.params[0])}` } });
+      void wallet.respond({
+        topic: event.topic,
+        response: { id: event.id, jsonrpc: '2.0', result: `signed:${String(event.params.request.params[0])}` },
+      });
     });
     timeline.start();
     const started = performance.now();
@@ -96,7 +109,11 @@ async function connectOnce(ends: PairingEnds, timeline: PairingTimeline): Promis
     timeline.mark('wallet: pair() returned');
     const session = await approval();
     timeline.mark('dApp: approval() resolved (session settled)');
-    const signature = await dapp.request<string>({ topic: session.topic, chainId: 'eip155:31337', request: { method: 'personal_sign', params: ['0x68656c6c6f', ACCOUNT] } });
+    const signature = await dapp.request<string>({
+      topic: session.topic,
+      chainId: 'eip155:31337',
+      request: { method: 'personal_sign', params: ['0x68656c6c6f', ACCOUNT] },
+    });
     const elapsed = performance.now() - started;
     timeline.mark('dApp: request() resolved with the signature');
     if (signature !== 'signed:0x68656c6c6f') throw new Error(`unexpected signature ${signature}`);
@@ -147,6 +164,8 @@ export async function measurePairings(ends: PairingEnds, timeline: PairingTimeli
   });
   const sorted = [...runs].sort((a, b) => a - b);
   const figures = { median: median(sorted), p95: percentile(sorted, 95) };
-  console.log(`  pair → session → first signature, ${RUNS} runs after ${WARMUPS} warm-ups: median ${figures.median.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms (${sorted.map((ms) => ms.toFixed(0)).join(', ')})`);
+  console.log(
+    `  pair → session → first signature, ${RUNS} runs after ${WARMUPS} warm-ups: median ${figures.median.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms (${sorted.map((ms) => ms.toFixed(0)).join(', ')})`,
+  );
   return figures;
 }

@@ -88,18 +88,24 @@ describe('the Account view: NFTs, Send, Receive and Activity', () => {
     expect(await tile.textContent()).toContain('Devnet Punk #2');
     const image = tile.getByRole('img', { name: 'Devnet Punk #2' });
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     // The SVG one too (served by the server so that it cannot run script).
     const svgImage = grid.getByRole('img', { name: 'Devnet Punk #1' });
     await svgImage.scrollIntoViewIfNeeded();
-    await expect.poll(() => svgImage.evaluate((element) => (element as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => svgImage.evaluate((element) => (element as HTMLImageElement).naturalWidth), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await tile.click();
     const detail = dialog(page).getByRole('article', { name: 'NFT details' });
     await detail.waitFor();
     expect(await detail.getByRole('heading', { name: 'Devnet Punk #2' }).isVisible()).toBe(true);
-    expect(await detail.getByRole('img', { name: 'Devnet Punk #2' }).evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await detail.getByRole('img', { name: 'Devnet Punk #2' }).evaluate((element) => (element as HTMLImageElement).naturalWidth),
+    ).toBeGreaterThan(0);
     const facts = await detail.textContent();
     expect(facts).toContain('Token ID2');
     expect(facts).toContain('Collection');
@@ -130,10 +136,15 @@ describe('the Account view: NFTs, Send, Receive and Activity', () => {
     {
       kind: 'a WalletConnect wallet',
       connect: async (page) => {
-        phone = await startPhoneWallet(fixture.stack, 2, { relayUrl: `${fixture.stack.server.url.replace(/^http/, 'ws')}/relay`, projectId: DEMO_PROJECT_ID });
+        phone = await startPhoneWallet(fixture.stack, 2, {
+          relayUrl: `${fixture.stack.server.url.replace(/^http/, 'ws')}/relay`,
+          projectId: DEMO_PROJECT_ID,
+        });
         await page.goto(fixture.stack.demo.url);
         await page.getByRole('button', { name: 'Connect Wallet' }).click();
-        await dialog(page).getByRole('button', { name: /^WalletConnect/ }).click();
+        await dialog(page)
+          .getByRole('button', { name: /^WalletConnect/ })
+          .click();
         await dialog(page).getByRole('img', { name: 'WalletConnect QR code' }).waitFor();
         await dialog(page).getByRole('button', { name: 'Copy link' }).click();
         await phone.pair(await page.evaluate(() => navigator.clipboard.readText()));
@@ -147,7 +158,9 @@ describe('the Account view: NFTs, Send, Receive and Activity', () => {
       connect: async (page) => {
         await signInByEmail(page, fixture.stack, 'sender.activity@example.com');
         await page.getByRole('button', { name: 'Get test funds' }).click();
-        await expect.poll(() => page.getByTestId('demo-faucet-result').textContent(), { timeout: 15_000 }).toMatch(/^Received 1 ETH and 100 USDC/);
+        await expect
+          .poll(() => page.getByTestId('demo-faucet-result').textContent(), { timeout: 15_000 })
+          .toMatch(/^Received 1 ETH and 100 USDC/);
       },
       approve: async (page) => {
         const approve = page.frameLocator('iframe[title="Airlock embedded wallet"]').getByRole('button', { name: 'Approve' });
@@ -174,7 +187,12 @@ describe('the Account view: NFTs, Send, Receive and Activity', () => {
   const ethBalance = async (page: Page) => amountIn(await dialog(page).getByTestId('airlock-account-balance').textContent());
   const firstActivityRow = (page: Page) => dialog(page).getByTestId('airlock-transaction').first();
   /** Activity as a visitor sees it once it has loaded: its rows, or the empty state. */
-  const activityShown = (page: Page) => dialog(page).getByTestId('airlock-transaction').or(dialog(page).getByTestId('airlock-activity-empty')).first().waitFor({ timeout: 15_000 });
+  const activityShown = (page: Page) =>
+    dialog(page)
+      .getByTestId('airlock-transaction')
+      .or(dialog(page).getByTestId('airlock-activity-empty'))
+      .first()
+      .waitFor({ timeout: 15_000 });
 
   /** Send → form → Preview → review → Confirm in wallet → pending, then confirmed → Done (back in the Account view). */
   const sendFromModal = async (page: Page, sender: Sender, token: { symbol: string; amount: string }, to: Address) => {
@@ -189,11 +207,15 @@ describe('the Account view: NFTs, Send, Receive and Activity', () => {
     await preview.click();
     const review = dialog(page).getByRole('region', { name: 'Review what you send' });
     await review.waitFor();
-    expect(await review.getByTestId('airlock-send-review-amount').textContent()).toMatch(new RegExp(`^${token.amount.replace('.', '\\.')}0* ${token.symbol}`));
+    expect(await review.getByTestId('airlock-send-review-amount').textContent()).toMatch(
+      new RegExp(`^${token.amount.replace('.', '\\.')}0* ${token.symbol}`),
+    );
     expect((await review.getByTestId('airlock-send-review-recipient').textContent())?.toLowerCase()).toBe(to.toLowerCase());
     await review.getByRole('button', { name: 'Confirm in wallet' }).click();
     await sender.approve?.(page);
-    await dialog(page).getByRole('status', { name: /^Transaction (pending|confirmed)$/ }).waitFor({ timeout: 15_000 });
+    await dialog(page)
+      .getByRole('status', { name: /^Transaction (pending|confirmed)$/ })
+      .waitFor({ timeout: 15_000 });
     await dialog(page).getByRole('status', { name: 'Transaction confirmed' }).waitFor({ timeout: 20_000 });
     await dialog(page).getByRole('button', { name: 'Done' }).click();
   };
@@ -222,13 +244,20 @@ describe('the Account view: NFTs, Send, Receive and Activity', () => {
       await tab(page, 'Activity').click();
       await activityShown(page);
 
-      for (const token of [{ symbol: 'ETH', amount: sender.eth }, { symbol: 'USDC', amount: sender.usdc }]) {
+      for (const token of [
+        { symbol: 'ETH', amount: sender.eth },
+        { symbol: 'USDC', amount: sender.usdc },
+      ]) {
         const [senderEth, recipientEth] = [await ethBalance(page), await ethBalance(other)];
         const shown = `${Number(token.amount).toFixed(3)} ${token.symbol}`;
         await sendFromModal(page, sender, token, recipientAccount.address as Address);
         expect(await tab(page, 'Activity').getAttribute('aria-selected')).toBe('true');
-        await expect.poll(() => firstActivityRow(page).textContent(), { timeout: 15_000 }).toMatch(new RegExp(`^Sent.*${shown.replace('.', '\\.')}`));
-        await expect.poll(() => firstActivityRow(other).textContent(), { timeout: 20_000 }).toMatch(new RegExp(`^Received.*${shown.replace('.', '\\.')}`));
+        await expect
+          .poll(() => firstActivityRow(page).textContent(), { timeout: 15_000 })
+          .toMatch(new RegExp(`^Sent.*${shown.replace('.', '\\.')}`));
+        await expect
+          .poll(() => firstActivityRow(other).textContent(), { timeout: 20_000 })
+          .toMatch(new RegExp(`^Received.*${shown.replace('.', '\\.')}`));
         if (token.symbol === 'ETH') {
           // Less the network fee, which the two decimals shown may or may not reveal.
           await expect.poll(() => ethBalance(page), { timeout: 15_000 }).toBeCloseTo(senderEth - Number(token.amount), 1);
@@ -237,9 +266,13 @@ describe('the Account view: NFTs, Send, Receive and Activity', () => {
       }
       // The token lists, read when the balances were refreshed in the background, not on opening the tab.
       await tab(page, 'Tokens').click();
-      await expect.poll(async () => amountIn(await usdcAmount(page).textContent()), { timeout: 15_000 }).toBeCloseTo(senderUsdc - Number(sender.usdc), 2);
+      await expect
+        .poll(async () => amountIn(await usdcAmount(page).textContent()), { timeout: 15_000 })
+        .toBeCloseTo(senderUsdc - Number(sender.usdc), 2);
       await tab(other, 'Tokens').click();
-      await expect.poll(async () => amountIn(await usdcAmount(other).textContent()), { timeout: 15_000 }).toBeCloseTo(recipientUsdc + Number(sender.usdc), 2);
+      await expect
+        .poll(async () => amountIn(await usdcAmount(other).textContent()), { timeout: 15_000 })
+        .toBeCloseTo(recipientUsdc + Number(sender.usdc), 2);
     },
     90_000,
   );
@@ -277,7 +310,13 @@ describe('the Account view: NFTs, Send, Receive and Activity', () => {
     await preview.click();
     // Meanwhile the account spends its USDC elsewhere, so what the preview showed is above its balance.
     const wallet = createWalletClient({ account: privateKeyToAccount(sender.privateKey as Hex), transport: http(rpcUrl()) });
-    const drain = await wallet.writeContract({ address: usdc, abi: erc20Abi, functionName: 'transfer', args: [fixture.stack.devnet.accounts[9]!.address, 9_000_000_000n], chain: null });
+    const drain = await wallet.writeContract({
+      address: usdc,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [fixture.stack.devnet.accounts[9]!.address, 9_000_000_000n],
+      chain: null,
+    });
     await publicClient().waitForTransactionReceipt({ hash: drain });
     await dialog(page).getByRole('button', { name: 'Confirm in wallet' }).click();
     const alert = dialog(page).getByRole('alert');
@@ -316,7 +355,10 @@ describe('the Account view: NFTs, Send, Receive and Activity', () => {
     await connectWallet(page);
     await openAccount(page);
     const snapshot = await rpc<Hex>('evm_snapshot');
-    const wallet = createWalletClient({ account: privateKeyToAccount(fixture.stack.devnet.accounts[6]!.privateKey as Hex), transport: http(rpcUrl()) });
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(fixture.stack.devnet.accounts[6]!.privateKey as Hex),
+      transport: http(rpcUrl()),
+    });
     const hash = await wallet.sendTransaction({ to: account.address, value: parseEther('3.21'), chain: null });
     await publicClient().waitForTransactionReceipt({ hash });
     const orphaned = dialog(page).getByTestId('airlock-transaction').filter({ hasText: '3.210 ETH' });
@@ -329,8 +371,15 @@ describe('the Account view: NFTs, Send, Receive and Activity', () => {
 
     expect(await rpc<boolean>('evm_revert', [snapshot])).toBe(true);
     await rpc('anvil_mine', ['0x3']);
-    expect(await publicClient().getTransaction({ hash }).catch(() => undefined)).toBeUndefined();
-    const orphanedInHistory = async () => (await historyOf(account.address)).filter((transaction) => transaction.transfers.some((transfer) => transfer.quantity.numeric === '3.21')).length;
+    expect(
+      await publicClient()
+        .getTransaction({ hash })
+        .catch(() => undefined),
+    ).toBeUndefined();
+    const orphanedInHistory = async () =>
+      (await historyOf(account.address)).filter((transaction) =>
+        transaction.transfers.some((transfer) => transfer.quantity.numeric === '3.21'),
+      ).length;
     await expect.poll(orphanedInHistory, { timeout: 20_000 }).toBe(0);
     await expect.poll(async () => (await reopenActivity(), await orphaned.count()), { timeout: 20_000 }).toBe(0);
   });
@@ -338,38 +387,41 @@ describe('the Account view: NFTs, Send, Receive and Activity', () => {
   it.each([
     ['desktop', VIEWPORTS.desktop],
     ['375x667', VIEWPORTS.phone],
-  ] as const)('finds nothing serious with axe in Activity, NFTs, NFT details, Send, its review and Receive at %s', async (_size, viewport) => {
-    const { page } = fixture.watched;
-    await page.setViewportSize(viewport);
-    await openDemoWithWallet(page, fixture.stack, { accountIndex: 0 });
-    await connectWallet(page);
-    await openAccount(page);
-    await tab(page, 'Activity').click();
-    await dialog(page).getByTestId('airlock-transaction').first().waitFor({ timeout: 15_000 });
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await tab(page, 'NFTs').click();
-    const tile = dialog(page).getByRole('list', { name: 'NFTs' }).getByRole('button', { name: 'Devnet Punk #1' });
-    await tile.waitFor({ timeout: 15_000 });
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await tile.click();
-    await dialog(page).getByRole('article', { name: 'NFT details' }).waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await dialog(page).getByRole('button', { name: 'Back to NFTs' }).click();
-    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
-    const form = dialog(page).getByRole('form', { name: 'Send tokens' });
-    await form.waitFor();
-    await form.getByLabel('Amount').fill('1');
-    await form.getByLabel('Recipient').fill(fixture.stack.devnet.accounts[1]!.address);
-    const preview = await previewOnceFeeShown(form);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await preview.click();
-    await dialog(page).getByRole('region', { name: 'Review what you send' }).waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
-    await dialog(page).waitFor({ state: 'detached' });
-    await openAccount(page);
-    await dialog(page).getByRole('button', { name: 'Receive', exact: true }).click();
-    await dialog(page).getByRole('img', { name: 'QR code of your address' }).waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-  });
+  ] as const)(
+    'finds nothing serious with axe in Activity, NFTs, NFT details, Send, its review and Receive at %s',
+    async (_size, viewport) => {
+      const { page } = fixture.watched;
+      await page.setViewportSize(viewport);
+      await openDemoWithWallet(page, fixture.stack, { accountIndex: 0 });
+      await connectWallet(page);
+      await openAccount(page);
+      await tab(page, 'Activity').click();
+      await dialog(page).getByTestId('airlock-transaction').first().waitFor({ timeout: 15_000 });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await tab(page, 'NFTs').click();
+      const tile = dialog(page).getByRole('list', { name: 'NFTs' }).getByRole('button', { name: 'Devnet Punk #1' });
+      await tile.waitFor({ timeout: 15_000 });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await tile.click();
+      await dialog(page).getByRole('article', { name: 'NFT details' }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await dialog(page).getByRole('button', { name: 'Back to NFTs' }).click();
+      await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+      const form = dialog(page).getByRole('form', { name: 'Send tokens' });
+      await form.waitFor();
+      await form.getByLabel('Amount').fill('1');
+      await form.getByLabel('Recipient').fill(fixture.stack.devnet.accounts[1]!.address);
+      const preview = await previewOnceFeeShown(form);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await preview.click();
+      await dialog(page).getByRole('region', { name: 'Review what you send' }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog(page).waitFor({ state: 'detached' });
+      await openAccount(page);
+      await dialog(page).getByRole('button', { name: 'Receive', exact: true }).click();
+      await dialog(page).getByRole('img', { name: 'QR code of your address' }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    },
+  );
 });

@@ -17,9 +17,9 @@ describe('connecting a browser wallet', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('demo-address').textContent(), { timeout: 10_000 }).toBe(address);
     await page.getByRole('button', { name: /^Account/ }).click();
-    await expect.poll(() => dialog(page).getByTestId('airlock-account-address').textContent()).toBe(
-      `${address.slice(0, 4)}…${address.slice(-6)}`,
-    );
+    await expect
+      .poll(() => dialog(page).getByTestId('airlock-account-address').textContent())
+      .toBe(`${address.slice(0, 4)}…${address.slice(-6)}`);
     await expect.poll(() => dialog(page).getByTestId('airlock-account-balance').textContent()).toBe('10,000.00 ETH');
   });
 
@@ -28,7 +28,9 @@ describe('connecting a browser wallet', () => {
     const wallet = await openDemoWithWallet(page, fixture.stack);
     await wallet.rejectNext();
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await dialog(page).getByRole('button', { name: new RegExp(WALLET_NAME) }).click();
+    await dialog(page)
+      .getByRole('button', { name: new RegExp(WALLET_NAME) })
+      .click();
     await expect.poll(() => dialog(page).getByRole('alert').textContent()).toBe('Connection rejected');
     await dialog(page).getByRole('button', { name: 'Try again' }).click();
     await dialog(page).waitFor({ state: 'detached' });
@@ -38,7 +40,13 @@ describe('connecting a browser wallet', () => {
     await dialog(page).getByRole('button', { name: 'Disconnect' }).click();
     await dialog(page).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await expect.poll(() => dialog(page).getByRole('button', { name: new RegExp(WALLET_NAME) }).textContent()).toContain('Recent');
+    await expect
+      .poll(() =>
+        dialog(page)
+          .getByRole('button', { name: new RegExp(WALLET_NAME) })
+          .textContent(),
+      )
+      .toContain('Recent');
   });
 
   it('disconnects from the Account view and stays disconnected after a reload', async () => {

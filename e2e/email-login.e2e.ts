@@ -33,7 +33,12 @@ describe('email login from the demo, through the secure frame', () => {
     // The demo's modal is dark, and so is the frame's code form inside it (SYNC_THEME), readable as axe judges it.
     const codeFrame = (await (await page.locator('iframe[title="Airlock embedded wallet"]').elementHandle())!.contentFrame())!;
     await expect.poll(() => codeFrame.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    expect(await codeFrame.evaluate(() => [getComputedStyle(document.querySelector('form')!).backgroundColor, getComputedStyle(document.documentElement).colorScheme])).toEqual(['rgb(22, 24, 29)', 'dark']);
+    expect(
+      await codeFrame.evaluate(() => [
+        getComputedStyle(document.querySelector('form')!).backgroundColor,
+        getComputedStyle(document.documentElement).colorScheme,
+      ]),
+    ).toEqual(['rgb(22, 24, 29)', 'dark']);
     expect(await seriousAxeViolations(codeFrame)).toEqual([]);
     const code = latestCode(email);
     expect(code).toMatch(/^\d{6}$/);
@@ -89,7 +94,9 @@ describe('email login from the demo, through the secure frame', () => {
 
     // The Account view names the email; Disconnect signs out of the frame too, so a reload stays out.
     await page.getByRole('button', { name: /^Account/ }).click();
-    await expect.poll(() => modal.getByTestId('airlock-auth-name').textContent()).toBe(email.length > 30 ? `${email.slice(0, -3)}…` : email);
+    await expect
+      .poll(() => modal.getByTestId('airlock-auth-name').textContent())
+      .toBe(email.length > 30 ? `${email.slice(0, -3)}…` : email);
     await modal.getByRole('button', { name: 'Disconnect' }).click();
     await modal.waitFor({ state: 'detached' });
     await page.reload();
@@ -110,7 +117,11 @@ describe('email login from the demo, through the secure frame', () => {
     const focusInModal = async () => {
       const where = await page.evaluate(() => {
         const active = document.activeElement;
-        return active instanceof HTMLIFrameElement ? 'frame' : active?.closest('[role="dialog"]') ? 'dialog' : `outside: ${active?.outerHTML.slice(0, 80)}`;
+        return active instanceof HTMLIFrameElement
+          ? 'frame'
+          : active?.closest('[role="dialog"]')
+            ? 'dialog'
+            : `outside: ${active?.outerHTML.slice(0, 80)}`;
       });
       return where === 'frame' && (await frame.locator(':focus').count()) === 0 ? 'frame, nothing focused in it' : where;
     };
@@ -127,7 +138,7 @@ describe('email login from the demo, through the secure frame', () => {
     expect([...seen].sort()).toEqual(['dialog', 'frame']);
   });
 
-  it('refuses a second email login within 30 seconds, in the spec\'s words', async () => {
+  it("refuses a second email login within 30 seconds, in the spec's words", async () => {
     const { page } = fixture.watched;
     await page.goto(fixture.stack.demo.url);
     await page.evaluate(() => localStorage.setItem('@airlock-app/last-email-login-time', JSON.stringify(Date.now())));

@@ -35,7 +35,9 @@ describe('updating the email of an embedded account, through the secure frame', 
 
     // The code sent to the current address, into the frame's form.
     await expect.poll(() => frame.getByRole('heading', { name: 'Confirm your email change' }).count(), { timeout: 10_000 }).toBe(1);
-    await expect.poll(() => modal.getByRole('status').first().textContent()).toBe(`Enter the code we sent to ${email} below, then the one we send to ${newEmail}.`);
+    await expect
+      .poll(() => modal.getByRole('status').first().textContent())
+      .toBe(`Enter the code we sent to ${email} below, then the one we send to ${newEmail}.`);
     expect(await seriousAxeViolations(page)).toEqual([]);
     const primaryCode = latestCode(email);
     expect(primaryCode).toMatch(/^\d{6}$/);

@@ -86,7 +86,9 @@ describe('the examples, installed from npm pack tarballs of this checkout and bu
       await expect.poll(() => page.getByRole('button', { name: 'Network: Airlock Devnet' }).count()).toBe(1);
       await openConnectModal(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await dialog(page).getByRole('button', { name: new RegExp(WALLET_NAME) }).click();
+      await dialog(page)
+        .getByRole('button', { name: new RegExp(WALLET_NAME) })
+        .click();
       await dialog(page).waitFor({ state: 'detached' });
       await expect.poll(() => accountButton(page).textContent()).toContain(shortAddress(address));
       await expect.poll(() => accountButton(page).textContent()).toContain('10,000.00 ETH');
@@ -106,7 +108,9 @@ describe('the examples, installed from npm pack tarballs of this checkout and bu
       expect(html).toContain('Connect Wallet');
       expect(html).toContain('Airlock Devnet');
       // Only the server knows its Node.js version: the section rendered there.
-      expect(html).toMatch(new RegExp(`data-testid="server-info"[^>]*>Rendered by Node.js (<!-- -->)?${process.version.replaceAll('.', '\\.')}`));
+      expect(html).toMatch(
+        new RegExp(`data-testid="server-info"[^>]*>Rendered by Node.js (<!-- -->)?${process.version.replaceAll('.', '\\.')}`),
+      );
       expect(servers.get('next-app-router')!.output).not.toMatch(SERVER_ERRORS);
     });
 
@@ -115,7 +119,9 @@ describe('the examples, installed from npm pack tarballs of this checkout and bu
       const hydrationWarnings = watchHydrationWarnings(page);
       const address = await openWithTestWallet(page, fixture.stack, servers.get('next-app-router')!.url);
       await openConnectModal(page);
-      await dialog(page).getByRole('button', { name: new RegExp(WALLET_NAME) }).click();
+      await dialog(page)
+        .getByRole('button', { name: new RegExp(WALLET_NAME) })
+        .click();
       await dialog(page).waitFor({ state: 'detached' });
       await expect.poll(() => accountButton(page).textContent()).toContain(shortAddress(address));
 

@@ -127,7 +127,8 @@ describe('approving unsafe requests inside the secure frame', () => {
     await dialog(page).waitFor();
     expect(await dialog(page).getByRole('heading', { level: 1 }).innerText()).toBe('Sign typed data');
     const text = await dialog(page).innerText();
-    for (const shown of ['Airlock Mail', 'Airlock Devnet (31337)', '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC', 'contents', 'Hello, Bob!']) expect(text).toContain(shown);
+    for (const shown of ['Airlock Mail', 'Airlock Devnet (31337)', '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC', 'contents', 'Hello, Bob!'])
+      expect(text).toContain(shown);
     // Approve is off (not focusable) for a moment after the request appears.
     await expect.poll(() => dialog(page).getByRole('button', { name: 'Approve' }).isEnabled()).toBe(true);
     await page.keyboard.press('Tab');
@@ -147,7 +148,9 @@ describe('approving unsafe requests inside the secure frame', () => {
     await emptyFrame(page);
 
     // Methods off the list are still refused in the spec's words.
-    expect(await sendToFrame(page, 'RPC_REQUEST', rpc('eth_coinbase', []))).toMatchObject({ payload: { message: 'Requested RPC call is not allowed' } });
+    expect(await sendToFrame(page, 'RPC_REQUEST', rpc('eth_coinbase', []))).toMatchObject({
+      payload: { message: 'Requested RPC call is not allowed' },
+    });
   });
 
   it('keeps Approve disabled while the page covers the frame, saying why, and approves once it is uncovered', async () => {
@@ -195,12 +198,17 @@ describe('approving unsafe requests inside the secure frame', () => {
     const recipient = '0x000000000000000000000000000000000000dEaD';
     const before = await chain.getBalance({ address: recipient });
 
-    const sending = sendToFrame(page, 'RPC_REQUEST', rpc('eth_sendTransaction', [{ from: address, to: recipient, value: toHex(parseEther('0.25')) }])) as Promise<Reply>;
+    const sending = sendToFrame(
+      page,
+      'RPC_REQUEST',
+      rpc('eth_sendTransaction', [{ from: address, to: recipient, value: toHex(parseEther('0.25')) }]),
+    ) as Promise<Reply>;
     const view = dialog(page);
     await view.waitFor();
     expect(await view.getByRole('heading', { level: 1 }).innerText()).toBe('Send a transaction');
     const text = await view.innerText();
-    for (const shown of [recipient, '0.25 ETH', 'Airlock Devnet (31337)', 'Max network fee', 'Total (value + max fee)']) expect(text).toContain(shown);
+    for (const shown of [recipient, '0.25 ETH', 'Airlock Devnet (31337)', 'Max network fee', 'Total (value + max fee)'])
+      expect(text).toContain(shown);
     // The devnet's pools price ETH: the fee is shown in USD too (rounded to 6 significant decimals, marked ≈).
     expect(text).toMatch(/Max network fee\s+(≈ )?0\.0*[1-9]\d{0,5} ETH \(about (\$\d|less than \$0\.01)/);
     expect(await seriousAxeViolations(frameOf(page) as unknown as Page)).toEqual([]);
@@ -211,9 +219,14 @@ describe('approving unsafe requests inside the secure frame', () => {
     expect(asked?.payload.height).toBeLessThanOrEqual(440);
     // Recipient, value, network, fee and total all in view above the buttons, nothing to scroll: in the
     // modal's desktop slot (440 px) and its phone bottom sheet at 375x667 (343 by 62vh).
-    for (const [width, height] of [[400, 440], [343, 413]] as const) {
+    for (const [width, height] of [
+      [400, 440],
+      [343, 413],
+    ] as const) {
       await resizeFrame(page, width, height);
-      await expect.poll(() => layoutOf(page)).toEqual({ rows: 5, pageScrolls: false, requestScrolls: false, rowsUnderButtons: 0, buttonsInView: true });
+      await expect
+        .poll(() => layoutOf(page))
+        .toEqual({ rows: 5, pageScrolls: false, requestScrolls: false, rowsUnderButtons: 0, buttonsInView: true });
       await page.screenshot({ path: join(ARTIFACTS_DIR, `frame-approve-transaction-${width}x${height}.png`) });
     }
     await view.getByRole('button', { name: 'Approve' }).click();

@@ -56,7 +56,10 @@ describe('email login inside the secure frame', () => {
     // Idle: nothing visible in the frame.
     await expect.poll(() => frame.locator('#root').innerText()).toBe('');
 
-    expect(await sendToFrame(page, 'CONNECT_EMAIL', { email })).toMatchObject({ type: 'CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_OTP' } });
+    expect(await sendToFrame(page, 'CONNECT_EMAIL', { email })).toMatchObject({
+      type: 'CONNECT_EMAIL_SUCCESS',
+      payload: { action: 'VERIFY_OTP' },
+    });
     expect(await frameEvent(page, 'SHOW_FRAME')).toEqual({ type: 'SHOW_FRAME', payload: {} });
     // The cooldown, in the server's words.
     expect(await sendToFrame(page, 'CONNECT_EMAIL', { email })).toMatchObject({
@@ -78,7 +81,10 @@ describe('email login inside the secure frame', () => {
     const code = codeIn(server.deps.devOutbox!.list({ to: email, limit: 1 })[0]?.text ?? '');
     expect(code).toMatch(/^\d{6}$/);
     // A dApp page cannot submit the code itself.
-    expect(await sendToFrame(page, 'CONNECT_OTP', { otp: code })).toMatchObject({ type: 'CONNECT_OTP_ERROR', payload: { message: 'Enter the code in the secure frame' } });
+    expect(await sendToFrame(page, 'CONNECT_OTP', { otp: code })).toMatchObject({
+      type: 'CONNECT_OTP_ERROR',
+      payload: { message: 'Enter the code in the secure frame' },
+    });
 
     // A wrong code: the server's message, shown in the frame.
     await input.pressSequentially(code === '000000' ? '111111' : '000000');

@@ -20,10 +20,11 @@ async function startDappPageServer(): Promise<{ port: number; close(): Promise<v
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -105,7 +106,18 @@ describe('the embedded wallet frame on its own origin', () => {
   beforeAll(async () => {
     await buildTestFrame();
     [server, browser, dapp] = await Promise.all([
-      startServer({ ...loadServerConfig({}), demoProject: true, port: 0, framePort: 0, frameDir: FRAME_TEST_DIST, databaseUrl: 'memory://', logLevel: 'warn' }, { logger: false }),
+      startServer(
+        {
+          ...loadServerConfig({}),
+          demoProject: true,
+          port: 0,
+          framePort: 0,
+          frameDir: FRAME_TEST_DIST,
+          databaseUrl: 'memory://',
+          logLevel: 'warn',
+        },
+        { logger: false },
+      ),
       launchChromium(),
       startDappPageServer(),
     ]);
@@ -163,7 +175,7 @@ describe('the embedded wallet frame on its own origin', () => {
     const result = await embed(page, frameUrl, [{ id: 'e2e-1', type: 'IS_CONNECTED', payload: {} }], 3_000);
     expect(result.ready).toBeUndefined();
     expect(result.replies).toEqual([]);
-    expect(refusals.join('\n')).toContain("frame-ancestors http://localhost:* http://127.0.0.1:*");
+    expect(refusals.join('\n')).toContain('frame-ancestors http://localhost:* http://127.0.0.1:*');
   });
 
   it('says "parent is not set" when opened on its own', async () => {

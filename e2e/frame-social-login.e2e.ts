@@ -46,7 +46,18 @@ describe('social login through the secure frame and a popup', () => {
       AIRLOCK_SOCIAL_GOOGLE_ISSUER: provider.issuer,
     };
     [server, browser, dapp] = await Promise.all([
-      startServer({ ...loadServerConfig(env), demoProject: true, port: 0, framePort, frameDir: FRAME_TEST_DIST, databaseUrl: 'memory://', logLevel: 'warn' }, { logger: false }),
+      startServer(
+        {
+          ...loadServerConfig(env),
+          demoProject: true,
+          port: 0,
+          framePort,
+          frameDir: FRAME_TEST_DIST,
+          databaseUrl: 'memory://',
+          logLevel: 'warn',
+        },
+        { logger: false },
+      ),
       launchPartitionedChromium(),
       startLocalPageServer(DAPP_HTML),
     ]);
@@ -62,7 +73,10 @@ describe('social login through the secure frame and a popup', () => {
   it('logs in with the provider in a popup; the code and state go to the frame only, and the page hears only the outcome', async () => {
     const { page, context } = pages.watched;
     // The provider's development pages ask for a web font: nothing leaves the machine.
-    await context.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.abort());
+    await context.route(
+      (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+      (route) => route.abort(),
+    );
     const callbacks: URL[] = [];
     context.on('request', (request) => {
       const url = new URL(request.url());
@@ -72,10 +86,20 @@ describe('social login through the secure frame and a popup', () => {
     await page.goto(`http://localhost:${dapp.port}/dapp.html`);
     expect(await installFrameHarness(page, `${frameOrigin}/?projectId=${DEMO_PROJECT_ID}&chainId=31337&version=0.1.0`)).toBe(true);
 
-    const redirect = (await sendToFrame(page, 'GET_SOCIAL_REDIRECT_URI', { provider: 'google' })) as { type: string; payload: { uri: string } };
-    expect(redirect).toEqual({ id: expect.any(String), type: 'GET_SOCIAL_REDIRECT_URI_SUCCESS', payload: { uri: `${frameOrigin}/social/begin` } });
+    const redirect = (await sendToFrame(page, 'GET_SOCIAL_REDIRECT_URI', { provider: 'google' })) as {
+      type: string;
+      payload: { uri: string };
+    };
+    expect(redirect).toEqual({
+      id: expect.any(String),
+      type: 'GET_SOCIAL_REDIRECT_URI_SUCCESS',
+      payload: { uri: `${frameOrigin}/social/begin` },
+    });
 
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.evaluate((uri) => void window.open(uri, 'airlock-social', 'width=600,height=800'), redirect.payload.uri)]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate((uri) => void window.open(uri, 'airlock-social', 'width=600,height=800'), redirect.payload.uri),
+    ]);
     // The begin page asked the frame, which sent it on to the provider.
     await popup.waitForURL((url) => url.origin === provider.issuer);
     await popup.locator('input[name="login"]').fill('ivan');
@@ -97,9 +121,18 @@ describe('social login through the secure frame and a popup', () => {
     const [callback] = callbacks;
     const seen = await whatTheDappCanRead(page);
     expect(seen.messageCount).toBeGreaterThan(0);
-    expect(secretsFoundIn(seen.text, { code: callback!.searchParams.get('code')!, state: callback!.searchParams.get('state')!, callback: '/social/callback' })).toEqual([]);
+    expect(
+      secretsFoundIn(seen.text, {
+        code: callback!.searchParams.get('code')!,
+        state: callback!.searchParams.get('state')!,
+        callback: '/social/callback',
+      }),
+    ).toEqual([]);
     // The frame's login is done: the page cannot ask for it again.
-    expect(await sendToFrame(page, 'CONNECT_SOCIAL', { uri: redirect.payload.uri })).toMatchObject({ type: 'CONNECT_SOCIAL_ERROR', payload: { message: 'No social login was started in this frame: start again' } });
+    expect(await sendToFrame(page, 'CONNECT_SOCIAL', { uri: redirect.payload.uri })).toMatchObject({
+      type: 'CONNECT_SOCIAL_ERROR',
+      payload: { message: 'No social login was started in this frame: start again' },
+    });
   });
 
   it('a page that opens the begin page itself, with no login started in the frame, gets nothing and cannot start one on the server', async () => {
@@ -107,14 +140,23 @@ describe('social login through the secure frame and a popup', () => {
     await recordPageMessages(page);
     await page.goto(`http://localhost:${dapp.port}/dapp.html`);
     expect(await installFrameHarness(page, `${frameOrigin}/?projectId=${DEMO_PROJECT_ID}&chainId=31337&version=0.1.0`)).toBe(true);
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.evaluate((uri) => void window.open(uri, 'airlock-social', 'width=600,height=800'), `${frameOrigin}/social/begin`)]);
-    await expect.poll(() => popup.locator('#status').textContent(), { timeout: 15_000 }).toBe('No sign-in is waiting for this window: close it and sign in again.');
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate((uri) => void window.open(uri, 'airlock-social', 'width=600,height=800'), `${frameOrigin}/social/begin`),
+    ]);
+    await expect
+      .poll(() => popup.locator('#status').textContent(), { timeout: 15_000 })
+      .toBe('No sign-in is waiting for this window: close it and sign in again.');
     expect(popup.url()).toBe(`${frameOrigin}/social/begin`);
     await popup.close();
     // The server takes social login from the frame's origin only: the page's own call is refused.
     const started = await page.evaluate(async (url) => {
       try {
-        const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ provider: 'google' }) });
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ provider: 'google' }),
+        });
         return `answered ${response.status}`;
       } catch (error) {
         return `refused: ${(error as Error).name}`;

@@ -52,7 +52,9 @@ describe('the modal in the browser’s language (demo with no locale option)', (
       expect(await dialogLanguage(page)).toEqual({ lang: locale, dir: direction, direction });
       await expectNoSeriousViolations(page, `${locale} Connect`);
 
-      await dialog(page).getByRole('button', { name: new RegExp(`^${messages.allWallets}`) }).click();
+      await dialog(page)
+        .getByRole('button', { name: new RegExp(`^${messages.allWallets}`) })
+        .click();
       await expect.poll(() => dialog(page).getAttribute('data-view')).toBe('AllWallets');
       const back = dialog(page).getByRole('button', { name: messages.back, exact: true });
       const arrowTransform = await back.locator('svg').evaluate((icon) => getComputedStyle(icon).transform);
@@ -61,7 +63,9 @@ describe('the modal in the browser’s language (demo with no locale option)', (
       await expectNoSeriousViolations(page, `${locale} All Wallets`);
       await back.click();
 
-      await dialog(page).getByRole('button', { name: new RegExp(WALLET_NAME) }).click();
+      await dialog(page)
+        .getByRole('button', { name: new RegExp(WALLET_NAME) })
+        .click();
       await dialog(page).waitFor({ state: 'detached' });
       await page.getByRole('button', { name: new RegExp(`^${messages.account}`) }).click();
       await expect.poll(() => dialog(page).getAttribute('data-view')).toBe('Account');
@@ -106,7 +110,10 @@ describe('the email login frame in the browser’s language', () => {
     expect(new URL((await frameElement.getAttribute('src'))!).searchParams.get('locale')).toBe('ja');
     const codeFrame = (await (await frameElement.elementHandle())!.contentFrame())!;
     await codeFrame.getByLabel(japaneseFrame.code.oneTimeCode, { exact: true }).waitFor();
-    expect(await codeFrame.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }))).toEqual({ lang: 'ja', dir: 'ltr' });
+    expect(await codeFrame.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }))).toEqual({
+      lang: 'ja',
+      dir: 'ltr',
+    });
     expect(await seriousAxeViolations(codeFrame)).toEqual([]);
     await expectNoSeriousViolations(page, 'ja email login');
   });

@@ -43,7 +43,17 @@ describe('switching network', () => {
     const { page } = fixture.watched;
     const wallet = await openDemoWithWallet(page, fixture.stack);
     await connectWallet(page);
-    await wallet.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x1', chainName: 'Elsewhere', rpcUrls: [fixture.stack.devnet.chains[0].rpcUrl], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }] });
+    await wallet.request({
+      method: 'wallet_addEthereumChain',
+      params: [
+        {
+          chainId: '0x1',
+          chainName: 'Elsewhere',
+          rpcUrls: [fixture.stack.devnet.chains[0].rpcUrl],
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        },
+      ],
+    });
     await expect.poll(() => dialog(page).getAttribute('data-view')).toBe('UnsupportedChain');
     expect(await dialog(page).textContent()).toContain("This app doesn't support your current network.");
     await dialog(page).getByRole('button', { name: 'Airlock Devnet', exact: true }).click();

@@ -12,9 +12,7 @@ describe('signing and sending', () => {
     await connectWallet(page);
     await page.getByLabel('Message', { exact: true }).fill('Airlock says hello');
     await page.getByRole('button', { name: 'Sign message' }).click();
-    await expect.poll(() => page.getByTestId('demo-verification').textContent()).toBe(
-      'Signature verified: signed by your account',
-    );
+    await expect.poll(() => page.getByTestId('demo-verification').textContent()).toBe('Signature verified: signed by your account');
     const signature = (await page.getByTestId('demo-signature').textContent()) as Hex;
     const address = fixture.stack.devnet.accounts[2]!.address;
     expect(await verifyMessage({ address, message: 'Airlock says hello', signature })).toBe(true);

@@ -49,18 +49,27 @@ describe('the smart account of an email wallet (EIP-7702 delegation to the devne
     // The first batch delegates the account (EIP-7702): named, with what the batch can cost at most.
     const delegation = `This upgrades your account to a smart account: an EIP-7702 delegation to ${DEVNET_ADDRESSES.batchExecutor}, the network's BatchExecutor.`;
     expect(await frame.getByText(delegation, { exact: false }).count()).toBe(1);
-    expect(await frame.getByRole('definition').filter({ hasText: /^(≈ )?0\.\d+ ETH \(about / }).count()).toBe(2);
+    expect(
+      await frame
+        .getByRole('definition')
+        .filter({ hasText: /^(≈ )?0\.\d+ ETH \(about / })
+        .count(),
+    ).toBe(2);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(ARTIFACTS_DIR, 'frame-approve-batch.png') });
     await frame.getByRole('button', { name: 'Approve' }).click();
     await modal.waitFor({ state: 'detached', timeout: 15_000 });
-    await expect.poll(() => page.getByTestId('demo-batch-result').textContent(), { timeout: 30_000 }).toMatch(/^Batch confirmed: 2 calls in 1 transaction/);
+    await expect
+      .poll(() => page.getByTestId('demo-batch-result').textContent(), { timeout: 30_000 })
+      .toMatch(/^Batch confirmed: 2 calls in 1 transaction/);
     expect(await page.getByRole('alert').count()).toBe(0);
 
     const after = await Promise.all(BATCH_RECIPIENTS.map(({ to }) => chain.getBalance({ address: to })));
     BATCH_RECIPIENTS.forEach(({ eth }, index) => expect(after[index]).toBe(before[index]! + parseEther(eth)));
     // The account is the EOA delegated to the batch executor (EIP-7702: 0xef0100 ‖ executor).
-    expect((await chain.getCode({ address: account }))?.toLowerCase()).toBe(`0xef0100${DEVNET_ADDRESSES.batchExecutor.slice(2).toLowerCase()}`);
+    expect((await chain.getCode({ address: account }))?.toLowerCase()).toBe(
+      `0xef0100${DEVNET_ADDRESSES.batchExecutor.slice(2).toLowerCase()}`,
+    );
 
     // Account settings: switch to EOA.
     await page.getByRole('button', { name: /^Account/ }).click();
@@ -77,11 +86,15 @@ describe('the smart account of an email wallet (EIP-7702 delegation to the devne
     // As an EOA the same batch is shown, and sent, as one transaction after another.
     const beforeEoa = await Promise.all(BATCH_RECIPIENTS.map(({ to }) => chain.getBalance({ address: to })));
     await page.getByRole('button', { name: 'Send batch' }).click();
-    await expect.poll(() => frame.getByText(/^2 calls, sent one after another as separate transactions/).count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => frame.getByText(/^2 calls, sent one after another as separate transactions/).count(), { timeout: 10_000 })
+      .toBe(1);
     expect(await frame.getByText(/EIP-7702/).count()).toBe(0);
     await frame.getByRole('button', { name: 'Approve' }).click();
     await modal.waitFor({ state: 'detached', timeout: 15_000 });
-    await expect.poll(() => page.getByTestId('demo-batch-result').textContent(), { timeout: 30_000 }).toBe('Batch confirmed: 2 calls in 2 transactions');
+    await expect
+      .poll(() => page.getByTestId('demo-batch-result').textContent(), { timeout: 30_000 })
+      .toBe('Batch confirmed: 2 calls in 2 transactions');
     const afterEoa = await Promise.all(BATCH_RECIPIENTS.map(({ to }) => chain.getBalance({ address: to })));
     BATCH_RECIPIENTS.forEach(({ eth }, index) => expect(afterEoa[index]).toBe(beforeEoa[index]! + parseEther(eth)));
   });

@@ -41,7 +41,10 @@ describe('social login from the demo', () => {
   it('offers only the configured provider, signs in through its popup and shows the account, the code never in the page; a closed popup says so', async () => {
     const { page, context } = pages.watched;
     // The provider's development pages ask for a web font: nothing leaves the machine.
-    await context.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.abort());
+    await context.route(
+      (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+      (route) => route.abort(),
+    );
     const callbacks: URL[] = [];
     context.on('request', (request) => {
       const url = new URL(request.url());
@@ -55,7 +58,10 @@ describe('social login from the demo', () => {
     await expect.poll(() => social.getByRole('button').count()).toBe(1);
 
     // Closed without signing in: 'Popup closed'.
-    const [abandoned] = await Promise.all([page.waitForEvent('popup'), social.getByRole('button', { name: 'Continue with Google' }).click()]);
+    const [abandoned] = await Promise.all([
+      page.waitForEvent('popup'),
+      social.getByRole('button', { name: 'Continue with Google' }).click(),
+    ]);
     await abandoned.waitForURL((url) => url.hostname === new URL(provider.issuer).hostname);
     await abandoned.close();
     await expect.poll(() => social.getByRole('alert').textContent(), { timeout: 5_000 }).toBe('Popup closed');
@@ -76,6 +82,8 @@ describe('social login from the demo', () => {
     expect(callbacks).toHaveLength(1);
     const seen = await whatTheDappCanRead(page);
     expect(seen.messageCount).toBeGreaterThan(0);
-    expect(secretsFoundIn(seen.text, { code: callbacks[0]!.searchParams.get('code')!, state: callbacks[0]!.searchParams.get('state')! })).toEqual([]);
+    expect(
+      secretsFoundIn(seen.text, { code: callbacks[0]!.searchParams.get('code')!, state: callbacks[0]!.searchParams.get('state')! }),
+    ).toEqual([]);
   });
 });

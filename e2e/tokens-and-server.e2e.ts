@@ -56,7 +56,9 @@ describe('the demo with the Airlock server', () => {
     await openDemoWithWallet(page, fixture.stack, { accountIndex: 6 });
     await connectWallet(page);
     await page.getByRole('button', { name: 'Get test funds' }).click();
-    await expect.poll(() => page.getByTestId('demo-faucet-result').textContent(), { timeout: 15_000 }).toMatch(/^Received 1 ETH and 100 USDC/);
+    await expect
+      .poll(() => page.getByTestId('demo-faucet-result').textContent(), { timeout: 15_000 })
+      .toMatch(/^Received 1 ETH and 100 USDC/);
     await expect.poll(() => page.getByTestId('demo-balance').textContent()).toBe('10,001.00 ETH');
     await page.getByRole('button', { name: /^Account/ }).click();
     await expect

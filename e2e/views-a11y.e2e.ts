@@ -24,9 +24,15 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       const { page } = fixture.watched;
       await page.goto(fixture.stack.demo.url);
       await page.getByRole('button', { name: 'Connect Wallet' }).click();
-      await dialog(page).getByRole('button', { name: /^All Wallets \d+$/ }).waitFor();
+      await dialog(page)
+        .getByRole('button', { name: /^All Wallets \d+$/ })
+        .waitFor();
       await checkView(page, 'Connect', 'connect-no-wallets', viewportName);
-      expect(await dialog(page).getByRole('button', { name: /^WalletConnect/ }).count()).toBe(1);
+      expect(
+        await dialog(page)
+          .getByRole('button', { name: /^WalletConnect/ })
+          .count(),
+      ).toBe(1);
       // The stylesheet applies under the page's strict CSP (no inline style was needed).
       const style = await dialog(page).evaluate((element) => {
         const computed = getComputedStyle(element);
@@ -36,15 +42,22 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       expect(style).toEqual({ radius: '16px', position: 'fixed', zIndex: '999' });
       expect(await seriousAxeViolations(page)).toEqual([]);
 
-      await dialog(page).getByRole('button', { name: /^All Wallets/ }).click();
-      await dialog(page).getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /^MetaMask/ }).waitFor();
+      await dialog(page)
+        .getByRole('button', { name: /^All Wallets/ })
+        .click();
+      await dialog(page)
+        .getByRole('list', { name: 'Wallets' })
+        .getByRole('button', { name: /^MetaMask/ })
+        .waitFor();
       await checkView(page, 'AllWallets', 'all-wallets', viewportName);
       await dialog(page).getByRole('searchbox').fill('zzzz');
       await dialog(page).getByText('No wallet found').waitFor();
       await checkView(page, 'AllWallets', 'all-wallets-empty', viewportName);
       await dialog(page).getByRole('button', { name: 'Back' }).click();
 
-      await dialog(page).getByRole('button', { name: /^WalletConnect/ }).click();
+      await dialog(page)
+        .getByRole('button', { name: /^WalletConnect/ })
+        .click();
       await dialog(page).getByRole('img', { name: 'WalletConnect QR code' }).waitFor();
       await checkView(page, 'ConnectingWalletConnect', 'connecting-walletconnect', viewportName);
     });
@@ -59,7 +72,9 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('button', { name: 'Connect Wallet' }).click();
       await checkView(page, 'Connect', 'connect', viewportName);
       await wallet.holdNext();
-      await dialog(page).getByRole('button', { name: new RegExp(WALLET_NAME) }).click();
+      await dialog(page)
+        .getByRole('button', { name: new RegExp(WALLET_NAME) })
+        .click();
       await dialog(page).getByText(`Continue in ${WALLET_NAME}`).waitFor();
       await checkView(page, 'ConnectingExternal', 'connecting-external-pending', viewportName);
       await wallet.rejectNext();
@@ -91,7 +106,14 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
 
       await wallet.request({
         method: 'wallet_addEthereumChain',
-        params: [{ chainId: '0x1', chainName: 'Elsewhere', rpcUrls: [fixture.stack.devnet.chains[0].rpcUrl], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }],
+        params: [
+          {
+            chainId: '0x1',
+            chainName: 'Elsewhere',
+            rpcUrls: [fixture.stack.devnet.chains[0].rpcUrl],
+            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          },
+        ],
       });
       await checkView(page, 'UnsupportedChain', 'unsupported-chain', viewportName);
     });

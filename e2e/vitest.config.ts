@@ -2,14 +2,16 @@ import { defineConfig } from 'vitest/config';
 import { runsFromSource } from '../scripts/source-condition.ts';
 
 // Browser tests: one file at a time (2 cores, each file starts its own devnet, demo server and Chromium).
-export default defineConfig(runsFromSource({
-  test: {
-    name: 'e2e',
-    include: ['e2e/**/*.e2e.ts'],
-    environment: 'node',
-    globalSetup: ['e2e/support/global-setup.ts'],
-    fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 90_000,
-  },
-}));
+export default defineConfig(
+  runsFromSource({
+    test: {
+      name: 'e2e',
+      include: ['e2e/**/*.e2e.ts'],
+      environment: 'node',
+      globalSetup: ['e2e/support/global-setup.ts'],
+      fileParallelism: false,
+      testTimeout: 60_000,
+      hookTimeout: 90_000,
+    },
+  }),
+);

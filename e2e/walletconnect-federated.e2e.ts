@@ -66,7 +66,9 @@ describe('WalletConnect federated with the WalletConnect network (a second relay
 
   async function startWalletConnect(page: Page): Promise<string> {
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await dialog(page).getByRole('button', { name: /^WalletConnect/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^WalletConnect/ })
+      .click();
     return scanQrCode(page);
   }
 

@@ -57,7 +57,9 @@ describe('WalletConnect through the server relay, with a WalletKit wallet', () =
 
   async function startWalletConnect(page: Page): Promise<string> {
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await dialog(page).getByRole('button', { name: /^WalletConnect/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^WalletConnect/ })
+      .click();
     return showPairingUri(page);
   }
 
@@ -148,7 +150,9 @@ describe('WalletConnect through the server relay, with a WalletKit wallet', () =
       const phone = await newWallet(5);
       await openDemo(page);
       await page.getByRole('button', { name: 'Connect Wallet' }).click();
-      await dialog(page).getByRole('button', { name: /^All Wallets/ }).click();
+      await dialog(page)
+        .getByRole('button', { name: /^All Wallets/ })
+        .click();
       await dialog(page).getByRole('searchbox').fill('MetaMask');
       await dialog(page).getByRole('button', { name: 'MetaMask', exact: true }).click();
       const open = dialog(page).getByRole('link', { name: 'Open MetaMask' });

@@ -59,7 +59,13 @@ async function filesUnder(path: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !file.slice(path.length).split('/').some((part) => SKIPPED_DIRECTORIES.has(part)));
+    .filter(
+      (file) =>
+        !file
+          .slice(path.length)
+          .split('/')
+          .some((part) => SKIPPED_DIRECTORIES.has(part)),
+    );
 }
 
 /** The workspace packages by name (root package.json `workspaces`, where `dir/*` means every package in dir). */
@@ -93,7 +99,10 @@ function dependencyNames(manifest: PackageJson, includeDev: boolean): string[] {
   });
 }
 
-/** The files an `exports` (or `main`) value resolves to under `conditions`: per entry, its first condition that matches, as Node and Vite pick. */
+/**
+ * The files an `exports` (or `main`) value resolves to under `conditions`: per entry, its first condition that matches, as Node and Vite
+ * pick.
+ */
 function exportTargets(value: unknown, conditions: ReadonlySet<string>): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap((entry) => exportTargets(entry, conditions));

@@ -33,7 +33,10 @@ try {
   console.log('Airlock: starting the server…');
   // The server takes its chains from a chains file, as it does when installed: this devnet's, beside the server's data.
   const chainsFile = join(resolve(process.env.AIRLOCK_DATA_DIR ?? '.airlock'), 'devnet-chains.json');
-  await writeDevnetChainsFile(chainsFile, devnet.chains.map((chain) => chain.rpcUrl));
+  await writeDevnetChainsFile(
+    chainsFile,
+    devnet.chains.map((chain) => chain.rpcUrl),
+  );
   const config = loadServerConfig({ ...process.env, AIRLOCK_CHAINS_FILE: chainsFile });
   const server = await startServer({
     ...config,
@@ -79,12 +82,20 @@ try {
       'Airlock is running. Press Ctrl-C to stop.',
       '',
       row('Demo dApp', demo.url.replace('127.0.0.1', 'localhost')),
-      row('Airlock server', `${server.url}  (data: ${server.deps.database.kind === 'postgres' ? 'PostgreSQL' : server.deps.config.dataDir})`),
+      row(
+        'Airlock server',
+        `${server.url}  (data: ${server.deps.database.kind === 'postgres' ? 'PostgreSQL' : server.deps.config.dataDir})`,
+      ),
       row('Demo project id', process.env.AIRLOCK_PROJECT_ID ?? DEMO_PROJECT_ID),
       row('Admin token', adminLine),
       row('WalletConnect relay', `${server.url.replace(/^http/, 'ws')}/relay  (${relayMode})`),
       row('Embedded wallet frame', server.frameUrl.replace('127.0.0.1', 'localhost')),
-      row('Mail', server.deps.mailer.transport === 'dev-outbox' ? `dev outbox at ${server.url}/dev/outbox  (codes also printed here)` : server.deps.mailer.description),
+      row(
+        'Mail',
+        server.deps.mailer.transport === 'dev-outbox'
+          ? `dev outbox at ${server.url}/dev/outbox  (codes also printed here)`
+          : server.deps.mailer.description,
+      ),
       ...devnet.chains.map((chain) => row(chain.name, `${chain.rpcUrl}  (chain ${chain.chainId})`)),
       '',
       row('Funded test account', account?.address ?? ''),

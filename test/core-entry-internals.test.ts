@@ -19,7 +19,11 @@ function exportsTakingClientContext(): string[] {
     const type = checker.getTypeOfSymbolAtLocation(exported, entry);
     const signatures = [...type.getCallSignatures(), ...type.getConstructSignatures()];
     for (const parameter of signatures.flatMap((signature) => signature.getParameters())) {
-      const parameterType = checker.typeToString(checker.getTypeOfSymbolAtLocation(parameter, entry), undefined, ts.TypeFormatFlags.NoTruncation);
+      const parameterType = checker.typeToString(
+        checker.getTypeOfSymbolAtLocation(parameter, entry),
+        undefined,
+        ts.TypeFormatFlags.NoTruncation,
+      );
       if (/\bClientContext\b/.test(parameterType)) offending.push(`${exported.name}(${parameter.name}: ${parameterType})`);
     }
   }

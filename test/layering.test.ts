@@ -22,10 +22,13 @@ const FORBIDDEN: Record<string, RegExp[]> = {
  * so every other core file must run on a server as well.
  */
 const CORE_BROWSER_FILES: Record<string, string> = {
-  'packages/core/src/client/airlock-client.ts': "init() returns at once when `typeof window === 'undefined'`; only the page's work after it reads the page",
-  'packages/core/src/client/account-history-watch.ts': "reads `document` only behind `typeof document === 'undefined'` (no visibility events on a server)",
+  'packages/core/src/client/airlock-client.ts':
+    "init() returns at once when `typeof window === 'undefined'`; only the page's work after it reads the page",
+  'packages/core/src/client/account-history-watch.ts':
+    "reads `document` only behind `typeof document === 'undefined'` (no visibility events on a server)",
   'packages/core/src/embedded/social-popup.ts': 'opens the social login popup inside a click, so it only runs in a browser',
-  'packages/core/src/frame/frame-client.ts': "loaded by a dynamic import when the embedded wallet is used, after init's SSR guard; it mounts the frame's iframe",
+  'packages/core/src/frame/frame-client.ts':
+    "loaded by a dynamic import when the embedded wallet is used, after init's SSR guard; it mounts the frame's iframe",
 };
 
 /** `window` or `document` used as a global (not a property such as `iframe.document`, nor a key), in code only. */
@@ -56,9 +59,9 @@ async function sourceFiles(directory: string): Promise<string[]> {
 }
 
 function importsOf(source: string): string[] {
-  return [...source.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm)].map(
-    (match) => (match[1] ?? match[2] ?? match[3]) as string,
-  );
+  return [
+    ...source.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm),
+  ].map((match) => (match[1] ?? match[2] ?? match[3]) as string);
 }
 
 describe('layering', () => {
@@ -95,9 +98,13 @@ describe('layering', () => {
     for (const file of (await Promise.all(browserPackages.map(sourceFiles))).flat()) {
       const source = await readFile(file, 'utf8');
       const name = relative(ROOT, file);
-      const sdkImports = [...source.matchAll(/^import\s+(?!type\b)[^;]*from\s+['"](@walletconnect\/[^'"]+)['"]/gm)].map((match) => match[1]);
-      if (sdkImports.length > 0 && !name.endsWith('packages/evm/src/walletconnect/create-universal-provider.ts')) offending.push(`${name} → ${sdkImports.join(', ')}`);
-      if (/^import\s+(?!type\b)[^;]*from\s+['"]\.\/create-universal-provider['"]/m.test(source)) offending.push(`${name} imports create-universal-provider statically`);
+      const sdkImports = [...source.matchAll(/^import\s+(?!type\b)[^;]*from\s+['"](@walletconnect\/[^'"]+)['"]/gm)].map(
+        (match) => match[1],
+      );
+      if (sdkImports.length > 0 && !name.endsWith('packages/evm/src/walletconnect/create-universal-provider.ts'))
+        offending.push(`${name} → ${sdkImports.join(', ')}`);
+      if (/^import\s+(?!type\b)[^;]*from\s+['"]\.\/create-universal-provider['"]/m.test(source))
+        offending.push(`${name} imports create-universal-provider statically`);
     }
     expect(offending).toEqual([]);
   });
@@ -133,7 +140,7 @@ describe('layering', () => {
   it('finds window and document in code only, and only as globals', () => {
     const source = [
       '// the window closes',
-      "const label = 'document title: ' + \"window\";",
+      'const label = \'document title: \' + "window";',
       'const text = `a window ${window.innerWidth} wide`;',
       '/* document. */ const pattern = /window|document/g;',
       'const size = frame.document.body; const own = iframe.contentWindow;',

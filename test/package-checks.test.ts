@@ -42,14 +42,22 @@ afterAll(async () => {
 });
 
 describe.each(PACKAGES)('the packed @airlock/%s', (name) => {
-  it('passes publint --strict', async () => {
-    const result = await runCommand('npx', ['publint', 'run', tarballs.get(name)!, '--strict'], ROOT);
-    expect(result.code, `publint reported problems in @airlock/${name}:\n${result.output}`).toBe(0);
-  }, CHECK_TIMEOUT_MS);
+  it(
+    'passes publint --strict',
+    async () => {
+      const result = await runCommand('npx', ['publint', 'run', tarballs.get(name)!, '--strict'], ROOT);
+      expect(result.code, `publint reported problems in @airlock/${name}:\n${result.output}`).toBe(0);
+    },
+    CHECK_TIMEOUT_MS,
+  );
 
   // ESM only by design: a CommonJS require() of it is not supported, so only ESM resolution modes are judged.
-  it('passes Are the Types Wrong (esm-only profile)', async () => {
-    const result = await runCommand('npx', ['attw', tarballs.get(name)!, '--profile', 'esm-only', '--format', 'ascii'], ROOT);
-    expect(result.code, `attw reported problems in @airlock/${name}:\n${result.output}`).toBe(0);
-  }, CHECK_TIMEOUT_MS);
+  it(
+    'passes Are the Types Wrong (esm-only profile)',
+    async () => {
+      const result = await runCommand('npx', ['attw', tarballs.get(name)!, '--profile', 'esm-only', '--format', 'ascii'], ROOT);
+      expect(result.code, `attw reported problems in @airlock/${name}:\n${result.output}`).toBe(0);
+    },
+    CHECK_TIMEOUT_MS,
+  );
 });

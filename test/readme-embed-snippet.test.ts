@@ -7,7 +7,10 @@ const read = (path: string) => readFile(new URL(path, import.meta.url), 'utf8');
 function tsxBlockAfter(readme: string, heading: string): string | undefined {
   const start = readme.split('\n').findIndex((line) => /^#+ /.test(line) && line.replace(/^#+ /, '') === heading);
   if (start < 0) return undefined;
-  const rest = readme.split('\n').slice(start + 1).join('\n');
+  const rest = readme
+    .split('\n')
+    .slice(start + 1)
+    .join('\n');
   return /^```tsx\n([\s\S]*?)^```$/m.exec(rest)?.[1];
 }
 

@@ -27,7 +27,10 @@ async function makeWorkspace(): Promise<void> {
   await write('apps/app/src/node_modules/ignored.js', '');
   await write('packages/ui/package.json', manifest('ui', { protocol: '0.1.0' }, { exports: { '.': './src/index.ts' } }));
   await write('packages/ui/src/index.ts', 'export const ui = 1;');
-  await write('packages/protocol/package.json', manifest('protocol', {}, { exports: { '.': { source: './src/index.ts', types: './dist/index.d.ts', import: './dist/index.js' } } }));
+  await write(
+    'packages/protocol/package.json',
+    manifest('protocol', {}, { exports: { '.': { source: './src/index.ts', types: './dist/index.d.ts', import: './dist/index.js' } } }),
+  );
   await write('packages/protocol/src/index.ts', 'export const protocol = 1;');
   await write('packages/protocol/dist/index.js', 'export const protocol = 1;');
   await write('packages/tool/package.json', manifest('tool'));
@@ -106,7 +109,10 @@ describe('buildUnlessUnchanged', () => {
     await write('packages/protocol/dist/index.js', 'export const protocol = 2;');
     expect(await run({}, ['source', 'import', 'default'])).toEqual({ built: false });
     await write('packages/protocol/src/index.ts', 'export const protocol = 2;');
-    expect(await run({}, ['source', 'import', 'default'])).toEqual({ built: true, reason: 'sources changed: packages/protocol/src/index.ts' });
+    expect(await run({}, ['source', 'import', 'default'])).toEqual({
+      built: true,
+      reason: 'sources changed: packages/protocol/src/index.ts',
+    });
   });
 
   it('rebuilds when a module the Vite config imports changes', async () => {

@@ -1,6 +1,8 @@
 import { defineProject } from 'vitest/config';
 import { runsFromSource } from '../../scripts/source-condition.ts';
 
-export default defineProject(runsFromSource({
-  test: { name: 'frame', environment: 'node', include: ['test/**/*.test.{ts,tsx}'] },
-}));
+export default defineProject(
+  runsFromSource({
+    test: { name: 'frame', environment: 'node', include: ['test/**/*.test.{ts,tsx}'] },
+  }),
+);

@@ -60,7 +60,7 @@ export async function attributeChunk(
   const ranges: AttributedRange[] = [];
   const push = (line: number, text: string, sourceIndex: number | undefined) => {
     if (text.length === 0) return;
-    const ownership = sourceIndex === undefined ? unmapped : ownerships[sourceIndex] ?? unmapped;
+    const ownership = sourceIndex === undefined ? unmapped : (ownerships[sourceIndex] ?? unmapped);
     const source = sourceIndex === undefined ? undefined : sources[sourceIndex];
     const previous = ranges.at(-1);
     // Merge neighbours from the same file on the same line to keep the list short.

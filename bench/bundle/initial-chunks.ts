@@ -29,7 +29,8 @@ export async function findInitialScripts(distDir: string, htmlFile = join(distDi
   for (const match of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
     const tag = match[1]!.toLowerCase();
     const attrs = attributes(match[2]!);
-    const url = tag === 'script' ? attrs.get('src') : attrs.get('rel')?.split(/\s+/).includes('modulepreload') ? attrs.get('href') : undefined;
+    const url =
+      tag === 'script' ? attrs.get('src') : attrs.get('rel')?.split(/\s+/).includes('modulepreload') ? attrs.get('href') : undefined;
     if (!url) continue;
     const file = toDistFile(distDir, htmlFile, url);
     if (file) queue.push(file);

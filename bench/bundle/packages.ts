@@ -75,7 +75,8 @@ export function createPackageClassifier(repoRoot: string, appDir: string): Packa
     if (!dir || visitedDirs.has(dir)) return;
     visitedDirs.add(dir);
     const pkg = readPackageJson(dir);
-    for (const dependency of [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.optionalDependencies ?? {})]) visit(dependency, dir);
+    for (const dependency of [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.optionalDependencies ?? {})])
+      visit(dependency, dir);
   };
   for (const root of FLOOR_PACKAGES) visit(root, appDir);
   const roots = new Set<string>(FLOOR_PACKAGES);

@@ -12,10 +12,13 @@ export function buildAppPackages(repoRoot: string): Promise<void> {
   // The bench runs from source (NODE_OPTIONS may carry the source condition); the build must not.
   const env = { ...process.env, NODE_OPTIONS: '' };
   const args = ['run', 'build', ...APP_PACKAGES.flatMap((name) => ['-w', name])];
-  return withPackageBuildLock(() => new Promise((resolve, reject) => {
-    execFile('npm', args, { cwd: repoRoot, env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`npm ${args.join(' ')} failed:\n${stdout}${stderr}`));
-      else resolve();
-    });
-  }));
+  return withPackageBuildLock(
+    () =>
+      new Promise((resolve, reject) => {
+        execFile('npm', args, { cwd: repoRoot, env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+          if (error) reject(new Error(`npm ${args.join(' ')} failed:\n${stdout}${stderr}`));
+          else resolve();
+        });
+      }),
+  );
 }

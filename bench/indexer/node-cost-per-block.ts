@@ -1,7 +1,11 @@
 /** What the node spends on each call the `all`-mode indexer makes (or may make) per block, timed one call at a time over `blocks`. */
 export async function nodeCostPerBlock(rpcUrl: string, blocks: readonly number[]): Promise<Record<string, number>> {
   const call = async (method: string, params: unknown[]) => {
-    const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+    const response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
     const answer = (await response.json()) as { error?: { message: string } };
     if (answer.error) throw new Error(`${method}: ${answer.error.message}`);
   };

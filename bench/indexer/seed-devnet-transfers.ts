@@ -17,7 +17,9 @@ const GAS = { native: 21_000n, erc20: 80_000n };
 async function rpc<T>(url: string, body: unknown): Promise<T> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const answer = (await response.json()) as { result?: unknown; error?: { message: string } } | { result?: unknown; error?: { message: string } }[];
+  const answer = (await response.json()) as
+    | { result?: unknown; error?: { message: string } }
+    | { result?: unknown; error?: { message: string } }[];
   for (const reply of Array.isArray(answer) ? answer : [answer]) {
     if (reply.error) throw new Error(`devnet refused a seeding call: ${reply.error.message}`);
   }
@@ -37,7 +39,10 @@ export async function seedDevnetTransfers(devnet: Devnet, count: number, perBloc
   const usdc = devnet.addresses.usdc;
   const senders = SENDERS.map((entry) => privateKeyToAccount(entry.privateKey));
   const recipients: Address[] = Array.from({ length: RECIPIENT_COUNT }, () => privateKeyToAccount(generatePrivateKey()).address);
-  const nonces = await rpc<Hex[]>(url, senders.map((sender, index) => call('eth_getTransactionCount', [sender.address, 'pending'], index)));
+  const nonces = await rpc<Hex[]>(
+    url,
+    senders.map((sender, index) => call('eth_getTransactionCount', [sender.address, 'pending'], index)),
+  );
   const next = nonces.map((nonce) => Number(nonce));
   const start = Number(await rpc<Hex>(url, call('eth_blockNumber')));
   await rpc(url, call('evm_setAutomine', [false]));
@@ -49,11 +54,22 @@ export async function seedDevnetTransfers(devnet: Devnet, count: number, perBloc
       for (let slot = 0; slot < perBlock && sent < count; slot++, sent++) {
         const from = sent % senders.length;
         const to = recipients[sent % recipients.length]!;
-        const fee = { maxFeePerGas: parseGwei('50'), maxPriorityFeePerGas: parseGwei('1'), chainId: chain.chainId, nonce: next[from]!++, type: 'eip1559' as const };
+        const fee = {
+          maxFeePerGas: parseGwei('50'),
+          maxPriorityFeePerGas: parseGwei('1'),
+          chainId: chain.chainId,
+          nonce: next[from]!++,
+          type: 'eip1559' as const,
+        };
         const signed =
           sent % 2 === 0
             ? await senders[from]!.signTransaction({ ...fee, to, value: BigInt(1_000_000_000 + sent), gas: GAS.native })
-            : await senders[from]!.signTransaction({ ...fee, to: usdc, gas: GAS.erc20, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, BigInt(1 + sent)] }) });
+            : await senders[from]!.signTransaction({
+                ...fee,
+                to: usdc,
+                gas: GAS.erc20,
+                data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, BigInt(1 + sent)] }),
+              });
         batch.push(call('eth_sendRawTransaction', [signed], slot));
       }
       await rpc(url, batch);
@@ -63,7 +79,8 @@ export async function seedDevnetTransfers(devnet: Devnet, count: number, perBloc
     const head = Number(await rpc<Hex>(url, call('eth_blockNumber')));
     if (head - start !== blocks) throw new Error(`seeding mined ${head - start} blocks, expected ${blocks}`);
     const last = await rpc<{ transactions: string[] }>(url, call('eth_getBlockByNumber', [`0x${head.toString(16)}`, false]));
-    if (last.transactions.length !== count - (blocks - 1) * perBlock) throw new Error(`the last seeded block holds ${last.transactions.length} transactions`);
+    if (last.transactions.length !== count - (blocks - 1) * perBlock)
+      throw new Error(`the last seeded block holds ${last.transactions.length} transactions`);
     return { transfers: sent, blocks, head };
   } finally {
     await rpc(url, call('evm_setAutomine', [true]));

@@ -19,7 +19,12 @@ const unlistedToken = (n: string) => `'0xdd' || lpad(to_hex(${n}), 38, '0')`;
 const ROWS_PER_STATEMENT = 25_000;
 
 /** Transactions `first`..`last` (see seedStoredHistory); a statement per table, each under the pool's query timeout. */
-async function seedRange(db: Database, [l1, l2]: readonly [StoredHistoryChain, StoredHistoryChain], first: number, last: number): Promise<void> {
+async function seedRange(
+  db: Database,
+  [l1, l2]: readonly [StoredHistoryChain, StoredHistoryChain],
+  first: number,
+  last: number,
+): Promise<void> {
   const rows = `
     WITH g AS (SELECT i,
       CASE WHEN i % 10 = 9 THEN ${l2.chainId} ELSE ${l1.chainId} END AS chain_id,
@@ -52,9 +57,14 @@ async function seedRange(db: Database, [l1, l2]: readonly [StoredHistoryChain, S
  * bulk SQL: 10 to a block, every tenth on the second chain; half ETH, 40 % USDC, 10 % unlisted
  * tokens; among SEEDED_ACCOUNTS accounts (0x00…01..), with HEAVY_ACCOUNTS heavy ones.
  */
-export async function seedStoredHistory(db: Database, chains: readonly [StoredHistoryChain, StoredHistoryChain], count: number): Promise<void> {
+export async function seedStoredHistory(
+  db: Database,
+  chains: readonly [StoredHistoryChain, StoredHistoryChain],
+  count: number,
+): Promise<void> {
   const [l1, l2] = chains;
-  for (let first = 1; first <= count; first += ROWS_PER_STATEMENT) await seedRange(db, chains, first, Math.min(count, first + ROWS_PER_STATEMENT - 1));
+  for (let first = 1; first <= count; first += ROWS_PER_STATEMENT)
+    await seedRange(db, chains, first, Math.min(count, first + ROWS_PER_STATEMENT - 1));
   await db.execute(`
     INSERT INTO indexed_tokens (chain_id, address, kind, name, symbol, decimals) VALUES
       (${l1.chainId}, '${l1.usdc}', 'erc20', 'USD Coin', 'USDC', 6), (${l2.chainId}, '${l2.usdc}', 'erc20', 'USD Coin', 'USDC', 6)`);
@@ -83,5 +93,11 @@ export async function sampleHistoryPositions(db: Database, count: number): Promi
     `SELECT address, mined_at, chain_id, block_number, tx_index FROM account_transactions
      WHERE address LIKE '0x00000000%' ORDER BY random() LIMIT ${count}`,
   );
-  return rows.map((row) => ({ address: row.address, minedAt: Number(row.mined_at), chainId: Number(row.chain_id), blockNumber: Number(row.block_number), txIndex: Number(row.tx_index) }));
+  return rows.map((row) => ({
+    address: row.address,
+    minedAt: Number(row.mined_at),
+    chainId: Number(row.chain_id),
+    blockNumber: Number(row.block_number),
+    txIndex: Number(row.tx_index),
+  }));
 }

@@ -22,7 +22,8 @@ export async function writeCostPerBlock(rpcUrl: string, chainId: number, head: n
   const readStarted = performance.now();
   try {
     const node = createChainNode(createIndexerRpc(transport));
-    for (let from = 0; from <= head; from += perStep) steps.push({ from, reading: await readBlockRange(node, chainId, from, Math.min(head, from + perStep - 1), { mode: 'all' }) });
+    for (let from = 0; from <= head; from += perStep)
+      steps.push({ from, reading: await readBlockRange(node, chainId, from, Math.min(head, from + perStep - 1), { mode: 'all' }) });
   } finally {
     transport.close();
   }
@@ -36,7 +37,13 @@ export async function writeCostPerBlock(rpcUrl: string, chainId: number, head: n
       const cpu = process.cpuUsage();
       const started = performance.now();
       for (const { from, reading } of steps) {
-        const blocks = reading.blocks.map((block) => ({ chainId, number: Number(block.number), hash: block.hash.toLowerCase(), parentHash: block.parentHash.toLowerCase(), timestamp: Number(block.timestamp) }));
+        const blocks = reading.blocks.map((block) => ({
+          chainId,
+          number: Number(block.number),
+          hash: block.hash.toLowerCase(),
+          parentHash: block.parentHash.toLowerCase(),
+          timestamp: Number(block.timestamp),
+        }));
         await store.writeBlocks(chainId, from, blocks, reading.rows, []);
       }
       const seconds = (performance.now() - started) / 1000;

@@ -58,7 +58,9 @@ export async function packAirlockPackages(destination: string): Promise<AirlockT
     Object.keys(PACKAGE_DIRS).map((name) => {
       // npm names a tarball after its package: @airlock/react 0.1.0 → airlock-react-0.1.0.tgz.
       const prefix = `${name.slice(1).replace('/', '-')}-`;
-      const file = files.find((candidate) => candidate.startsWith(prefix) && /^\d/.test(candidate.slice(prefix.length)) && candidate.endsWith('.tgz'));
+      const file = files.find(
+        (candidate) => candidate.startsWith(prefix) && /^\d/.test(candidate.slice(prefix.length)) && candidate.endsWith('.tgz'),
+      );
       if (!file) throw new Error(`npm pack made no tarball of ${name} in ${destination} (${files.join(', ')})`);
       return [name, join(destination, file)];
     }),

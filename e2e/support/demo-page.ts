@@ -28,6 +28,8 @@ export const dialog = (page: Page) => page.getByRole('dialog');
 /** Connect Wallet → the test wallet → modal closes connected. */
 export async function connectWallet(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await dialog(page).getByRole('button', { name: new RegExp(WALLET_NAME) }).click();
+  await dialog(page)
+    .getByRole('button', { name: new RegExp(WALLET_NAME) })
+    .click();
   await dialog(page).waitFor({ state: 'detached' });
 }

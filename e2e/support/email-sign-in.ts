@@ -7,7 +7,8 @@ import type { DemoStack } from './demo-stack';
 export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
 /** The code in the latest mail the server's dev outbox holds for `email`. */
-export const latestOutboxCode = (stack: DemoStack, email: string) => codeIn(stack.server.deps.devOutbox!.list({ to: email, limit: 1 })[0]?.text ?? '');
+export const latestOutboxCode = (stack: DemoStack, email: string) =>
+  codeIn(stack.server.deps.devOutbox!.list({ to: email, limit: 1 })[0]?.text ?? '');
 
 /**
  * Opens the demo and signs in by email: the address in the modal, the code typed into the secure

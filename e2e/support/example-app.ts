@@ -40,7 +40,9 @@ export async function installExample(name: ExampleName, tarballs: AirlockTarball
   return dir;
 }
 
-/** `npm run build` in an installed example, with `env` (the server URL and project id it is built for); resolves with the build's output. */
+/**
+ * `npm run build` in an installed example, with `env` (the server URL and project id it is built for); resolves with the build's output.
+ */
 export function buildExample(dir: string, env: Record<string, string>): Promise<string> {
   return runToCompletion('npm', ['run', 'build'], { cwd: dir, env, timeoutMs: 600_000 });
 }

@@ -8,7 +8,11 @@ export function focusedName(page: Page): Promise<string> {
     const label = element.getAttribute('aria-label');
     if (label) return label.trim();
     const labels = (element as HTMLInputElement).labels;
-    if (labels && labels.length > 0) return [...labels].map((labelElement) => labelElement.textContent ?? '').join(' ').trim();
+    if (labels && labels.length > 0)
+      return [...labels]
+        .map((labelElement) => labelElement.textContent ?? '')
+        .join(' ')
+        .trim();
     const copy = element.cloneNode(true) as HTMLElement;
     copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
     return (copy.textContent ?? '').trim();

@@ -11,7 +11,10 @@ export interface PageContacts {
 
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443', 'ws:': '80', 'wss:': '443' };
 
-/** The `hostname:port` a URL reaches, or undefined for what is handed to the OS, not the network (a deep link like metamask://wc?…, data:, blob:). */
+/**
+ * The `hostname:port` a URL reaches, or undefined for what is handed to the OS, not the network (a deep link like metamask://wc?…, data:,
+ * blob:).
+ */
 export function networkEndpointOf(url: string): string | undefined {
   const parsed = new URL(url);
   const defaultPort = DEFAULT_PORTS[parsed.protocol];

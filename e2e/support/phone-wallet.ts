@@ -2,7 +2,11 @@ import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@ai
 import type { DemoStack } from './demo-stack';
 
 /** A WalletKit wallet signing with a devnet account of the stack, on `relayUrl` with `projectId`, as a phone wallet pairs. */
-export async function startPhoneWallet(stack: DemoStack, accountIndex: number, relay: { relayUrl: string; projectId: string }): Promise<WalletConnectTestWallet> {
+export async function startPhoneWallet(
+  stack: DemoStack,
+  accountIndex: number,
+  relay: { relayUrl: string; projectId: string },
+): Promise<WalletConnectTestWallet> {
   const account = stack.devnet.accounts[accountIndex];
   if (!account) throw new Error(`no devnet account ${accountIndex}`);
   return createWalletConnectTestWallet({

@@ -108,7 +108,9 @@ export async function runToCompletion(
   try {
     const code = await group.exited;
     if (code !== 0) {
-      throw new Error(`${command} ${args.join(' ')} in ${options.cwd} ${code === null ? 'was stopped' : `exited with ${code}`}:\n${group.output}`);
+      throw new Error(
+        `${command} ${args.join(' ')} in ${options.cwd} ${code === null ? 'was stopped' : `exited with ${code}`}:\n${group.output}`,
+      );
     }
     return group.output;
   } finally {

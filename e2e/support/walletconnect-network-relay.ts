@@ -31,7 +31,10 @@ export interface WalletConnectNetworkRelayOptions {
  * Starts the stand-in network. It reads none of the caller's environment: a network relay that
  * federated in turn, or made the demo project, would be no stand-in for the public one.
  */
-export async function startWalletConnectNetworkRelay({ host = '127.0.0.1', port = 0 }: WalletConnectNetworkRelayOptions = {}): Promise<WalletConnectNetworkRelay> {
+export async function startWalletConnectNetworkRelay({
+  host = '127.0.0.1',
+  port = 0,
+}: WalletConnectNetworkRelayOptions = {}): Promise<WalletConnectNetworkRelay> {
   // Its generated master key goes here, not into the .airlock/ of `npm start`.
   const dataDir = await mkdtemp(join(tmpdir(), 'airlock-walletconnect-network-'));
   const listen = (onPort: number): Promise<RunningServer> =>

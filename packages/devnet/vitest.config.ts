@@ -1,12 +1,14 @@
 import { defineProject } from 'vitest/config';
 import { runsFromSource } from '../../scripts/source-condition.ts';
 
-export default defineProject(runsFromSource({
-  test: {
-    name: 'devnet',
-    environment: 'node',
-    include: ['test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
-  },
-}));
+export default defineProject(
+  runsFromSource({
+    test: {
+      name: 'devnet',
+      environment: 'node',
+      include: ['test/**/*.test.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 30_000,
+    },
+  }),
+);

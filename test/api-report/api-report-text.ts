@@ -27,5 +27,8 @@ function qualifiedLines(report: string): string[] {
 export function apiReportDiff(checkedIn: string, current: string): string[] {
   const before = new Set(qualifiedLines(checkedIn));
   const after = new Set(qualifiedLines(current));
-  return [...[...before].filter((line) => !after.has(line)).map((line) => `- ${line}`), ...[...after].filter((line) => !before.has(line)).map((line) => `+ ${line}`)];
+  return [
+    ...[...before].filter((line) => !after.has(line)).map((line) => `- ${line}`),
+    ...[...after].filter((line) => !before.has(line)).map((line) => `+ ${line}`),
+  ];
 }

@@ -39,7 +39,10 @@ export function publishedPackages(root: string): PublishedPackage[] {
     .filter((entry) => entry.isDirectory())
     .map((entry) => join(packagesDirectory, entry.name))
     .map((directory) => {
-      const manifest = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8')) as { name: string; exports: Record<string, ExportTarget> };
+      const manifest = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8')) as {
+        name: string;
+        exports: Record<string, ExportTarget>;
+      };
       const entries = Object.entries(manifest.exports).flatMap(([subpath, target]) => {
         const file = sourceFileOf(directory, target);
         return file ? [{ specifier: subpath === '.' ? manifest.name : `${manifest.name}${subpath.slice(1)}`, file }] : [];

@@ -27,7 +27,10 @@ export function publicSurfaces(entryFiles: readonly string[], compilerOptions: t
     const lines = checker.getExportsOfModule(moduleSymbol).map((exported) => {
       const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
       // `ConnectButton.Custom = …` adds an assignment to the function's declarations; it is not a kind of its own.
-      const declarations = (target.declarations ?? []).filter((declaration) => !ts.isIdentifier(declaration) && !ts.isPropertyAccessExpression(declaration) && !ts.isBinaryExpression(declaration));
+      const declarations = (target.declarations ?? []).filter(
+        (declaration) =>
+          !ts.isIdentifier(declaration) && !ts.isPropertyAccessExpression(declaration) && !ts.isBinaryExpression(declaration),
+      );
       const kinds = [...new Set(declarations.map(declarationKind))].sort();
       return `${exported.name}: ${kinds.join('+') || 'unknown'}`;
     });

@@ -2,7 +2,11 @@
  * The demo's strict CSP: no inline script or style, no eval; RPC only to the configured chains; frames only from the
  * wallet frame; images only from the page itself and the Airlock server (which serves NFT images).
  */
-export function contentSecurityPolicy(connectOrigins: readonly string[], frameOrigins: readonly string[] = [], imageOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  connectOrigins: readonly string[],
+  frameOrigins: readonly string[] = [],
+  imageOrigins: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     "script-src 'self'",

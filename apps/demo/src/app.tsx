@@ -34,9 +34,8 @@ export function App() {
           <section className="demo-card demo-hero" aria-labelledby="hero-title">
             <h2 id="hero-title">Connect a wallet to begin</h2>
             <p>
-              This little dApp runs on the local Airlock devnet. Connect a browser wallet, or a phone wallet by
-              WalletConnect through the local relay, to sign a message and send test ETH; nothing here leaves your
-              machine.
+              This little dApp runs on the local Airlock devnet. Connect a browser wallet, or a phone wallet by WalletConnect through the
+              local relay, to sign a message and send test ETH; nothing here leaves your machine.
             </p>
             {account.status === 'reconnecting' && <p role="status">Restoring your last connection…</p>}
           </section>

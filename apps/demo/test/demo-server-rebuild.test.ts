@@ -12,7 +12,10 @@ describe('the demo server while its dist is rebuilt', () => {
   async function build(hash: string) {
     await rm(dist, { recursive: true, force: true });
     await mkdir(join(dist, 'assets'), { recursive: true });
-    await writeFile(join(dist, 'index.html'), `<html><head><meta name="airlock-demo-config" content="" /><script src="/assets/index-${hash}.js"></script></head></html>`);
+    await writeFile(
+      join(dist, 'index.html'),
+      `<html><head><meta name="airlock-demo-config" content="" /><script src="/assets/index-${hash}.js"></script></head></html>`,
+    );
     await writeFile(join(dist, 'assets', `index-${hash}.js`), `import('./send-view-${hash}.js')`);
     await writeFile(join(dist, 'assets', `send-view-${hash}.js`), `export const build = '${hash}'`);
   }
@@ -20,7 +23,10 @@ describe('the demo server while its dist is rebuilt', () => {
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), 'airlock-demo-'));
     await build('aaaa');
-    server = await startDemoServer({ distDir: dist, config: { chains: [{ chainId: 31337, name: 'Devnet', rpcUrl: 'http://127.0.0.1:9999' }] } });
+    server = await startDemoServer({
+      distDir: dist,
+      config: { chains: [{ chainId: 31337, name: 'Devnet', rpcUrl: 'http://127.0.0.1:9999' }] },
+    });
     await build('bbbb');
   });
   afterAll(async () => {

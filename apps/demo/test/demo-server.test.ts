@@ -12,7 +12,10 @@ describe('the demo server', () => {
     dist = await mkdtemp(join(tmpdir(), 'airlock-demo-'));
     await writeFile(join(dist, 'index.html'), '<html><head><meta name="airlock-demo-config" content="" /></head></html>');
     await writeFile(join(dist, 'app.js'), 'console.log(1)');
-    server = await startDemoServer({ distDir: dist, config: { chains: [{ chainId: 31337, name: 'A "quoted" <net>', rpcUrl: 'http://127.0.0.1:9999' }] } });
+    server = await startDemoServer({
+      distDir: dist,
+      config: { chains: [{ chainId: 31337, name: 'A "quoted" <net>', rpcUrl: 'http://127.0.0.1:9999' }] },
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -25,9 +28,11 @@ describe('the demo server', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self'");
     expect(csp).not.toContain('unsafe');
-    expect(csp).toContain('connect-src \'self\' http://127.0.0.1:9999');
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:9999");
     const html = await response.text();
-    expect(html).toContain('content="{&quot;chains&quot;:[{&quot;chainId&quot;:31337,&quot;name&quot;:&quot;A \\&quot;quoted\\&quot; &lt;net&gt;');
+    expect(html).toContain(
+      'content="{&quot;chains&quot;:[{&quot;chainId&quot;:31337,&quot;name&quot;:&quot;A \\&quot;quoted\\&quot; &lt;net&gt;',
+    );
   });
 
   it('serves assets, falls back to the page for routes, 404s missing files and refuses path traversal', async () => {

@@ -44,7 +44,10 @@ const ApproveTransaction = lazy(() => import('./ui/approve-request').then((modul
 /** And the exported key's view, only once a key export asks for a code. */
 const PrivateKeyView = lazy(() => import('./ui/private-key-view').then((module) => ({ default: module.PrivateKeyView })));
 
-/** The secure frame's page: nothing visible while idle; the code form while an email login waits for it; the approval view while an unsafe request does. */
+/**
+ * The secure frame's page: nothing visible while idle; the code form while an email login waits for it; the approval view while an unsafe
+ * request does.
+ */
 export function FrameApp() {
   const text = useFrameText();
   const [status, setStatus] = useState<FrameStatus>();
@@ -77,7 +80,14 @@ export function FrameApp() {
   if (approval.open) {
     return (
       <Suspense fallback={null}>
-        <ApproveTransaction key={approval.turn} prompt={approval} origin={status.origin} chainNames={status.chainNames} onApprove={wallet.approveRequest} onReject={wallet.rejectRequest} />
+        <ApproveTransaction
+          key={approval.turn}
+          prompt={approval}
+          origin={status.origin}
+          chainNames={status.chainNames}
+          onApprove={wallet.approveRequest}
+          onReject={wallet.rejectRequest}
+        />
       </Suspense>
     );
   }
@@ -112,7 +122,13 @@ export function FrameApp() {
           key={stage}
           prompt={{ open: true, email, busy: emailUpdateView.busy, error: emailUpdateView.error }}
           title={stage === 'primary' ? text.code.confirmEmailChange : text.code.confirmNewEmail}
-          hint={<>{formatMessageParts(stage === 'primary' ? text.code.emailChangeHint : text.code.newEmailHint, { email: <strong key="email">{email}</strong> })}</>}
+          hint={
+            <>
+              {formatMessageParts(stage === 'primary' ? text.code.emailChangeHint : text.code.newEmailHint, {
+                email: <strong key="email">{email}</strong>,
+              })}
+            </>
+          }
           onSubmit={(code) => void emailUpdate.submitCode(code)}
           onCancel={emailUpdate.close}
         />

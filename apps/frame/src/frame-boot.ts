@@ -28,7 +28,12 @@ export interface FrameWindow {
 }
 
 /** Makes the frame's wallet once the page is known to be embedded by an allowed origin. */
-export type WalletFactory = (context: { config: FramePageConfig; query: FrameQuery; events: FrameEvents; chainId(): number | string | undefined }) => EmbeddedWallet;
+export type WalletFactory = (context: {
+  config: FramePageConfig;
+  query: FrameQuery;
+  events: FrameEvents;
+  chainId(): number | string | undefined;
+}) => EmbeddedWallet;
 
 export type FrameStatus =
   | { kind: 'parent-not-set'; message: string }
@@ -63,7 +68,11 @@ export function bootFrame(frame: FrameWindow, createWallet?: WalletFactory): Fra
     ...(themeRoot && { onTheme: (theme) => applyFrameTheme(themeRoot, theme) }),
     ...(frame.showLocale && { onLocale: frame.showLocale }),
   };
-  const dispatcher = createFrameDispatcher({ chainId: query.chainId, rpcUrl: query.rpcUrl, locale: frameLocaleOf(query.locale) }, wallet, hooks);
+  const dispatcher = createFrameDispatcher(
+    { chainId: query.chainId, rpcUrl: query.rpcUrl, locale: frameLocaleOf(query.locale) },
+    wallet,
+    hooks,
+  );
   const stop = startFrameChannel(
     {
       parent: frame.parent,

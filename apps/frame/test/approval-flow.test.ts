@@ -11,7 +11,12 @@ import { whenApprovalShown } from './support/when-approval-shown';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const SIGN = { method: 'personal_sign', params: ['0x68656c6c6f', ADDRESS], chainId: 31337, chainNamespace: 'eip155' };
-const SEND = { method: 'eth_sendTransaction', params: [{ from: ADDRESS, to: ADDRESS, value: '0x1' }], chainId: 31337, chainNamespace: 'eip155' };
+const SEND = {
+  method: 'eth_sendTransaction',
+  params: [{ from: ADDRESS, to: ADDRESS, value: '0x1' }],
+  chainId: 31337,
+  chainNamespace: 'eip155',
+};
 const FEES = { gas: '0x5208', maxFeePerGas: '0x77359400', maxPriorityFeePerGas: '0x3b9aca00' };
 const PREVIEW = { transactions: [FEES], nativeCurrency: { symbol: 'ETH', decimals: 18 }, usdPerNative: null };
 
@@ -19,20 +24,38 @@ const PREVIEW = { transactions: [FEES], nativeCurrency: { symbol: 'ETH', decimal
 type Answer = (call: RpcCall) => Promise<{ result?: unknown; error?: { code: number; message: string } }>;
 
 /** A send's fee preview as the server answers it; everything else `signed <method>`. */
-const serverLike: Answer = async (call) => (call.method === 'airlock_previewSend' ? { result: PREVIEW } : { result: `signed ${call.method}` });
+const serverLike: Answer = async (call) =>
+  call.method === 'airlock_previewSend' ? { result: PREVIEW } : { result: `signed ${call.method}` };
 
 async function signedInFrame(answer: Answer = serverLike) {
   const rpcCalls: RpcCall[] = [];
-  const api = { rpc: async (_signer: unknown, call: RpcCall) => (rpcCalls.push(call), answer(call)), signOut: async () => ({ signedOut: true }) } as unknown as EmbeddedApi;
+  const api = {
+    rpc: async (_signer: unknown, call: RpcCall) => (rpcCalls.push(call), answer(call)),
+    signOut: async () => ({ signedOut: true }),
+  } as unknown as EmbeddedApi;
   const vault = createMemoryVault();
   await vault.putDeviceKey(await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify']));
-  await vault.putSession({ sessionId: 's1', token: 't1', expiresAt: new Date(Date.now() + 60_000).toISOString(), email: 'a@b.test', address: ADDRESS });
+  await vault.putSession({
+    sessionId: 's1',
+    token: 't1',
+    expiresAt: new Date(Date.now() + 60_000).toISOString(),
+    email: 'a@b.test',
+    address: ADDRESS,
+  });
   const events: FrameEventMessage[] = [];
   const approvalPrompt = createApprovalPromptStore();
-  const wallet = createEmbeddedWallet({ api, vault, prompt: createOtpPromptStore(), approvalPrompt, emit: (event) => events.push(event), chainId: () => 31337 });
+  const wallet = createEmbeddedWallet({
+    api,
+    vault,
+    prompt: createOtpPromptStore(),
+    approvalPrompt,
+    emit: (event) => events.push(event),
+    chainId: () => 31337,
+  });
   const dispatcher = createFrameDispatcher({ chainId: 31337 }, wallet);
   let n = 0;
-  const send = (type: string, payload: object = {}): Promise<FrameReplyMessage> => dispatcher.dispatch({ id: `r${++n}`, type, payload } as never).then(({ reply }) => reply);
+  const send = (type: string, payload: object = {}): Promise<FrameReplyMessage> =>
+    dispatcher.dispatch({ id: `r${++n}`, type, payload } as never).then(({ reply }) => reply);
   const shown = () => whenApprovalShown(approvalPrompt);
   const eventTypes = () => events.map((event) => event.type);
   return { rpcCalls, wallet, approvalPrompt, send, shown, eventTypes };
@@ -44,7 +67,12 @@ describe('approving unsafe requests in the frame', () => {
     const reply = frame.send('RPC_REQUEST', SIGN);
     await frame.shown();
     expect(frame.eventTypes()).toEqual(['SHOW_FRAME']);
-    expect(frame.approvalPrompt.get()).toEqual({ open: true, turn: 1, busy: false, request: { method: 'personal_sign', params: SIGN.params, chainId: 31337 } });
+    expect(frame.approvalPrompt.get()).toEqual({
+      open: true,
+      turn: 1,
+      busy: false,
+      request: { method: 'personal_sign', params: SIGN.params, chainId: 31337 },
+    });
     expect(frame.rpcCalls).toEqual([]);
     frame.wallet.approveRequest();
     expect(frame.approvalPrompt.get()).toMatchObject({ open: true, busy: true });
@@ -90,7 +118,8 @@ describe('approving unsafe requests in the frame', () => {
     const second = frame.send('RPC_REQUEST', SEND);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await frame.send('RPC_ABORT')).toMatchObject({ type: 'RPC_ABORT_SUCCESS', payload: {} });
-    for (const reply of [await first, await second]) expect(reply).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { message: 'Request was aborted' } });
+    for (const reply of [await first, await second])
+      expect(reply).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { message: 'Request was aborted' } });
     expect(frame.rpcCalls.map((call) => call.method)).toEqual(['airlock_previewSend']);
     expect(frame.approvalPrompt.get()).toEqual({ open: false });
     expect(frame.eventTypes()).toEqual(['SHOW_FRAME', 'HIDE_FRAME']);
@@ -117,7 +146,10 @@ describe('approving unsafe requests in the frame', () => {
     const reply = frame.send('RPC_REQUEST', SEND);
     await frame.shown();
     frame.wallet.approveRequest();
-    expect(await reply).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { message: 'The transaction was rejected: insufficient funds' } });
+    expect(await reply).toMatchObject({
+      type: 'RPC_REQUEST_ERROR',
+      payload: { message: 'The transaction was rejected: insufficient funds' },
+    });
     expect(frame.eventTypes()).toEqual(['SHOW_FRAME', 'HIDE_FRAME']);
 
     const chain = await signedInFrame(async () => ({ error: { code: -32000, message: 'execution reverted' } }));
@@ -131,7 +163,9 @@ describe('approving unsafe requests in the frame', () => {
     const reply = frame.send('RPC_REQUEST', SEND);
     const prompt = await frame.shown();
     expect(prompt.request).toEqual({ method: 'eth_sendTransaction', params: SEND.params, chainId: 31337, preview: PREVIEW });
-    expect(frame.rpcCalls).toEqual([{ method: 'airlock_previewSend', params: [{ method: 'eth_sendTransaction', params: SEND.params }], chainId: 31337 }]);
+    expect(frame.rpcCalls).toEqual([
+      { method: 'airlock_previewSend', params: [{ method: 'eth_sendTransaction', params: SEND.params }], chainId: 31337 },
+    ]);
     frame.wallet.approveRequest();
     expect(await reply).toMatchObject({ type: 'RPC_REQUEST_SUCCESS' });
     expect(frame.rpcCalls[1]).toEqual({ method: 'eth_sendTransaction', params: [{ ...SEND.params[0], ...FEES }], chainId: 31337 });
@@ -147,13 +181,18 @@ describe('approving unsafe requests in the frame', () => {
     expect(frame.eventTypes()).toEqual([]);
     // An answer that is not a preview shows nothing either.
     const odd = await signedInFrame(async () => ({ result: { transactions: [{ gas: 'lots' }] } }));
-    expect(await odd.send('RPC_REQUEST', SEND)).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { message: 'The network fee could not be estimated' } });
+    expect(await odd.send('RPC_REQUEST', SEND)).toMatchObject({
+      type: 'RPC_REQUEST_ERROR',
+      payload: { message: 'The network fee could not be estimated' },
+    });
     expect(odd.approvalPrompt.get()).toEqual({ open: false });
   });
 
   it('safe calls need no approval; methods off the list and unsafe ones the server does not sign are refused without a view', async () => {
     const frame = await signedInFrame();
-    expect(await frame.send('RPC_REQUEST', { method: 'eth_chainId', chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({ type: 'RPC_REQUEST_SUCCESS' });
+    expect(await frame.send('RPC_REQUEST', { method: 'eth_chainId', chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({
+      type: 'RPC_REQUEST_SUCCESS',
+    });
     expect(await frame.send('RPC_REQUEST', { method: 'debug_traceCall', chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({
       payload: { message: 'Requested RPC call is not allowed' },
     });

@@ -12,7 +12,12 @@ const SECOND: ApprovalRequest = { method: 'personal_sign', params: [toHex('Give 
 function show(request: ApprovalRequest, turn = 1) {
   const onApprove = vi.fn();
   const view = (next: ApprovalRequest, nextTurn: number) => (
-    <ApproveTransaction prompt={{ open: true, turn: nextTurn, request: next, busy: false }} origin="https://dapp.example" onApprove={onApprove} onReject={() => undefined} />
+    <ApproveTransaction
+      prompt={{ open: true, turn: nextTurn, request: next, busy: false }}
+      origin="https://dapp.example"
+      onApprove={onApprove}
+      onReject={() => undefined}
+    />
   );
   const { rerender } = render(view(request, turn));
   return { onApprove, replace: (next: ApprovalRequest, nextTurn: number) => rerender(view(next, nextTurn)) };
@@ -23,7 +28,12 @@ const after = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 /** What a screen reader says of the button besides its name. */
 const description = () => {
   const ids = approve().getAttribute('aria-describedby');
-  return ids ? ids.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ') : '';
+  return ids
+    ? ids
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+    : '';
 };
 
 function setPageVisibility(state: 'visible' | 'hidden') {
@@ -89,7 +99,10 @@ describe('Approve cannot be clicked blind', () => {
   });
 
   it('with IntersectionObserver v2, refuses while the frame is covered, and waits 700 ms once it is visible again', () => {
-    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit & { trackVisibility?: boolean; delay?: number } }[] = [];
+    const observers: {
+      callback: IntersectionObserverCallback;
+      options?: IntersectionObserverInit & { trackVisibility?: boolean; delay?: number };
+    }[] = [];
     vi.stubGlobal(
       'IntersectionObserver',
       class {
@@ -103,7 +116,10 @@ describe('Approve cannot be clicked blind', () => {
     const { onApprove } = show(FIRST);
     expect(observers).toHaveLength(1);
     expect(observers[0]!.options).toMatchObject({ trackVisibility: true, delay: 100 });
-    const report = (isVisible: boolean) => act(() => observers[0]!.callback([{ isIntersecting: true, isVisible } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    const report = (isVisible: boolean) =>
+      act(() =>
+        observers[0]!.callback([{ isIntersecting: true, isVisible } as unknown as IntersectionObserverEntry], {} as IntersectionObserver),
+      );
 
     report(false); // the page laid something over the frame
     after(2000);
@@ -130,7 +146,8 @@ describe('Approve cannot be clicked blind', () => {
       },
     );
     const { onApprove } = show(FIRST);
-    const report = (isIntersecting: boolean, isVisible: boolean) => act(() => observers[0]!([{ isIntersecting, isVisible } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    const report = (isIntersecting: boolean, isVisible: boolean) =>
+      act(() => observers[0]!([{ isIntersecting, isVisible } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
     report(true, false);
     after(100);
     expect(screen.queryByText('Approve is available once this window is fully visible')).toBeNull();

@@ -21,7 +21,14 @@ describe('the frame wallet: VERIFY_OTP, CONNECT and a new device approved by its
     const prompt = createOtpPromptStore();
     const events: FrameEventMessage[] = [];
     const api = airlock.api();
-    const wallet = createEmbeddedWallet({ api, vault, prompt, emit: (event) => events.push(event), chainId: () => 31337, deviceWait: { intervalMs: 50, timeoutMs: 5_000 } });
+    const wallet = createEmbeddedWallet({
+      api,
+      vault,
+      prompt,
+      emit: (event) => events.push(event),
+      chainId: () => 31337,
+      deviceWait: { intervalMs: 50, timeoutMs: 5_000 },
+    });
     const dispatcher = createFrameDispatcher({ chainId: 31337 }, wallet);
     const { send } = frameRequestSender(dispatcher);
     return { vault, prompt, events, wallet, send };
@@ -64,7 +71,7 @@ describe('the frame wallet: VERIFY_OTP, CONNECT and a new device approved by its
     expect(await frame.send('SIGN_OUT')).toMatchObject({ type: 'SIGN_OUT_SUCCESS' });
     await pastCooldown();
     expect(await frame.send('CONNECT_EMAIL', { email })).toMatchObject({ payload: { action: 'VERIFY_OTP' } });
-   }, 20_000);
+  }, 20_000);
 
   it('a new device: the code form opens, the code works once the link of the same mail is pressed', async () => {
     const email = `device.${randomBytes(4).toString('hex')}@example.com`;
@@ -72,8 +79,14 @@ describe('the frame wallet: VERIFY_OTP, CONNECT and a new device approved by its
     await pastCooldown();
 
     const other = frameWallet();
-    expect(await other.send('CONNECT_DEVICE')).toMatchObject({ type: 'CONNECT_DEVICE_ERROR', payload: { message: 'No device approval is waiting: sign in with your email first' } });
-    expect(await other.send('CONNECT_EMAIL', { email })).toMatchObject({ type: 'CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_OTP' } });
+    expect(await other.send('CONNECT_DEVICE')).toMatchObject({
+      type: 'CONNECT_DEVICE_ERROR',
+      payload: { message: 'No device approval is waiting: sign in with your email first' },
+    });
+    expect(await other.send('CONNECT_EMAIL', { email })).toMatchObject({
+      type: 'CONNECT_EMAIL_SUCCESS',
+      payload: { action: 'VERIFY_OTP' },
+    });
     expect(other.prompt.get()).toMatchObject({ open: true, email });
     const mail = mails(email, 'email-code')[0]!;
     const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
@@ -85,7 +98,10 @@ describe('the frame wallet: VERIFY_OTP, CONNECT and a new device approved by its
     const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
     const page = await fetch(link);
     expect(page.status).toBe(200);
-    const approve = await fetch(new URL(link.pathname, link), { method: 'POST', body: new URLSearchParams({ token: link.searchParams.get('token')! }) });
+    const approve = await fetch(new URL(link.pathname, link), {
+      method: 'POST',
+      body: new URLSearchParams({ token: link.searchParams.get('token')! }),
+    });
     expect(approve.status).toBe(200);
 
     await other.wallet.submitCode(code);

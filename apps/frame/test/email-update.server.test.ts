@@ -49,17 +49,34 @@ describe('updating the email from inside the frame', () => {
     const { email, loginCode } = await signedIn(frame);
     const newEmail = nextEmail('New.Address');
 
-    expect(await frame.send('UPDATE_EMAIL', { email: newEmail })).toEqual({ id: 'r1', type: 'UPDATE_EMAIL_SUCCESS', payload: { action: 'VERIFY_PRIMARY_OTP' } });
+    expect(await frame.send('UPDATE_EMAIL', { email: newEmail })).toEqual({
+      id: 'r1',
+      type: 'UPDATE_EMAIL_SUCCESS',
+      payload: { action: 'VERIFY_PRIMARY_OTP' },
+    });
     expect(frame.events).toEqual([{ type: 'SHOW_FRAME', payload: {} }]);
     expect(frame.view.get()).toEqual({ stage: 'primary', email, newEmail: newEmail.toLowerCase(), busy: false });
     const primaryCode = latestCode(email);
 
     // The page cannot hand in a code: it is typed into the frame.
-    expect(await frame.send('UPDATE_EMAIL_PRIMARY_OTP', { otp: primaryCode })).toEqual({ id: 'r2', type: 'UPDATE_EMAIL_PRIMARY_OTP_ERROR', payload: { message: 'Enter the code in the secure frame' } });
-    expect(await frame.send('UPDATE_EMAIL_SECONDARY_OTP', { otp: primaryCode })).toMatchObject({ type: 'UPDATE_EMAIL_SECONDARY_OTP_ERROR', payload: { message: 'Enter the code in the secure frame' } });
+    expect(await frame.send('UPDATE_EMAIL_PRIMARY_OTP', { otp: primaryCode })).toEqual({
+      id: 'r2',
+      type: 'UPDATE_EMAIL_PRIMARY_OTP_ERROR',
+      payload: { message: 'Enter the code in the secure frame' },
+    });
+    expect(await frame.send('UPDATE_EMAIL_SECONDARY_OTP', { otp: primaryCode })).toMatchObject({
+      type: 'UPDATE_EMAIL_SECONDARY_OTP_ERROR',
+      payload: { message: 'Enter the code in the secure frame' },
+    });
 
     await frame.update.submitCode(wrongCode(primaryCode));
-    expect(frame.view.get()).toEqual({ stage: 'primary', email, newEmail: newEmail.toLowerCase(), busy: false, error: 'Wrong code: 4 attempts left' });
+    expect(frame.view.get()).toEqual({
+      stage: 'primary',
+      email,
+      newEmail: newEmail.toLowerCase(),
+      busy: false,
+      error: 'Wrong code: 4 attempts left',
+    });
     await frame.update.submitCode('12ab');
     expect(frame.view.get()).toMatchObject({ stage: 'primary', error: 'Enter the 6-digit code' });
 
@@ -74,7 +91,10 @@ describe('updating the email from inside the frame', () => {
       { type: 'HIDE_FRAME', payload: {} },
     ]);
     expect(frame.vault.contents().session?.email).toBe(newEmail.toLowerCase());
-    expect((await frame.send('GET_USER')) as unknown).toMatchObject({ type: 'GET_USER_SUCCESS', payload: { email: newEmail.toLowerCase() } });
+    expect((await frame.send('GET_USER')) as unknown).toMatchObject({
+      type: 'GET_USER_SUCCESS',
+      payload: { email: newEmail.toLowerCase() },
+    });
     // Nothing the frame posted or logged holds a code.
     const posted = JSON.stringify([frame.replies, frame.events, frame.warnings]);
     for (const secret of [primaryCode, secondaryCode, loginCode]) expect(posted).not.toContain(secret);
@@ -83,12 +103,23 @@ describe('updating the email from inside the frame', () => {
   it('shows the server’s refusal as the UPDATE_EMAIL reply and opens no form', async () => {
     const frame = frameWallet();
     const { email } = await signedIn(frame);
-    expect(await frame.send('UPDATE_EMAIL', { email })).toEqual({ id: 'r1', type: 'UPDATE_EMAIL_ERROR', payload: { message: 'This is already the email address of this account' } });
-    expect(await frame.send('UPDATE_EMAIL', { email: 42 })).toEqual({ id: 'r2', type: 'UPDATE_EMAIL_ERROR', payload: { message: 'email must be a string' } });
+    expect(await frame.send('UPDATE_EMAIL', { email })).toEqual({
+      id: 'r1',
+      type: 'UPDATE_EMAIL_ERROR',
+      payload: { message: 'This is already the email address of this account' },
+    });
+    expect(await frame.send('UPDATE_EMAIL', { email: 42 })).toEqual({
+      id: 'r2',
+      type: 'UPDATE_EMAIL_ERROR',
+      payload: { message: 'email must be a string' },
+    });
     expect(frame.view.get()).toEqual({ stage: 'closed' });
     expect(frame.events).toEqual([]);
     const signedOut = frameWallet();
-    expect(await signedOut.send('UPDATE_EMAIL', { email: nextEmail('x') })).toMatchObject({ type: 'UPDATE_EMAIL_ERROR', payload: { message: 'Not signed in' } });
+    expect(await signedOut.send('UPDATE_EMAIL', { email: nextEmail('x') })).toMatchObject({
+      type: 'UPDATE_EMAIL_ERROR',
+      payload: { message: 'Not signed in' },
+    });
   });
 
   it('cancel, the modal closing and signing out close the form and hide the frame', async () => {
@@ -111,8 +142,18 @@ describe('updating the email from inside the frame', () => {
   });
 
   it('answers "Not available yet" in a frame built without the email update', async () => {
-    const wallet = createEmbeddedWallet({ api: createEmbeddedApi({ apiUrl: airlock.server.url, projectId: DEMO_PROJECT_ID }), vault: createMemoryVault(), prompt: createOtpPromptStore(), emit: () => undefined, chainId: () => 31337 });
-    const { reply } = await createFrameDispatcher({ chainId: 31337 }, wallet).dispatch({ id: 'x', type: 'UPDATE_EMAIL', payload: { email: 'a@b.co' } });
+    const wallet = createEmbeddedWallet({
+      api: createEmbeddedApi({ apiUrl: airlock.server.url, projectId: DEMO_PROJECT_ID }),
+      vault: createMemoryVault(),
+      prompt: createOtpPromptStore(),
+      emit: () => undefined,
+      chainId: () => 31337,
+    });
+    const { reply } = await createFrameDispatcher({ chainId: 31337 }, wallet).dispatch({
+      id: 'x',
+      type: 'UPDATE_EMAIL',
+      payload: { email: 'a@b.co' },
+    });
     expect(reply).toEqual({ id: 'x', type: 'UPDATE_EMAIL_ERROR', payload: { message: 'Not available yet' } });
   });
 });

@@ -84,14 +84,23 @@ describe('the frame wallet against the Airlock server', () => {
     const email = `frame.${randomBytes(4).toString('hex')}@example.com`;
     expect(await frame.send('IS_CONNECTED')).toMatchObject({ type: 'IS_CONNECTED_SUCCESS', payload: { isConnected: false } });
 
-    expect(await frame.send('CONNECT_EMAIL', { email })).toMatchObject({ type: 'CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_OTP' } });
+    expect(await frame.send('CONNECT_EMAIL', { email })).toMatchObject({
+      type: 'CONNECT_EMAIL_SUCCESS',
+      payload: { action: 'VERIFY_OTP' },
+    });
     expect(frame.events).toEqual([{ type: 'SHOW_FRAME', payload: {} }]);
     expect(frame.prompt.get()).toEqual({ open: true, email, busy: false });
     // Within the cooldown the server's own words come back.
-    expect(await frame.send('CONNECT_EMAIL', { email })).toMatchObject({ type: 'CONNECT_EMAIL_ERROR', payload: { message: expect.stringMatching(/^Please try again after \d+ seconds$/) } });
+    expect(await frame.send('CONNECT_EMAIL', { email })).toMatchObject({
+      type: 'CONNECT_EMAIL_ERROR',
+      payload: { message: expect.stringMatching(/^Please try again after \d+ seconds$/) },
+    });
     // A dApp page cannot submit the code.
     const code = latestCode(email);
-    expect(await frame.send('CONNECT_OTP', { otp: code })).toMatchObject({ type: 'CONNECT_OTP_ERROR', payload: { message: 'Enter the code in the secure frame' } });
+    expect(await frame.send('CONNECT_OTP', { otp: code })).toMatchObject({
+      type: 'CONNECT_OTP_ERROR',
+      payload: { message: 'Enter the code in the secure frame' },
+    });
 
     const wrong = code === '000000' ? '111111' : '000000';
     await expect(frame.wallet.submitCode(wrong)).rejects.toThrow('Wrong code: 4 attempts left');
@@ -106,7 +115,14 @@ describe('the frame wallet against the Airlock server', () => {
     expect(frame.events.slice(1)).toEqual([
       {
         type: 'LOGGED_IN',
-        payload: { email: email.toLowerCase(), address, chainId: 31337, preferredAccountType: 'smartAccount', smartAccountEnabledNetworks: expect.any(Array), accounts: expect.any(Array) },
+        payload: {
+          email: email.toLowerCase(),
+          address,
+          chainId: 31337,
+          preferredAccountType: 'smartAccount',
+          smartAccountEnabledNetworks: expect.any(Array),
+          accounts: expect.any(Array),
+        },
       },
       { type: 'HIDE_FRAME', payload: {} },
     ]);
@@ -115,15 +131,29 @@ describe('the frame wallet against the Airlock server', () => {
     for (const secret of [code, session!.token, session!.sessionId]) expect(posted).not.toContain(secret);
 
     expect(await frame.send('IS_CONNECTED')).toMatchObject({ payload: { isConnected: true } });
-    expect(await frame.send('GET_USER', {})).toMatchObject({ type: 'GET_USER_SUCCESS', payload: { email: email.toLowerCase(), address, chainId: 31337 } });
-    expect(await frame.send('RPC_REQUEST', { method: 'eth_accounts', chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({ payload: [address] });
-    expect(await frame.send('RPC_REQUEST', { method: 'eth_chainId', chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({ payload: '0x7a69' });
-    expect(await frame.send('RPC_REQUEST', { method: 'eth_getBalance', params: [address, 'latest'], chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({
+    expect(await frame.send('GET_USER', {})).toMatchObject({
+      type: 'GET_USER_SUCCESS',
+      payload: { email: email.toLowerCase(), address, chainId: 31337 },
+    });
+    expect(await frame.send('RPC_REQUEST', { method: 'eth_accounts', chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({
+      payload: [address],
+    });
+    expect(await frame.send('RPC_REQUEST', { method: 'eth_chainId', chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({
+      payload: '0x7a69',
+    });
+    expect(
+      await frame.send('RPC_REQUEST', { method: 'eth_getBalance', params: [address, 'latest'], chainId: 31337, chainNamespace: 'eip155' }),
+    ).toMatchObject({
       type: 'RPC_REQUEST_SUCCESS',
       payload: '0x0',
     });
     // An unsafe request waits for the user: rejected in the frame, the server never sees it.
-    const rejected = frame.send('RPC_REQUEST', { method: 'personal_sign', params: ['0x68656c6c6f', address], chainId: 31337, chainNamespace: 'eip155' });
+    const rejected = frame.send('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: ['0x68656c6c6f', address],
+      chainId: 31337,
+      chainNamespace: 'eip155',
+    });
     await whenApprovalShown(frame.approvalPrompt);
     frame.wallet.rejectRequest();
     expect(await rejected).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { message: 'User rejected the request.', code: 4001 } });
@@ -131,7 +161,9 @@ describe('the frame wallet against the Airlock server', () => {
       payload: { message: 'Requested RPC call is not allowed' },
     });
     // A wallet method's own JSON-RPC code from the server (EIP-5792's unknown bundle id) reaches the dApp.
-    expect(await frame.send('RPC_REQUEST', { method: 'wallet_getCallsStatus', params: ['0x00'], chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({
+    expect(
+      await frame.send('RPC_REQUEST', { method: 'wallet_getCallsStatus', params: ['0x00'], chainId: 31337, chainNamespace: 'eip155' }),
+    ).toMatchObject({
       type: 'RPC_REQUEST_ERROR',
       payload: { code: 5730 },
     });
@@ -184,7 +216,9 @@ describe('the frame wallet against the Airlock server', () => {
     expect(frame.vault.contents().session?.email).toBe(other);
     expect(frame.vault.contents().deviceKey).toBe(first.deviceKey);
     const api = createEmbeddedApi({ apiUrl: server.url, projectId: DEMO_PROJECT_ID });
-    await expect(api.session({ sessionId: first.session!.sessionId, token: first.session!.token, privateKey: first.deviceKey!.privateKey })).rejects.toMatchObject({
+    await expect(
+      api.session({ sessionId: first.session!.sessionId, token: first.session!.token, privateKey: first.deviceKey!.privateKey }),
+    ).rejects.toMatchObject({
       status: 401,
       code: 'SESSION_REVOKED',
     });
@@ -213,7 +247,16 @@ describe('the frame wallet against the Airlock server', () => {
 
     const typedSignature = await approved('eth_signTypedData_v4', [address, JSON.stringify(MAIL_TYPED_DATA)]);
     const { domain, types, primaryType, message } = MAIL_TYPED_DATA;
-    expect(await verifyTypedData({ address, domain, types: { Person: types.Person, Mail: types.Mail }, primaryType, message, signature: typedSignature })).toBe(true);
+    expect(
+      await verifyTypedData({
+        address,
+        domain,
+        types: { Person: types.Person, Mail: types.Mail },
+        primaryType,
+        message,
+        signature: typedSignature,
+      }),
+    ).toBe(true);
 
     const chain = createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) });
     await chain.request({ method: 'anvil_setBalance' as never, params: [address, toHex(parseEther('1'))] as never });
@@ -234,11 +277,24 @@ describe('the frame wallet against the Airlock server', () => {
     expect(feesOf(await chain.getTransaction({ hash }))).toEqual(lastPreview?.transactions[0]);
 
     // The account's first batch delegates it to the batch executor (EIP-7702): named before Approve, sent with the fees shown.
-    const batch = { version: '2.0.0', chainId: '0x7a69', from: address, calls: [{ to: recipient, value: '0x1' }, { to: recipient, value: '0x2' }] };
+    const batch = {
+      version: '2.0.0',
+      chainId: '0x7a69',
+      from: address,
+      calls: [
+        { to: recipient, value: '0x1' },
+        { to: recipient, value: '0x2' },
+      ],
+    };
     const { id } = (await approved('wallet_sendCalls', [batch])) as unknown as { id: string };
     expect(id).toMatch(/^0x/);
     expect(lastPreview?.delegation).toEqual({ executor: DEVNET_ADDRESSES.batchExecutor });
-    const status = await frame.send('RPC_REQUEST', { method: 'wallet_getCallsStatus', params: [id], chainId: 31337, chainNamespace: 'eip155' });
+    const status = await frame.send('RPC_REQUEST', {
+      method: 'wallet_getCallsStatus',
+      params: [id],
+      chainId: 31337,
+      chainNamespace: 'eip155',
+    });
     const [receipt] = (status.payload as { receipts: { transactionHash: Hex }[] }).receipts;
     const batchTransaction = await chain.getTransaction({ hash: receipt!.transactionHash });
     expect(batchTransaction.type).toBe('eip7702');

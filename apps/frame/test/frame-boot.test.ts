@@ -17,7 +17,11 @@ function fakeFrame(overrides: Partial<FrameWindow> & { ancestor?: string } = {})
   const frame: FrameWindow = {
     self: {},
     parent,
-    location: { search: `?projectId=${PROJECT}&chainId=31337&version=0.1.0`, ancestorOrigins: [overrides.ancestor ?? 'http://localhost:5173'], reload },
+    location: {
+      search: `?projectId=${PROJECT}&chainId=31337&version=0.1.0`,
+      ancestorOrigins: [overrides.ancestor ?? 'http://localhost:5173'],
+      reload,
+    },
     referrer: '',
     configContent: CONFIG,
     addMessageListener: (listener) => {
@@ -46,7 +50,9 @@ describe('bootFrame', () => {
   it('announces FRAME_READY to the embedding origin exactly', () => {
     const fake = fakeFrame();
     expect(bootFrame(fake.frame)).toMatchObject({ kind: 'running', origin: 'http://localhost:5173' });
-    expect(fake.posted).toEqual([{ message: { type: 'FRAME_READY', payload: { version: FRAME_VERSION } }, targetOrigin: 'http://localhost:5173' }]);
+    expect(fake.posted).toEqual([
+      { message: { type: 'FRAME_READY', payload: { version: FRAME_VERSION } }, targetOrigin: 'http://localhost:5173' },
+    ]);
   });
 
   it('refuses an embedding origin off the allowlist, or no origin at all', () => {
@@ -57,7 +63,9 @@ describe('bootFrame', () => {
   });
 
   it("keeps the server's chain names for the approval view", () => {
-    const named = fakeFrame({ configContent: JSON.stringify({ ...JSON.parse(CONFIG), chains: [{ chainId: 31337, name: 'Airlock Devnet' }] }) });
+    const named = fakeFrame({
+      configContent: JSON.stringify({ ...JSON.parse(CONFIG), chains: [{ chainId: 31337, name: 'Airlock Devnet' }] }),
+    });
     expect(bootFrame(named.frame)).toMatchObject({ kind: 'running', chainNames: new Map([[31337, 'Airlock Devnet']]) });
   });
 

@@ -26,7 +26,11 @@ describe('createFrameDispatcher', () => {
 
   it('errors on a bad chain or none', async () => {
     const dispatcher = createFrameDispatcher();
-    expect((await dispatcher.dispatch(request('GET_CHAIN_ID'))).reply).toEqual({ id: 'id-GET_CHAIN_ID', type: 'GET_CHAIN_ID_ERROR', payload: { message: 'Chain is not set' } });
+    expect((await dispatcher.dispatch(request('GET_CHAIN_ID'))).reply).toEqual({
+      id: 'id-GET_CHAIN_ID',
+      type: 'GET_CHAIN_ID_ERROR',
+      payload: { message: 'Chain is not set' },
+    });
     expect((await dispatcher.dispatch(request('SWITCH_NETWORK', { chainId: 'x y' }))).reply).toEqual({
       id: 'id-SWITCH_NETWORK',
       type: 'SWITCH_NETWORK_ERROR',
@@ -38,7 +42,11 @@ describe('createFrameDispatcher', () => {
     const dispatcher = createFrameDispatcher();
     const theme = { themeMode: 'dark' as const };
     const dappData = { projectId: 'p', sdkVersion: '0.1.0', sdkType: 'airlock' };
-    expect((await dispatcher.dispatch(request('SYNC_THEME', theme))).reply).toEqual({ id: 'id-SYNC_THEME', type: 'SYNC_THEME_SUCCESS', payload: {} });
+    expect((await dispatcher.dispatch(request('SYNC_THEME', theme))).reply).toEqual({
+      id: 'id-SYNC_THEME',
+      type: 'SYNC_THEME_SUCCESS',
+      payload: {},
+    });
     expect((await dispatcher.dispatch(request('SYNC_DAPP_DATA', dappData))).reply.type).toBe('SYNC_DAPP_DATA_SUCCESS');
     expect(dispatcher.state.theme).toEqual(theme);
     expect(dispatcher.state.dappData).toEqual(dappData);
@@ -47,9 +55,16 @@ describe('createFrameDispatcher', () => {
   it('keeps the locale SYNC_LOCALE names when the frame speaks it, and tells the page around it', async () => {
     const shown: string[] = [];
     const dispatcher = createFrameDispatcher({ locale: 'ja' }, undefined, { onLocale: (locale) => shown.push(locale) });
-    expect((await dispatcher.dispatch(request('SYNC_LOCALE', { locale: 'pt-BR' }))).reply).toEqual({ id: 'id-SYNC_LOCALE', type: 'SYNC_LOCALE_SUCCESS', payload: {} });
+    expect((await dispatcher.dispatch(request('SYNC_LOCALE', { locale: 'pt-BR' }))).reply).toEqual({
+      id: 'id-SYNC_LOCALE',
+      type: 'SYNC_LOCALE_SUCCESS',
+      payload: {},
+    });
     expect(dispatcher.state.locale).toBe('pt-BR');
-    expect((await dispatcher.dispatch(request('SYNC_LOCALE', { locale: 'sv' }))).reply).toMatchObject({ type: 'SYNC_LOCALE_ERROR', payload: { message: 'locale must be a language tag the frame speaks' } });
+    expect((await dispatcher.dispatch(request('SYNC_LOCALE', { locale: 'sv' }))).reply).toMatchObject({
+      type: 'SYNC_LOCALE_ERROR',
+      payload: { message: 'locale must be a language tag the frame speaks' },
+    });
     expect((await dispatcher.dispatch(request('SYNC_LOCALE', { locale: 'en;x' }))).reply.type).toBe('SYNC_LOCALE_ERROR');
     expect(dispatcher.state.locale).toBe('pt-BR');
     expect(shown).toEqual(['pt-BR']);
@@ -57,12 +72,24 @@ describe('createFrameDispatcher', () => {
 
   it('reloads after answering RELOAD; signs out', async () => {
     const dispatcher = createFrameDispatcher();
-    expect(await dispatcher.dispatch(request('RELOAD'))).toEqual({ reply: { id: 'id-RELOAD', type: 'RELOAD_SUCCESS', payload: {} }, after: 'reload' });
+    expect(await dispatcher.dispatch(request('RELOAD'))).toEqual({
+      reply: { id: 'id-RELOAD', type: 'RELOAD_SUCCESS', payload: {} },
+      after: 'reload',
+    });
     expect((await dispatcher.dispatch(request('SIGN_OUT'))).reply).toEqual({ id: 'id-SIGN_OUT', type: 'SIGN_OUT_SUCCESS', payload: {} });
   });
 
   it('answers every other type with <TYPE>_ERROR "Not available yet"', async () => {
-    const implemented = new Set(['IS_CONNECTED', 'GET_CHAIN_ID', 'SWITCH_NETWORK', 'SYNC_THEME', 'SYNC_LOCALE', 'SYNC_DAPP_DATA', 'RELOAD', 'SIGN_OUT']);
+    const implemented = new Set([
+      'IS_CONNECTED',
+      'GET_CHAIN_ID',
+      'SWITCH_NETWORK',
+      'SYNC_THEME',
+      'SYNC_LOCALE',
+      'SYNC_DAPP_DATA',
+      'RELOAD',
+      'SIGN_OUT',
+    ]);
     const dispatcher = createFrameDispatcher({ chainId: 1 });
     for (const type of FRAME_REQUEST_TYPES.filter((type) => !implemented.has(type))) {
       const { reply, after } = await dispatcher.dispatch(request(type, {}, `n-${type}`));
@@ -81,7 +108,13 @@ describe('readFrameQuery', () => {
       enableLogger: true,
       rpcUrl: 'http://x',
     });
-    expect(readFrameQuery('')).toEqual({ enableLogger: false, projectId: undefined, chainId: undefined, version: undefined, rpcUrl: undefined });
+    expect(readFrameQuery('')).toEqual({
+      enableLogger: false,
+      projectId: undefined,
+      chainId: undefined,
+      version: undefined,
+      rpcUrl: undefined,
+    });
     expect(readFrameQuery('?chainId=-1&enableLogger=1').chainId).toBeUndefined();
   });
 });

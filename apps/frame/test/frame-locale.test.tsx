@@ -42,7 +42,14 @@ describe('the frame’s language', () => {
 
   it('asks for approval in German, the origin in bold', async () => {
     await frameTextStore.show('de');
-    render(<ApproveTransaction prompt={{ open: true, turn: 1, request: { method: 'personal_sign', params: ['0x48656c6c6f', '0x0'], chainId: 1 }, busy: false }} origin="https://dapp.example" onApprove={() => undefined} onReject={() => undefined} />);
+    render(
+      <ApproveTransaction
+        prompt={{ open: true, turn: 1, request: { method: 'personal_sign', params: ['0x48656c6c6f', '0x0'], chainId: 1 }, busy: false }}
+        origin="https://dapp.example"
+        onApprove={() => undefined}
+        onReject={() => undefined}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: german.approval.signMessage });
     expect(dialog.querySelector('strong')?.textContent).toBe('https://dapp.example');
     expect(dialog.textContent).toContain(formatMessage(german.approval.requestedBy, { origin: 'https://dapp.example' }));
@@ -50,7 +57,11 @@ describe('the frame’s language', () => {
   });
 
   it('writes USD the locale’s way (Intl)', () => {
-    const preview: SendPreview = { nativeCurrency: { symbol: 'ETH', decimals: 18 }, usdPerNative: 2000, transactions: [{ gas: '0x5208', maxFeePerGas: '0x3b9aca00' }] } as SendPreview;
+    const preview: SendPreview = {
+      nativeCurrency: { symbol: 'ETH', decimals: 18 },
+      usdPerNative: 2000,
+      transactions: [{ gas: '0x5208', maxFeePerGas: '0x3b9aca00' }],
+    } as SendPreview;
     expect(summarizeFees(preview, 10n ** 18n).totalUsd).toBe('about $2,000.04');
     expect(summarizeFees(preview, 10n ** 18n, german, 'de').totalUsd).toBe(formatMessage(german.fees.about, { amount: '2.000,04\u00a0$' }));
   });
@@ -63,9 +74,17 @@ describe('the frame’s language', () => {
     bootFrame({
       self: {},
       parent,
-      location: { search: '?projectId=a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1&locale=ja', ancestorOrigins: ['http://localhost:5173'], reload: vi.fn() },
+      location: {
+        search: '?projectId=a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1&locale=ja',
+        ancestorOrigins: ['http://localhost:5173'],
+        reload: vi.fn(),
+      },
       referrer: '',
-      configContent: JSON.stringify({ projectId: 'a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1', allowedOrigins: ['http://localhost:*'], apiUrl: 'http://127.0.0.1:8787' }),
+      configContent: JSON.stringify({
+        projectId: 'a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1',
+        allowedOrigins: ['http://localhost:*'],
+        apiUrl: 'http://127.0.0.1:8787',
+      }),
       addMessageListener: (listener) => {
         handler = listener;
         return () => (handler = undefined);
@@ -93,7 +112,11 @@ describe('the frame’s language', () => {
       expect(await syncLocale(payload)).toMatchObject({ type: 'SYNC_LOCALE_ERROR' });
     }
     // Another origin is not heard at all.
-    handler?.({ data: { id: 'evil', type: 'SYNC_LOCALE', payload: { locale: 'de' } }, origin: 'https://evil.test', source: parent } as unknown as MessageEvent);
+    handler?.({
+      data: { id: 'evil', type: 'SYNC_LOCALE', payload: { locale: 'de' } },
+      origin: 'https://evil.test',
+      source: parent,
+    } as unknown as MessageEvent);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(store.get().locale).toBe('ar');
     expect(posted.some((message) => (message as { id?: string }).id === 'evil')).toBe(false);

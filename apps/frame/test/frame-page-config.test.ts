@@ -25,6 +25,9 @@ describe("the frame page's config", () => {
 
   it('has no chain names from a server that writes none, or writes them wrong; the rest of the config still holds', () => {
     expect(parseFramePageConfig(JSON.stringify(BASE))).toEqual({ ...BASE, chainNames: new Map() });
-    expect(parseFramePageConfig(JSON.stringify({ ...BASE, chains: { 31337: 'Airlock Devnet' } }))).toEqual({ ...BASE, chainNames: new Map() });
+    expect(parseFramePageConfig(JSON.stringify({ ...BASE, chains: { 31337: 'Airlock Devnet' } }))).toEqual({
+      ...BASE,
+      chainNames: new Map(),
+    });
   });
 });

@@ -57,14 +57,29 @@ describe('SYNC_THEME in the frame', () => {
 
   it("takes the modal's accent, font and corner radius when they are plain values, and nothing else", async () => {
     const { syncTheme } = bootedFrame();
-    await syncTheme({ themeMode: 'dark', themeVariables: { '--airlock-accent': '#ff5500', '--airlock-font-family': 'Inter, "Segoe UI", sans-serif', '--airlock-border-radius': '8px', '--airlock-z-index': 999 } });
+    await syncTheme({
+      themeMode: 'dark',
+      themeVariables: {
+        '--airlock-accent': '#ff5500',
+        '--airlock-font-family': 'Inter, "Segoe UI", sans-serif',
+        '--airlock-border-radius': '8px',
+        '--airlock-z-index': 999,
+      },
+    });
     expect(root().style.getPropertyValue('--frame-accent')).toBe('#ff5500');
     expect(root().style.getPropertyValue('--frame-font')).toBe('Inter, "Segoe UI", sans-serif');
     expect(root().style.getPropertyValue('--frame-radius')).toBe('8px');
     expect(root().style.getPropertyValue('--airlock-z-index')).toBe('');
 
     // A value that could load something or escape its declaration is refused; one left out is reset.
-    await syncTheme({ themeMode: 'dark', themeVariables: { '--airlock-accent': 'url(https://evil.test/x)', '--airlock-font-family': 'a;} body{display:none', '--airlock-border-radius': 'calc(1px' } });
+    await syncTheme({
+      themeMode: 'dark',
+      themeVariables: {
+        '--airlock-accent': 'url(https://evil.test/x)',
+        '--airlock-font-family': 'a;} body{display:none',
+        '--airlock-border-radius': 'calc(1px',
+      },
+    });
     expect(root().style.getPropertyValue('--frame-accent')).toBe('');
     expect(root().style.getPropertyValue('--frame-font')).toBe('');
     expect(root().style.getPropertyValue('--frame-radius')).toBe('');
@@ -90,7 +105,9 @@ describe("the frame's stylesheets", () => {
     const shared = css('frame-card.css');
     const light = /:root\s*\{([^}]*)\}/.exec(shared)?.[1] ?? '';
     const dark = /:root\[data-theme='dark'\]\s*\{([^}]*)\}/.exec(shared)?.[1] ?? '';
-    const colours = [...variables(light)].filter((name) => /#[0-9a-f]{3,8}\b/i.test(new RegExp(`${name}\\s*:\\s*([^;]+);`).exec(light)?.[1] ?? ''));
+    const colours = [...variables(light)].filter((name) =>
+      /#[0-9a-f]{3,8}\b/i.test(new RegExp(`${name}\\s*:\\s*([^;]+);`).exec(light)?.[1] ?? ''),
+    );
     expect(colours.length).toBeGreaterThan(8);
     for (const name of colours) expect(variables(dark), `${name} in dark`).toContain(name);
     for (const view of ['otp-form.css', 'approve-request.css', 'private-key-view.css']) {

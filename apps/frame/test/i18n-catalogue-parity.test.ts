@@ -5,7 +5,29 @@ import { FRAME_LOCALE_LOADERS } from '../src/i18n/frame-locale-loaders';
 import { frame } from '../src/i18n/locales/en';
 import { catalogueDifferences } from '../../../packages/core/test/i18n/catalogue-differences';
 
-const SUPPORTED = ['ar', 'de', 'en', 'es', 'fr', 'hi', 'id', 'it', 'ja', 'ko', 'ms', 'nl', 'pl', 'pt-BR', 'ru', 'th', 'tr', 'uk', 'vi', 'zh-CN', 'zh-TW'];
+const SUPPORTED = [
+  'ar',
+  'de',
+  'en',
+  'es',
+  'fr',
+  'hi',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'ms',
+  'nl',
+  'pl',
+  'pt-BR',
+  'ru',
+  'th',
+  'tr',
+  'uk',
+  'vi',
+  'zh-CN',
+  'zh-TW',
+];
 const LOCALES_DIR = fileURLToPath(new URL('../src/i18n/locales/', import.meta.url));
 const written = readdirSync(LOCALES_DIR)
   .filter((file) => file.endsWith('.ts') && file !== 'en.ts')

@@ -79,7 +79,10 @@ describe('exporting the key from inside the frame', () => {
     for (const secret of [privateKey, privateKey.slice(2), exportCode, loginCode]) expect(posted).not.toContain(secret);
 
     // The code worked once: a second export needs a new one (and the server's cooldown says when).
-    expect(await frame.send('EXPORT_KEY')).toMatchObject({ type: 'EXPORT_KEY_ERROR', payload: { message: expect.stringMatching(/^Please try again after \d+ seconds$/) } });
+    expect(await frame.send('EXPORT_KEY')).toMatchObject({
+      type: 'EXPORT_KEY_ERROR',
+      payload: { message: expect.stringMatching(/^Please try again after \d+ seconds$/) },
+    });
   });
 
   it('wipes a key on screen when the modal closes (RPC_ABORT) and when the user signs out', async () => {
@@ -117,7 +120,13 @@ describe('exporting the key from inside the frame', () => {
     expect(await frame.send('EXPORT_KEY')).toEqual({ id: 'r1', type: 'EXPORT_KEY_ERROR', payload: { message: 'Not signed in' } });
 
     await frame.vault.putDeviceKey(await createDeviceKey());
-    await frame.vault.putSession({ sessionId: 's', token: 't', expiresAt: new Date(Date.now() + 60_000).toISOString(), email: null, address: `0x${'1'.repeat(40)}` });
+    await frame.vault.putSession({
+      sessionId: 's',
+      token: 't',
+      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+      email: null,
+      address: `0x${'1'.repeat(40)}`,
+    });
     expect(await frame.send('EXPORT_KEY')).toEqual({
       id: 'r2',
       type: 'EXPORT_KEY_ERROR',
@@ -130,7 +139,13 @@ describe('exporting the key from inside the frame', () => {
 
   it('answers "Not available yet" in a frame built without key export', async () => {
     const vault = createMemoryVault();
-    const wallet = createEmbeddedWallet({ api: createEmbeddedApi({ apiUrl: airlock.server.url, projectId: DEMO_PROJECT_ID }), vault, prompt: createOtpPromptStore(), emit: () => undefined, chainId: () => 31337 });
+    const wallet = createEmbeddedWallet({
+      api: createEmbeddedApi({ apiUrl: airlock.server.url, projectId: DEMO_PROJECT_ID }),
+      vault,
+      prompt: createOtpPromptStore(),
+      emit: () => undefined,
+      chainId: () => 31337,
+    });
     const { reply } = await createFrameDispatcher({ chainId: 31337 }, wallet).dispatch({ id: 'x', type: 'EXPORT_KEY', payload: {} });
     expect(reply).toEqual({ id: 'x', type: 'EXPORT_KEY_ERROR', payload: { message: 'Not available yet' } });
   });

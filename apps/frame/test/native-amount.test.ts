@@ -7,7 +7,12 @@ const ETH = { symbol: 'ETH', decimals: 18 };
 describe('a native amount as the approval writes it', () => {
   it('keeps at most 6 significant decimals, rounded, and says when it rounded; the exact amount and its wei stay with it', () => {
     const fee = 46_200_000_000_147n; // 0.000046200000000147 ETH
-    expect(nativeAmount(fee, ETH)).toEqual({ shown: '≈ 0.0000462 ETH', exact: '0.000046200000000147 ETH', wei: '46200000000147 wei', rounded: true });
+    expect(nativeAmount(fee, ETH)).toEqual({
+      shown: '≈ 0.0000462 ETH',
+      exact: '0.000046200000000147 ETH',
+      wei: '46200000000147 wei',
+      rounded: true,
+    });
     const total = parseEther('0.05') + fee;
     expect(nativeAmount(total, ETH).shown).toBe('≈ 0.0500462 ETH');
     expect(nativeAmount(total, ETH).exact).toBe('0.050046200000000147 ETH');
@@ -19,7 +24,12 @@ describe('a native amount as the approval writes it', () => {
   });
 
   it('writes an amount that needs no rounding as it is, with no ≈', () => {
-    expect(nativeAmount(parseEther('0.25063'), ETH)).toEqual({ shown: '0.25063 ETH', exact: '0.25063 ETH', wei: '250630000000000000 wei', rounded: false });
+    expect(nativeAmount(parseEther('0.25063'), ETH)).toEqual({
+      shown: '0.25063 ETH',
+      exact: '0.25063 ETH',
+      wei: '250630000000000000 wei',
+      rounded: false,
+    });
     expect(nativeAmount(0n, ETH).shown).toBe('0 ETH');
     expect(nativeAmount(parseEther('3'), ETH).shown).toBe('3 ETH');
     expect(nativeAmount(parseEther('0.000000000000000001'), ETH).shown).toBe('0.000000000000000001 ETH');

@@ -32,7 +32,9 @@ describe('isOriginAllowed', () => {
 
 describe('embeddingOrigin', () => {
   it('prefers ancestorOrigins[0]', () => {
-    expect(embeddingOrigin({ ancestorOrigins: ['http://localhost:5173', 'https://top.test'], referrer: 'https://other.test/x' })).toBe('http://localhost:5173');
+    expect(embeddingOrigin({ ancestorOrigins: ['http://localhost:5173', 'https://top.test'], referrer: 'https://other.test/x' })).toBe(
+      'http://localhost:5173',
+    );
   });
 
   it('falls back to the referrer origin', () => {

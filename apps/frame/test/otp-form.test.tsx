@@ -29,10 +29,24 @@ describe('the one-time-code form', () => {
   });
 
   it('for a key export or an email change keeps its heading and says where the code went', () => {
-    render(<OtpForm prompt={PROMPT} title="Export private key" hint={<>Enter the code we sent to <strong>visitor@example.com</strong> to show your private key.</>} onSubmit={() => undefined} onCancel={() => undefined} />);
+    render(
+      <OtpForm
+        prompt={PROMPT}
+        title="Export private key"
+        hint={
+          <>
+            Enter the code we sent to <strong>visitor@example.com</strong> to show your private key.
+          </>
+        }
+        onSubmit={() => undefined}
+        onCancel={() => undefined}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Export private key' })).toBeTruthy();
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Continue', 'Cancel']);
     const input = screen.getByLabelText('One-time code');
-    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe('Enter the code we sent to visitor@example.com to show your private key.');
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Enter the code we sent to visitor@example.com to show your private key.',
+    );
   });
 });

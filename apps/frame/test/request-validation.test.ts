@@ -11,7 +11,10 @@ describe('parseFrameRequest', () => {
   });
 
   it('takes an absent payload as {}', () => {
-    expect(parseFrameRequest({ id: 'a1', type: 'GET_CHAIN_ID' })).toEqual({ ok: true, request: { id: 'a1', type: 'GET_CHAIN_ID', payload: {} } });
+    expect(parseFrameRequest({ id: 'a1', type: 'GET_CHAIN_ID' })).toEqual({
+      ok: true,
+      request: { id: 'a1', type: 'GET_CHAIN_ID', payload: {} },
+    });
   });
 
   it('knows every request type of the protocol', () => {

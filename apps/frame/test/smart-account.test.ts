@@ -16,10 +16,24 @@ const BOB = '0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB';
 const CAROL = '0xcCcCCCCcCCcCcCCcCcCcCCCCcccCCcCCcCCCcCCc';
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const EXECUTOR = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
-const BATCH = { version: '2.0.0', chainId: '0x7a69', from: ME, atomicRequired: true, calls: [{ to: BOB, value: toHex(parseEther('0.01')) }, { to: CAROL, value: toHex(parseEther('0.02')) }] };
+const BATCH = {
+  version: '2.0.0',
+  chainId: '0x7a69',
+  from: ME,
+  atomicRequired: true,
+  calls: [
+    { to: BOB, value: toHex(parseEther('0.01')) },
+    { to: CAROL, value: toHex(parseEther('0.02')) },
+  ],
+};
 const SEND_CALLS = { method: 'wallet_sendCalls', params: [BATCH], chainId: 31337, chainNamespace: 'eip155' };
 const FEES = { gas: '0x30d40', maxFeePerGas: '0x77359400', maxPriorityFeePerGas: '0x3b9aca00' };
-const PREVIEW = { transactions: [FEES], nativeCurrency: { symbol: 'ETH', decimals: 18 }, usdPerNative: 2000, delegation: { executor: EXECUTOR } };
+const PREVIEW = {
+  transactions: [FEES],
+  nativeCurrency: { symbol: 'ETH', decimals: 18 },
+  usdPerNative: 2000,
+  delegation: { executor: EXECUTOR },
+};
 
 const session = (overrides: Partial<SessionInfo> = {}): SessionInfo => ({
   sessionId: 's1',
@@ -30,7 +44,15 @@ const session = (overrides: Partial<SessionInfo> = {}): SessionInfo => ({
 });
 
 /** A signed-in frame over a fake server: `atomic` is what wallet_getCapabilities says of chain 31337. */
-async function signedInFrame({ atomic = 'ready', code = '0x', info = session() }: { atomic?: string; code?: string; info?: SessionInfo } = {}) {
+async function signedInFrame({
+  atomic = 'ready',
+  code = '0x',
+  info = session(),
+}: {
+  atomic?: string;
+  code?: string;
+  info?: SessionInfo;
+} = {}) {
   const rpcCalls: RpcCall[] = [];
   const accountTypes: string[] = [];
   const api = {
@@ -51,10 +73,18 @@ async function signedInFrame({ atomic = 'ready', code = '0x', info = session() }
   await vault.putDeviceKey(await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify']));
   await vault.putSession({ sessionId: 's1', token: 't1', expiresAt: info.expiresAt, email: 'a@b.test', address: ME });
   const approvalPrompt = createApprovalPromptStore();
-  const wallet = createEmbeddedWallet({ api, vault, prompt: createOtpPromptStore(), approvalPrompt, emit: () => undefined, chainId: () => 31337 });
+  const wallet = createEmbeddedWallet({
+    api,
+    vault,
+    prompt: createOtpPromptStore(),
+    approvalPrompt,
+    emit: () => undefined,
+    chainId: () => 31337,
+  });
   const dispatcher = createFrameDispatcher({ chainId: 31337 }, wallet);
   let n = 0;
-  const send = (type: string, payload: object = {}): Promise<FrameReplyMessage> => dispatcher.dispatch({ id: `r${++n}`, type, payload } as never).then(({ reply }) => reply);
+  const send = (type: string, payload: object = {}): Promise<FrameReplyMessage> =>
+    dispatcher.dispatch({ id: `r${++n}`, type, payload } as never).then(({ reply }) => reply);
   return { rpcCalls, accountTypes, wallet, approvalPrompt, send, shown: () => whenApprovalShown(approvalPrompt) };
 }
 
@@ -67,10 +97,15 @@ describe('the smart account in the frame (EIP-7702 delegation to the batch execu
         address: ME,
         preferredAccountType: 'smartAccount',
         smartAccountEnabledNetworks: [31337, 31338],
-        accounts: [{ address: ME, type: 'eoa' }, { address: ME, type: 'smartAccount' }],
+        accounts: [
+          { address: ME, type: 'eoa' },
+          { address: ME, type: 'smartAccount' },
+        ],
       },
     });
-    expect(await frame.send('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toMatchObject({ payload: { smartAccountEnabledNetworks: [31337, 31338] } });
+    expect(await frame.send('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toMatchObject({
+      payload: { smartAccountEnabledNetworks: [31337, 31338] },
+    });
     // A server that names no preference and no chain: the default type, an EOA only.
     expect(accountTypeFields(session({ user: { email: null, address: ME }, smartAccountEnabledNetworks: undefined }))).toEqual({
       preferredAccountType: 'smartAccount',
@@ -81,8 +116,14 @@ describe('the smart account in the frame (EIP-7702 delegation to the batch execu
 
   it('SET_PREFERRED_ACCOUNT asks the server; a type that is neither is refused unasked', async () => {
     const frame = await signedInFrame();
-    expect(await frame.send('SET_PREFERRED_ACCOUNT', { type: 'eoa' })).toMatchObject({ type: 'SET_PREFERRED_ACCOUNT_SUCCESS', payload: { type: 'eoa', address: ME } });
-    expect(await frame.send('SET_PREFERRED_ACCOUNT', { type: 'payment' })).toMatchObject({ type: 'SET_PREFERRED_ACCOUNT_ERROR', payload: { message: "type must be 'eoa' or 'smartAccount'" } });
+    expect(await frame.send('SET_PREFERRED_ACCOUNT', { type: 'eoa' })).toMatchObject({
+      type: 'SET_PREFERRED_ACCOUNT_SUCCESS',
+      payload: { type: 'eoa', address: ME },
+    });
+    expect(await frame.send('SET_PREFERRED_ACCOUNT', { type: 'payment' })).toMatchObject({
+      type: 'SET_PREFERRED_ACCOUNT_ERROR',
+      payload: { message: "type must be 'eoa' or 'smartAccount'" },
+    });
     expect(frame.accountTypes).toEqual(['eoa']);
   });
 
@@ -104,7 +145,10 @@ describe('the smart account in the frame (EIP-7702 delegation to the batch execu
     expect(frame.rpcCalls.map((call) => call.method)).toEqual(['wallet_getCapabilities', 'airlock_previewSend']);
     expect(frame.rpcCalls[0]).toEqual({ method: 'wallet_getCapabilities', params: [ME, ['0x7a69']], chainId: 31337 });
     // The delegation the first batch makes is named on the approval.
-    expect(summarizeRequest(prompt.request)).toMatchObject({ kind: 'calls', fees: { delegation: expect.stringContaining(`EIP-7702 delegation to ${EXECUTOR}`) } });
+    expect(summarizeRequest(prompt.request)).toMatchObject({
+      kind: 'calls',
+      fees: { delegation: expect.stringContaining(`EIP-7702 delegation to ${EXECUTOR}`) },
+    });
     frame.wallet.approveRequest();
     expect(await reply).toMatchObject({ type: 'RPC_REQUEST_SUCCESS', payload: { id: '0xbatch' } });
     // Sent with exactly the fees shown.
@@ -125,7 +169,9 @@ describe('the smart account in the frame (EIP-7702 delegation to the batch execu
   it('wallet_getCapabilities and wallet_getCallsStatus are reads: forwarded without asking', async () => {
     const frame = await signedInFrame();
     for (const method of ['wallet_getCapabilities', 'wallet_getCallsStatus']) {
-      expect(await frame.send('RPC_REQUEST', { method, params: ['0xbatch'], chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({ type: 'RPC_REQUEST_SUCCESS' });
+      expect(await frame.send('RPC_REQUEST', { method, params: ['0xbatch'], chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({
+        type: 'RPC_REQUEST_SUCCESS',
+      });
     }
     expect(frame.approvalPrompt.get()).toEqual({ open: false });
   });
@@ -141,12 +187,21 @@ describe('the smart account in the frame (EIP-7702 delegation to the batch execu
         calls: [
           { to: BOB, valueEth: '0.01', value: parseEther('0.01'), network: 'Anvil (31337)', dataBytes: 0 },
           { to: CAROL, valueEth: '0.02', value: parseEther('0.02'), network: 'Anvil (31337)', dataBytes: 0 },
-          { to: TOKEN, valueEth: '0', value: 0n, network: 'Anvil (31337)', tokenCall: { kind: 'transfer', to: BOB, amount: '7' }, dataBytes: 0 },
+          {
+            to: TOKEN,
+            valueEth: '0',
+            value: 0n,
+            network: 'Anvil (31337)',
+            tokenCall: { kind: 'transfer', to: BOB, amount: '7' },
+            dataBytes: 0,
+          },
         ],
       },
     });
     expect(summarizeRequest({ method: 'wallet_sendCalls', params: [{ calls: [] }], chainId: 31337 })).toMatchObject({ kind: 'raw' });
-    expect(summarizeRequest({ method: 'wallet_sendCalls', params: [{ calls: [{ to: 42 }] }], chainId: 31337 })).toMatchObject({ kind: 'raw' });
+    expect(summarizeRequest({ method: 'wallet_sendCalls', params: [{ calls: [{ to: 42 }] }], chainId: 31337 })).toMatchObject({
+      kind: 'raw',
+    });
     expect(atomicStatusOf({ '0x7a69': { atomic: { status: 'supported' } } }, 31337)).toBe('supported');
     expect(atomicStatusOf({ '0x1': { atomic: { status: 'supported' } } }, 31337)).toBe('unsupported');
     expect(atomicStatusOf(null, 31337)).toBe('unsupported');

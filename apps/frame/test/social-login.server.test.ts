@@ -64,7 +64,10 @@ describe('the frame social login against the Airlock server and a local OpenID p
       AIRLOCK_SOCIAL_GOOGLE_CLIENT_SECRET: provider.clientSecret,
       AIRLOCK_SOCIAL_GOOGLE_ISSUER: provider.issuer,
     };
-    server = await startServer({ ...loadServerConfig(env), port: 0, framePort, databaseUrl: 'memory://', logLevel: 'warn' }, { logger: false });
+    server = await startServer(
+      { ...loadServerConfig(env), port: 0, framePort, databaseUrl: 'memory://', logLevel: 'warn' },
+      { logger: false },
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -78,7 +81,8 @@ describe('the frame social login against the Airlock server and a local OpenID p
     const events: FrameEventMessage[] = [];
     const popups = popupWindows();
     // The browser sends the frame's Origin with every call it makes; Node's fetch is told to.
-    const fromFrame: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin: frameOrigin } });
+    const fromFrame: typeof fetch = (input, init) =>
+      fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin: frameOrigin } });
     const options = { apiUrl: server.url, projectId: DEMO_PROJECT_ID, sdkVersion: 'frame-test', fetch: fromFrame };
     const social = createSocialLogin({
       api: createSocialApi(options),
@@ -94,7 +98,8 @@ describe('the frame social login against the Airlock server and a local OpenID p
     const wallet = { withAccountType: async (user: FrameUser) => user } as unknown as EmbeddedWallet;
     const dispatcher = createFrameDispatcher({ chainId: 31337 }, attachSocialLogin(wallet, social));
     let id = 0;
-    const request = async (type: FrameRequestMessage['type'], payload: unknown) => (await dispatcher.dispatch({ id: String(++id), type, payload } as FrameRequestMessage)).reply;
+    const request = async (type: FrameRequestMessage['type'], payload: unknown) =>
+      (await dispatcher.dispatch({ id: String(++id), type, payload } as FrameRequestMessage)).reply;
     return { vault, events, popups, request };
   }
 
@@ -128,7 +133,10 @@ describe('the frame social login against the Airlock server and a local OpenID p
     expect(reply.type, JSON.stringify(reply.payload)).toBe('CONNECT_SOCIAL_SUCCESS');
     const user = { email: 'heidi@example.org', userName: 'heidi', chainId: 31337, address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/) };
     expect(reply.payload).toEqual(user);
-    expect(events).toEqual([{ type: 'SOCIAL_CONNECTING', payload: {} }, { type: 'LOGGED_IN', payload: user }]);
+    expect(events).toEqual([
+      { type: 'SOCIAL_CONNECTING', payload: {} },
+      { type: 'LOGGED_IN', payload: user },
+    ]);
     const stored = vault.contents().session!;
     expect(stored).toMatchObject({ email: 'heidi@example.org', address: (reply.payload as { address: string }).address });
     // What the page got (the replies and events) holds no code, state, provider URL or token.
@@ -139,10 +147,13 @@ describe('the frame social login against the Airlock server and a local OpenID p
 
     // The same result again finds no login waiting, and the page cannot pass one in.
     popups.post({ type: 'SOCIAL_RESULT', uri: callback.href }, frameOrigin, popup);
-    expect(await request('CONNECT_SOCIAL', { uri: begin })).toMatchObject({ type: 'CONNECT_SOCIAL_ERROR', payload: { message: SOCIAL_TEXT.noLoginStarted } });
+    expect(await request('CONNECT_SOCIAL', { uri: begin })).toMatchObject({
+      type: 'CONNECT_SOCIAL_ERROR',
+      payload: { message: SOCIAL_TEXT.noLoginStarted },
+    });
   }, 30_000);
 
-  it('ignores a result with a state it did not start (another login\'s, with its code), and a result from another origin', async () => {
+  it("ignores a result with a state it did not start (another login's, with its code), and a result from another origin", async () => {
     const victim = frame();
     const popup: PopupWindow = { inbox: [] };
     const { begin, providerUri } = await startWithPopup(victim, popup);
@@ -196,16 +207,30 @@ describe('the frame social login against the Airlock server and a local OpenID p
 
   it('answers clear errors: unknown or unconfigured provider, an address the page passes, no login started, a cancelled login', async () => {
     const { request, popups } = frame();
-    expect(await request('GET_SOCIAL_REDIRECT_URI', { provider: 'myspace' })).toMatchObject({ type: 'GET_SOCIAL_REDIRECT_URI_ERROR', payload: { message: 'Failed to initiate social connection: "myspace" is not a social provider' } });
-    expect(await request('GET_SOCIAL_REDIRECT_URI', { provider: 'discord' })).toMatchObject({ payload: { message: 'Failed to initiate social connection: discord login is not configured on this server' } });
-    expect(await request('CONNECT_SOCIAL', { uri: `${frameOrigin}/social/begin` })).toMatchObject({ type: 'CONNECT_SOCIAL_ERROR', payload: { message: SOCIAL_TEXT.noLoginStarted } });
+    expect(await request('GET_SOCIAL_REDIRECT_URI', { provider: 'myspace' })).toMatchObject({
+      type: 'GET_SOCIAL_REDIRECT_URI_ERROR',
+      payload: { message: 'Failed to initiate social connection: "myspace" is not a social provider' },
+    });
+    expect(await request('GET_SOCIAL_REDIRECT_URI', { provider: 'discord' })).toMatchObject({
+      payload: { message: 'Failed to initiate social connection: discord login is not configured on this server' },
+    });
+    expect(await request('CONNECT_SOCIAL', { uri: `${frameOrigin}/social/begin` })).toMatchObject({
+      type: 'CONNECT_SOCIAL_ERROR',
+      payload: { message: SOCIAL_TEXT.noLoginStarted },
+    });
 
     const popup: PopupWindow = { inbox: [] };
     const { begin, providerUri } = await startWithPopup({ request, popups } as ReturnType<typeof frame>, popup);
     const state = new URL(providerUri).searchParams.get('state')!;
-    expect(await request('CONNECT_SOCIAL', { uri: `${frameOrigin}/social/callback?code=a&state=${state}` })).toMatchObject({ type: 'CONNECT_SOCIAL_ERROR', payload: { message: SOCIAL_TEXT.notThePopup } });
+    expect(await request('CONNECT_SOCIAL', { uri: `${frameOrigin}/social/callback?code=a&state=${state}` })).toMatchObject({
+      type: 'CONNECT_SOCIAL_ERROR',
+      payload: { message: SOCIAL_TEXT.notThePopup },
+    });
     const cancelled = request('CONNECT_SOCIAL', { uri: begin });
     popups.post({ type: 'SOCIAL_RESULT', uri: `${frameOrigin}/social/callback?error=access_denied&state=${state}` }, frameOrigin, popup);
-    expect(await cancelled).toMatchObject({ type: 'CONNECT_SOCIAL_ERROR', payload: { message: 'Social login was not completed (access_denied)' } });
+    expect(await cancelled).toMatchObject({
+      type: 'CONNECT_SOCIAL_ERROR',
+      payload: { message: 'Social login was not completed (access_denied)' },
+    });
   });
 });

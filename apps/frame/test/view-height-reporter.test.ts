@@ -5,7 +5,8 @@ import { neededHeight, reportViewHeight, SCROLLER_ATTRIBUTE } from '../src/ui/vi
 /** jsdom lays nothing out: each element gets the sizes a browser would have measured. */
 function sized(element: Element, sizes: { height?: number; scrollHeight?: number; clientHeight?: number }) {
   if (sizes.height !== undefined) element.getBoundingClientRect = () => ({ height: sizes.height }) as DOMRect;
-  for (const key of ['scrollHeight', 'clientHeight'] as const) if (sizes[key] !== undefined) Object.defineProperty(element, key, { configurable: true, value: sizes[key] });
+  for (const key of ['scrollHeight', 'clientHeight'] as const)
+    if (sizes[key] !== undefined) Object.defineProperty(element, key, { configurable: true, value: sizes[key] });
   return element;
 }
 

@@ -27,13 +27,23 @@ function setup(api: Partial<EmbeddedApi>) {
 describe('the dispatcher with a wallet', () => {
   it('never takes a code from the dApp page', async () => {
     const frame = setup({});
-    expect(await frame.send('CONNECT_OTP', { otp: '123456' })).toEqual({ id: 'x', type: 'CONNECT_OTP_ERROR', payload: { message: 'Enter the code in the secure frame' } });
+    expect(await frame.send('CONNECT_OTP', { otp: '123456' })).toEqual({
+      id: 'x',
+      type: 'CONNECT_OTP_ERROR',
+      payload: { message: 'Enter the code in the secure frame' },
+    });
     expect(frame.calls).toEqual([]);
   });
 
   it('passes on the server message when a code cannot be sent, and shows nothing', async () => {
-    const frame = setup({ startEmail: () => Promise.reject(new EmbeddedApiError('Please try again after 12 seconds', 429, 'RATE_LIMITED')) });
-    expect(await frame.send('CONNECT_EMAIL', { email: 'a@b.test' })).toEqual({ id: 'x', type: 'CONNECT_EMAIL_ERROR', payload: { message: 'Please try again after 12 seconds' } });
+    const frame = setup({
+      startEmail: () => Promise.reject(new EmbeddedApiError('Please try again after 12 seconds', 429, 'RATE_LIMITED')),
+    });
+    expect(await frame.send('CONNECT_EMAIL', { email: 'a@b.test' })).toEqual({
+      id: 'x',
+      type: 'CONNECT_EMAIL_ERROR',
+      payload: { message: 'Please try again after 12 seconds' },
+    });
     expect(frame.events).toEqual([]);
     expect(frame.prompt.get()).toEqual({ open: false });
   });

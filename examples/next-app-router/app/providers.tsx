@@ -6,10 +6,10 @@ import { WagmiProvider } from 'wagmi';
 import { airlockDevnet, airlockDevnetL2, createEvmAdapter } from '@airlock/evm';
 import { AirlockProvider, createAirlock } from '@airlock/react';
 
-const networks = [airlockDevnet, airlockDevnetL2] as const;   // npm start's chains; yours: mainnet, sepolia, …
+const networks = [airlockDevnet, airlockDevnetL2] as const; // npm start's chains; yours: mainnet, sepolia, …
 const server = {
   apiUrl: process.env.NEXT_PUBLIC_AIRLOCK_API_URL ?? 'http://localhost:8787',
-  projectId: process.env.NEXT_PUBLIC_AIRLOCK_PROJECT_ID ?? 'a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1',   // npm start's demo project
+  projectId: process.env.NEXT_PUBLIC_AIRLOCK_PROJECT_ID ?? 'a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1', // npm start's demo project
 };
 // Safe at module scope, also while Next renders on the server: nothing here touches window.
 const evm = createEvmAdapter({ networks: [...networks], ...server });

@@ -1,18 +1,40 @@
-// The public API, named: what react, evm, the apps and the README use. Internals (the client's actions on its ClientContext, the stores' factories) stay out; test/api-report.test.ts guards the list.
+// The public API, named: what react, evm, the apps and the README use. Internals (the client's actions on its ClientContext, the stores'
+// factories) stay out; test/api-report.test.ts guards the list.
 export type { CaipAddress } from './caip/caip-address';
 export type { NativeCurrency, Network } from './network/network';
 export { truncateAddress } from './address/truncate-address';
 export { formatNumber } from './format/format-number';
 export { formatUnits } from './format/format-units';
 export { formatBalance } from './format/format-balance';
-export { ANIMATION_MS, MODAL_SHAKE_MS, PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, RECONNECT_CONNECTOR_WAIT_MS } from './constants/timing';
+export {
+  ANIMATION_MS,
+  MODAL_SHAKE_MS,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_LIFETIME_MS,
+  RECONNECT_CONNECTOR_WAIT_MS,
+} from './constants/timing';
 export { type Connector, CONNECTOR_IDS } from './adapter/connector';
 export type { Connection, WalletInfo } from './adapter/account';
-export type { Balance, ChainAdapter, ChainAdapterEvents, ConnectParams, TransactionFeeEstimate, Unsubscribe } from './adapter/chain-adapter';
+export type {
+  Balance,
+  ChainAdapter,
+  ChainAdapterEvents,
+  ConnectParams,
+  TransactionFeeEstimate,
+  Unsubscribe,
+} from './adapter/chain-adapter';
 export type { EmbeddedBridge } from './adapter/embedded-bridge';
 export type { WalletAsset } from './adapter/wallet-asset';
 export { AirlockError, type AirlockErrorCode, isAirlockError } from './errors/airlock-error';
-export { ConnectionFailedError, ConnectionRejectedError, ConnectorNotFoundError, ERROR_MESSAGES, NetworkNotFoundError, SwitchNetworkError, UserRejectedRequestError } from './errors/catalogue';
+export {
+  ConnectionFailedError,
+  ConnectionRejectedError,
+  ConnectorNotFoundError,
+  ERROR_MESSAGES,
+  NetworkNotFoundError,
+  SwitchNetworkError,
+  UserRejectedRequestError,
+} from './errors/catalogue';
 export { ModuleLoadError } from './errors/module-load-error';
 export { loadModule } from './modules/load-module';
 export { PROVIDER_ERROR_CODES } from './errors/provider-error-codes';

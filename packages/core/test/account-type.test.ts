@@ -23,15 +23,40 @@ function signedIn(answer: (type: string) => Promise<unknown>) {
       return answer(payload.type);
     },
   } as unknown as FrameClient;
-  const context = { chain, embedded: createEmbeddedStore(), storage: createKeyValueStorage({ prefix: 'test/' }), frame: Promise.resolve(frame) } as unknown as ClientContext;
+  const context = {
+    chain,
+    embedded: createEmbeddedStore(),
+    storage: createKeyValueStorage({ prefix: 'test/' }),
+    frame: Promise.resolve(frame),
+  } as unknown as ClientContext;
   return { context, asked, accountType: () => chain.getState().namespaces.eip155!.account.accountType };
 }
 
 describe('the embedded account type (spec §6: EVM smartAccount by default)', () => {
   it('reads the account type fields of LOGGED_IN, dropping malformed ones', () => {
-    const payload = { address: ME, chainId: 31337, email: 'a@b.co', preferredAccountType: 'smartAccount', smartAccountEnabledNetworks: [31337, 31338], accounts: [{ address: ME, type: 'eoa' }, { address: ME, type: 'smartAccount' }] };
+    const payload = {
+      address: ME,
+      chainId: 31337,
+      email: 'a@b.co',
+      preferredAccountType: 'smartAccount',
+      smartAccountEnabledNetworks: [31337, 31338],
+      accounts: [
+        { address: ME, type: 'eoa' },
+        { address: ME, type: 'smartAccount' },
+      ],
+    };
     expect(asFrameEvent({ type: 'LOGGED_IN', payload })).toEqual({ type: 'LOGGED_IN', payload: { ...payload, userName: null } });
-    expect(asFrameEvent({ type: 'LOGGED_IN', payload: { ...payload, preferredAccountType: 'payment', smartAccountEnabledNetworks: ['1'], accounts: [{ address: 'x', type: 'eoa' }] } })).toEqual({
+    expect(
+      asFrameEvent({
+        type: 'LOGGED_IN',
+        payload: {
+          ...payload,
+          preferredAccountType: 'payment',
+          smartAccountEnabledNetworks: ['1'],
+          accounts: [{ address: 'x', type: 'eoa' }],
+        },
+      }),
+    ).toEqual({
       type: 'LOGGED_IN',
       payload: { address: ME, chainId: 31337, email: 'a@b.co', userName: null },
     });
@@ -86,7 +111,9 @@ describe('the embedded account type (spec §6: EVM smartAccount by default)', ()
   it('refuses without an embedded-wallet connection, asking nothing', async () => {
     const { context, asked } = signedIn(async () => ({}));
     updateAccount(context.chain, 'eip155', { connectorId: 'dev.a' });
-    await expect(setPreferredAccountType(context, 'eoa')).rejects.toThrow('Only an email or social login account has an account type to switch');
+    await expect(setPreferredAccountType(context, 'eoa')).rejects.toThrow(
+      'Only an email or social login account has an account type to switch',
+    );
     expect(asked).toEqual([]);
   });
 });

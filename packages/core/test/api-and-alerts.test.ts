@@ -17,7 +17,13 @@ describe('API client', () => {
     expect(await api.get('/v1/supported-chains', { chainId: 'eip155:1' })).toEqual({ ok: true });
     await api.post('/e', { events: [] });
     const [get, post] = server.requests;
-    expect(Object.fromEntries(get!.query)).toEqual({ projectId: 'p'.repeat(32), st: 'airlock', sv: 'react-0.1.0', clientId: 'c1', chainId: 'eip155:1' });
+    expect(Object.fromEntries(get!.query)).toEqual({
+      projectId: 'p'.repeat(32),
+      st: 'airlock',
+      sv: 'react-0.1.0',
+      clientId: 'c1',
+      chainId: 'eip155:1',
+    });
     expect(post).toMatchObject({ method: 'POST', path: '/e', body: { events: [] } });
   });
 
@@ -31,7 +37,9 @@ describe('API client', () => {
   });
 
   it('builds the RPC proxy URL', () => {
-    expect(rpcProxyUrl('http://localhost:8787', 'abc', 'eip155:31337')).toBe('http://localhost:8787/v1/?chainId=eip155%3A31337&projectId=abc');
+    expect(rpcProxyUrl('http://localhost:8787', 'abc', 'eip155:31337')).toBe(
+      'http://localhost:8787/v1/?chainId=eip155%3A31337&projectId=abc',
+    );
   });
 });
 

@@ -11,7 +11,9 @@ describe('CAIP parsing', () => {
   it.each(['eip155:1', 'eip155:1:0xabc:extra', 'eip155::0xabc', 'unknown:1:0xabc', ''])(
     "rejects %j with 'Invalid CAIP-10 address'",
     (input) => {
-      expect(() => parseCaipAddress(input)).toThrow(expect.objectContaining({ message: 'Invalid CAIP-10 address', code: 'INVALID_CAIP10_ADDRESS' }));
+      expect(() => parseCaipAddress(input)).toThrow(
+        expect.objectContaining({ message: 'Invalid CAIP-10 address', code: 'INVALID_CAIP10_ADDRESS' }),
+      );
     },
   );
 

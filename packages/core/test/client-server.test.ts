@@ -7,8 +7,14 @@ import { startRecordingServer } from './recording-server';
 
 const PROJECT = 'a'.repeat(32);
 const usdc: TokenBalance = {
-  name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:31337', address: '0xusdc', value: 10, price: 1,
-  quantity: { decimals: '6', numeric: '10' }, iconUrl: '',
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:31337',
+  address: '0xusdc',
+  value: 10,
+  price: 1,
+  quantity: { decimals: '6', numeric: '10' },
+  iconUrl: '',
 };
 
 /** Prices ETH (by the native pseudo-address) at 3000 and USDC at 1; nothing else is known. */
@@ -18,7 +24,9 @@ function fungiblePrices(body: unknown) {
     'eip155:31337:0x5fbdb2315678afecb367f032d93f642f64180aa3': { symbol: 'USDC', price: 1 },
   };
   const { addresses } = body as { addresses: string[] };
-  return addresses.filter((id) => known[id]).map((id) => ({ address: id, name: known[id]!.symbol, iconUrl: `https://icons.test/${known[id]!.symbol}.png`, ...known[id]! }));
+  return addresses
+    .filter((id) => known[id])
+    .map((id) => ({ address: id, name: known[id]!.symbol, iconUrl: `https://icons.test/${known[id]!.symbol}.png`, ...known[id]! }));
 }
 
 const walletAssets = [
@@ -37,9 +45,21 @@ describe('the client with a server', () => {
     balanceStatus = 200;
     priceStatus = 200;
     server = await startRecordingServer((request) => {
-      if (request.path === '/v1/project/config') return { status: 200, body: { projectId: PROJECT, name: 'Demo', features: { ...DEFAULT_REMOTE_FEATURES, multiWallet: false, swaps: false } } };
-      if (request.path === '/v1/fungible/price') return { status: priceStatus, body: priceStatus === 200 ? { fungibles: fungiblePrices(request.body) } : {} };
-      if (request.path.endsWith('/balance')) return { status: balanceStatus, body: balanceStatus === 200 ? { balances: [usdc, { ...usdc, symbol: 'NFTISH', quantity: { decimals: '0', numeric: '1' } }] } : { message: 'Server Error' } };
+      if (request.path === '/v1/project/config')
+        return {
+          status: 200,
+          body: { projectId: PROJECT, name: 'Demo', features: { ...DEFAULT_REMOTE_FEATURES, multiWallet: false, swaps: false } },
+        };
+      if (request.path === '/v1/fungible/price')
+        return { status: priceStatus, body: priceStatus === 200 ? { fungibles: fungiblePrices(request.body) } : {} };
+      if (request.path.endsWith('/balance'))
+        return {
+          status: balanceStatus,
+          body:
+            balanceStatus === 200
+              ? { balances: [usdc, { ...usdc, symbol: 'NFTISH', quantity: { decimals: '0', numeric: '1' } }] }
+              : { message: 'Server Error' },
+        };
       return { status: 202, body: {} };
     });
   });
@@ -56,7 +76,13 @@ describe('the client with a server', () => {
 
   function client(options: Partial<AirlockOptions> = {}) {
     const adapter = new MemoryAdapter([devnet, devnetL2], [walletA]);
-    const airlock = createAirlockClient({ adapters: [adapter], networks: [devnet, devnetL2], apiUrl: server.url, projectId: PROJECT, ...options });
+    const airlock = createAirlockClient({
+      adapters: [adapter],
+      networks: [devnet, devnetL2],
+      apiUrl: server.url,
+      projectId: PROJECT,
+      ...options,
+    });
     clients.push(airlock);
     return airlock;
   }
@@ -65,7 +91,9 @@ describe('the client with a server', () => {
     for (const status of [429, 503]) {
       const analyticsAnswered = server.requests.filter((request) => request.path === '/e').length;
       const answers = startRecordingServer((request) =>
-        request.path === '/e' ? { status, body: { error: 'X', message: 'Analytics quota exceeded: try again later' } } : { status: 200, body: { projectId: PROJECT, name: 'Demo', features: DEFAULT_REMOTE_FEATURES } },
+        request.path === '/e'
+          ? { status, body: { error: 'X', message: 'Analytics quota exceeded: try again later' } }
+          : { status: 200, body: { projectId: PROJECT, name: 'Demo', features: DEFAULT_REMOTE_FEATURES } },
       );
       const other = await answers;
       try {
@@ -137,8 +165,25 @@ describe('the client with a server', () => {
     await airlock.connect('dev.a');
     await vi.waitFor(() => expect(airlock.chain.getState().namespaces.eip155?.account.tokenBalances).toHaveLength(2));
     expect(airlock.chain.getState().namespaces.eip155?.account.tokenBalances).toEqual([
-      { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', quantity: { decimals: '18', numeric: '2' }, price: 3000, value: 6000, iconUrl: 'https://icons.test/ETH.png' },
-      { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:31337', address: walletAssets[1]!.address, quantity: { decimals: '6', numeric: '12.5' }, price: 1, value: 12.5, iconUrl: 'https://icons.test/USDC.png' },
+      {
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: 'eip155:31337',
+        quantity: { decimals: '18', numeric: '2' },
+        price: 3000,
+        value: 6000,
+        iconUrl: 'https://icons.test/ETH.png',
+      },
+      {
+        name: 'USD Coin',
+        symbol: 'USDC',
+        chainId: 'eip155:31337',
+        address: walletAssets[1]!.address,
+        quantity: { decimals: '6', numeric: '12.5' },
+        price: 1,
+        value: 12.5,
+        iconUrl: 'https://icons.test/USDC.png',
+      },
     ]);
     expect(server.requests.some((entry) => entry.path.endsWith('/balance'))).toBe(false);
     const priceRequest = server.requests.find((entry) => entry.path === '/v1/fungible/price')!;
@@ -155,7 +200,14 @@ describe('the client with a server', () => {
     (withAssets.options.adapters[0] as MemoryAdapter).walletAssets = walletAssets;
     await withAssets.init();
     await withAssets.connect('dev.a');
-    await vi.waitFor(() => expect(withAssets.chain.getState().namespaces.eip155?.account.tokenBalances?.map((balance) => [balance.symbol, balance.value])).toEqual([['ETH', 0], ['USDC', 0]]));
+    await vi.waitFor(() =>
+      expect(
+        withAssets.chain.getState().namespaces.eip155?.account.tokenBalances?.map((balance) => [balance.symbol, balance.value]),
+      ).toEqual([
+        ['ETH', 0],
+        ['USDC', 0],
+      ]),
+    );
     expect(withAssets.toasts.getState().message).not.toBe('Token Balance Unavailable');
 
     const without = client({ features: { analytics: false } });
@@ -172,7 +224,9 @@ describe('the client with a server', () => {
     const airlock = client({ features: { analytics: false } });
     await airlock.init();
     await airlock.connect('dev.a');
-    await vi.waitFor(() => expect(airlock.toasts.getState()).toMatchObject({ open: true, message: 'Token Balance Unavailable', variant: 'error' }));
+    await vi.waitFor(() =>
+      expect(airlock.toasts.getState()).toMatchObject({ open: true, message: 'Token Balance Unavailable', variant: 'error' }),
+    );
     const balanceCalls = () => server.requests.filter((entry) => entry.path.endsWith('/balance')).length;
     expect(balanceCalls()).toBe(1);
     balanceStatus = 200;

@@ -227,7 +227,7 @@ describe('AirlockClient', () => {
     expect(names()).toEqual(expect.arrayContaining(['SIGN_MESSAGE_SUCCESS', 'SEND_TRANSACTION_SUCCESS']));
   });
 
-  it("fails with the spec message when a namespace has no adapter", async () => {
+  it('fails with the spec message when a namespace has no adapter', async () => {
     const { client } = setup();
     const solana = { ...testNetwork(1, 'Solana'), chainNamespace: 'solana' as const, caipNetworkId: 'solana:1' as const };
     await expect(client.switchNetwork(solana)).rejects.toThrow("Adapter for namespace solana doesn't exist");

@@ -79,7 +79,11 @@ describe('a call the embedded wallet does not allow (spec §8)', () => {
     const kept: boolean[] = [];
     const frame = {
       rejectPending: vi.fn((_error: Error, keep: (type: string, payload: unknown) => boolean) => {
-        kept.push(keep('RPC_REQUEST', { method: 'eth_getBalance' }), keep('RPC_REQUEST', { method: 'personal_sign' }), keep('GET_USER', {}));
+        kept.push(
+          keep('RPC_REQUEST', { method: 'eth_getBalance' }),
+          keep('RPC_REQUEST', { method: 'personal_sign' }),
+          keep('GET_USER', {}),
+        );
       }),
     } as unknown as FrameClient;
 

@@ -50,13 +50,19 @@ describe('analytics', () => {
     await analytics.flush();
     expect(server.requests).toHaveLength(1);
     const events = (server.requests[0]!.body as { events: Array<{ props: { type: string; event: string } }> }).events;
-    expect(events.filter((event) => event.props.type === 'track').map((event) => event.props.event)).toEqual(['MODAL_OPEN', 'CONNECT_SUCCESS']);
+    expect(events.filter((event) => event.props.type === 'track').map((event) => event.props.event)).toEqual([
+      'MODAL_OPEN',
+      'CONNECT_SUCCESS',
+    ]);
     expect(events.filter((event) => event.props.type === 'error')).toHaveLength(5);
   });
 
   it('stops sending after the origin is refused', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const server = await startRecordingServer(() => ({ status: 403, body: { message: 'Invalid App Configuration: origin not on allowlist' } }));
+    const server = await startRecordingServer(() => ({
+      status: 403,
+      body: { message: 'Invalid App Configuration: origin not on allowlist' },
+    }));
     close = server.close;
     const analytics = createAnalyticsClient(createApiClient({ baseUrl: server.url, projectId: 'p' }));
     analytics.track({ name: 'MODAL_OPEN', timestamp: 1 });
@@ -72,7 +78,10 @@ describe('analytics', () => {
     server.requests.flatMap((request) => (request.body as { events: AnalyticsEvent[] }).events);
 
   it('drops a refused batch without retrying it, and keeps sending new events', async () => {
-    const server = await startRecordingServer(() => ({ status: 413, body: { error: 'PAYLOAD_TOO_LARGE', message: 'Analytics body too large' } }));
+    const server = await startRecordingServer(() => ({
+      status: 413,
+      body: { error: 'PAYLOAD_TOO_LARGE', message: 'Analytics body too large' },
+    }));
     close = server.close;
     const analytics = createAnalyticsClient(createApiClient({ baseUrl: server.url, projectId: 'p' }));
     analytics.track({ name: 'MODAL_OPEN', timestamp: 1 });
@@ -86,7 +95,10 @@ describe('analytics', () => {
 
   it('sends nothing for a minute after a 429, then twice as long after another, dropping events meanwhile', async () => {
     let status = 429;
-    const server = await startRecordingServer(() => ({ status, body: status === 429 ? { error: 'ANALYTICS_QUOTA' } : { accepted: 1, duplicates: 0 } }));
+    const server = await startRecordingServer(() => ({
+      status,
+      body: status === 429 ? { error: 'ANALYTICS_QUOTA' } : { accepted: 1, duplicates: 0 },
+    }));
     close = server.close;
     let now = 1_000_000;
     const analytics = createAnalyticsClient(createApiClient({ baseUrl: server.url, projectId: 'p' }), { now: () => now });
@@ -132,7 +144,13 @@ describe('analytics', () => {
   });
 
   it('cuts a long url', () => {
-    const event: AnalyticsEvent = { eventId: 'e', url: `https://shop.example/?q=${'a'.repeat(5_000)}`, domain: 'shop.example', timestamp: 1, props: { type: 'track', event: 'MODAL_OPEN' } };
+    const event: AnalyticsEvent = {
+      eventId: 'e',
+      url: `https://shop.example/?q=${'a'.repeat(5_000)}`,
+      domain: 'shop.example',
+      timestamp: 1,
+      props: { type: 'track', event: 'MODAL_OPEN' },
+    };
     const fitted = fitAnalyticsEvent(event);
     expect(fitted.url).toHaveLength(MAX_URL_CHARS);
     expect(fitted.url.startsWith('https://shop.example/?q=aaa')).toBe(true);

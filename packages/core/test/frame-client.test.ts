@@ -15,7 +15,9 @@ function frameSide(client: FrameClient) {
     received.push(message as { id: string; type: string; payload: unknown });
   });
   const send = (data: unknown, from: { origin?: string; source?: Window | null } = {}) =>
-    window.dispatchEvent(new MessageEvent('message', { data, origin: from.origin ?? FRAME_ORIGIN, source: from.source === undefined ? target : from.source }));
+    window.dispatchEvent(
+      new MessageEvent('message', { data, origin: from.origin ?? FRAME_ORIGIN, source: from.source === undefined ? target : from.source }),
+    );
   return { received, send };
 }
 
@@ -37,7 +39,12 @@ describe('the frame client', () => {
   it('loads a hidden iframe with the spec’s query and is ready 500 ms after the frame says so', async () => {
     const frame = create();
     const url = new URL(frame.iframe.src);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ projectId: 'p'.repeat(32), chainId: '31337', version: 'test', enableLogger: 'false' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      projectId: 'p'.repeat(32),
+      chainId: '31337',
+      version: 'test',
+      enableLogger: 'false',
+    });
     expect(frame.iframe.hidden).toBe(true);
     const ready = vi.fn();
     void frame.ready.then(ready);
@@ -110,7 +117,11 @@ describe('the frame client', () => {
     await vi.advanceTimersByTimeAsync(500);
 
     const email = frame.request('CONNECT_EMAIL', { email: 'a@b.c' });
-    const rpc = frame.request('RPC_REQUEST', { method: 'personal_sign', params: [], chainId: 31337, chainNamespace: 'eip155' }, { signal: AbortSignal.timeout(1_000) });
+    const rpc = frame.request(
+      'RPC_REQUEST',
+      { method: 'personal_sign', params: [], chainId: 31337, chainNamespace: 'eip155' },
+      { signal: AbortSignal.timeout(1_000) },
+    );
     const outcomes = Promise.allSettled([email, rpc]);
     await vi.advanceTimersByTimeAsync(120_000);
     const [emailOutcome, rpcOutcome] = await outcomes;

@@ -10,7 +10,8 @@ afterEach(() => {
 describe("the frame's requested height (FRAME_HEIGHT)", () => {
   it('is read as whole CSS pixels; anything else is not a frame event', () => {
     expect(asFrameEvent({ type: 'FRAME_HEIGHT', payload: { height: 183.4 } })).toEqual({ type: 'FRAME_HEIGHT', payload: { height: 184 } });
-    for (const height of [0, -5, Number.NaN, Infinity, 20_000, '300', undefined]) expect(asFrameEvent({ type: 'FRAME_HEIGHT', payload: { height } })).toBeUndefined();
+    for (const height of [0, -5, Number.NaN, Infinity, 20_000, '300', undefined])
+      expect(asFrameEvent({ type: 'FRAME_HEIGHT', payload: { height } })).toBeUndefined();
     expect(asFrameEvent({ type: 'FRAME_HEIGHT', payload: null })).toBeUndefined();
   });
 

@@ -11,7 +11,12 @@ afterEach(() => {
 
 describe('the modal keeps an open frame in its language', () => {
   it('sends SYNC_LOCALE with the locale once the frame is ready, and again whenever setLocale changes it', async () => {
-    const client = createAirlockClient({ adapters: [new MemoryAdapter([devnet], [walletA])], networks: [devnet], projectId: 'p'.repeat(32), locale: 'ja' });
+    const client = createAirlockClient({
+      adapters: [new MemoryAdapter([devnet], [walletA])],
+      networks: [devnet],
+      projectId: 'p'.repeat(32),
+      locale: 'ja',
+    });
     client.embedded.setState({ frameUrl: 'http://127.0.0.1:8788/' });
     client.connectEmail('visitor@example.com').catch(() => undefined);
     const frame = await frameSide(client);

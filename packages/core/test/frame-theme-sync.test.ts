@@ -24,10 +24,17 @@ describe('the modal keeps the frame in its theme (spec §7: sync theme)', () => 
     const synced = () => frame.themes.map((message) => message.payload);
 
     // Only what the frame draws with: the modal's width and z-index are not the frame's business.
-    await vi.waitFor(() => expect(synced()).toEqual([{ themeMode: 'dark', themeVariables: { '--airlock-accent': '#ff5500', '--airlock-border-radius': '8px' } }]));
+    await vi.waitFor(() =>
+      expect(synced()).toEqual([
+        { themeMode: 'dark', themeVariables: { '--airlock-accent': '#ff5500', '--airlock-border-radius': '8px' } },
+      ]),
+    );
     client.theme.setState({ themeMode: 'light' });
     await vi.waitFor(() => expect(synced()).toHaveLength(2));
-    expect(synced()[1]).toEqual({ themeMode: 'light', themeVariables: { '--airlock-accent': '#ff5500', '--airlock-border-radius': '8px' } });
+    expect(synced()[1]).toEqual({
+      themeMode: 'light',
+      themeVariables: { '--airlock-accent': '#ff5500', '--airlock-border-radius': '8px' },
+    });
     client.theme.setState({ themeVariables: { '--airlock-font-family': 'Inter, sans-serif', '--airlock-z-index': 5 } });
     await vi.waitFor(() => expect(synced()).toHaveLength(3));
     expect(synced()[2]).toEqual({ themeMode: 'light', themeVariables: { '--airlock-font-family': 'Inter, sans-serif' } });

@@ -53,7 +53,9 @@ describe('exportKey', () => {
     // Closed while the code was being sent: once the frame opens its form, it is told to close it.
     frame.send({ id: again.id, type: 'EXPORT_KEY_SUCCESS', payload: { action: 'VERIFY_OTP' } });
     await second;
-    await vi.waitFor(() => expect(frame.received.map((message) => message.type)).toEqual(['EXPORT_KEY', 'RPC_ABORT', 'EXPORT_KEY', 'RPC_ABORT']));
+    await vi.waitFor(() =>
+      expect(frame.received.map((message) => message.type)).toEqual(['EXPORT_KEY', 'RPC_ABORT', 'EXPORT_KEY', 'RPC_ABORT']),
+    );
   });
 
   it('shows the frame’s refusal in the view and rejects with it', async () => {
@@ -62,7 +64,11 @@ describe('exportKey', () => {
     const frame = await frameSide(client);
     const asked = await frame.request('EXPORT_KEY');
     frame.send({ id: asked.id, type: 'EXPORT_KEY_ERROR', payload: { message: 'Please try again after 20 seconds' } });
-    await expect(done).rejects.toMatchObject({ name: 'KeyExportError', code: 'KEY_EXPORT_FAILED', message: 'Please try again after 20 seconds' });
+    await expect(done).rejects.toMatchObject({
+      name: 'KeyExportError',
+      code: 'KEY_EXPORT_FAILED',
+      message: 'Please try again after 20 seconds',
+    });
     expect(client.router.getState().view).toBe('ExportPrivateKey');
     expect(client.embedded.getState().keyExport).toEqual({ status: 'failed', error: 'Please try again after 20 seconds' });
   });

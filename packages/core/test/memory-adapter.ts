@@ -1,4 +1,14 @@
-import type { Balance, ChainAdapter, EmbeddedBridge, ChainAdapterEvents, ConnectParams, Connection, Connector, Network, WalletAsset } from '../src';
+import type {
+  Balance,
+  ChainAdapter,
+  EmbeddedBridge,
+  ChainAdapterEvents,
+  ConnectParams,
+  Connection,
+  Connector,
+  Network,
+  WalletAsset,
+} from '../src';
 import { ConnectionRejectedError, UserRejectedRequestError } from '../src';
 
 type Listeners = { [E in keyof ChainAdapterEvents]: Set<(payload: ChainAdapterEvents[E]) => void> };

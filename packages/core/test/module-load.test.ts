@@ -18,7 +18,12 @@ describe('loadModule', () => {
 
     const error = await loadModule(load).catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(ModuleLoadError);
-    expect(error).toMatchObject({ name: 'ModuleLoadError', code: 'MODULE_LOAD_FAILED', message: 'This part of the wallet could not be loaded.', cause });
+    expect(error).toMatchObject({
+      name: 'ModuleLoadError',
+      code: 'MODULE_LOAD_FAILED',
+      message: 'This part of the wallet could not be loaded.',
+      cause,
+    });
     expect(isAirlockError(error, 'MODULE_LOAD_FAILED')).toBe(true);
     expect(error).not.toBeInstanceOf(ChainNodeError);
     expect(warn).toHaveBeenCalledTimes(1);

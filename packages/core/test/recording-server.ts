@@ -24,7 +24,12 @@ export async function startRecordingServer(respond: Responder) {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
     const raw = await read(request);
-    const recorded = { method: request.method ?? 'GET', path: url.pathname, query: url.searchParams, body: raw ? JSON.parse(raw) : undefined };
+    const recorded = {
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      body: raw ? JSON.parse(raw) : undefined,
+    };
     requests.push(recorded);
     const { status, body } = await respond(recorded);
     response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));

@@ -6,7 +6,13 @@ import { MemoryAdapter } from './memory-adapter';
 
 const AUTH: Connector = { id: CONNECTOR_IDS.auth, name: 'Email', type: 'AUTH', chain: 'eip155' };
 const ADDRESS = `0x${'a'.repeat(40)}`;
-const smartUser = { email: 'visitor@example.com', address: ADDRESS, chainId: 31337, preferredAccountType: 'smartAccount', smartAccountEnabledNetworks: [31337] };
+const smartUser = {
+  email: 'visitor@example.com',
+  address: ADDRESS,
+  chainId: 31337,
+  preferredAccountType: 'smartAccount',
+  smartAccountEnabledNetworks: [31337],
+};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -58,7 +64,11 @@ describe('smartAccountDeployed in the account state (spec §3, §7 init smart ac
     await vi.waitFor(() => expect(deployed(client)).toBe(false));
 
     // A batch delegates the account (EIP-7702): once it is sent the frame is asked again.
-    const batch = adapter.embedded!.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', calls: [{ to: ADDRESS }] }], chainId: 31337 });
+    const batch = adapter.embedded!.request({
+      method: 'wallet_sendCalls',
+      params: [{ version: '2.0.0', calls: [{ to: ADDRESS }] }],
+      chainId: 31337,
+    });
     const sent = await nth(frame.received, 'RPC_REQUEST', 1);
     frame.send({ id: sent.id, type: 'RPC_REQUEST_SUCCESS', payload: { id: '0xbatch' } });
     await expect(batch).resolves.toEqual({ id: '0xbatch' });
@@ -67,7 +77,11 @@ describe('smartAccountDeployed in the account state (spec §3, §7 init smart ac
     await vi.waitFor(() => expect(deployed(client)).toBe(true));
 
     // Deployed: a later batch does not ask again; another chain (no executor there: an eoa) is not known.
-    const again = adapter.embedded!.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', calls: [{ to: ADDRESS }] }], chainId: 31337 });
+    const again = adapter.embedded!.request({
+      method: 'wallet_sendCalls',
+      params: [{ version: '2.0.0', calls: [{ to: ADDRESS }] }],
+      chainId: 31337,
+    });
     const resent = await nth(frame.received, 'RPC_REQUEST', 2);
     frame.send({ id: resent.id, type: 'RPC_REQUEST_SUCCESS', payload: { id: '0xbatch2' } });
     await again;

@@ -30,7 +30,8 @@ describe('the social login outcome on the page', () => {
     const target = frame.iframe.contentWindow!;
     const received: Array<{ id: string; type: string; payload: unknown }> = [];
     vi.spyOn(target, 'postMessage').mockImplementation((message: unknown) => void received.push(message as (typeof received)[number]));
-    const send = (data: unknown, source: Window | null = target) => window.dispatchEvent(new MessageEvent('message', { data, origin: FRAME_ORIGIN, source }));
+    const send = (data: unknown, source: Window | null = target) =>
+      window.dispatchEvent(new MessageEvent('message', { data, origin: FRAME_ORIGIN, source }));
     send({ type: 'FRAME_READY', payload: { version: 'test' } });
     await vi.advanceTimersByTimeAsync(500);
     const popup = popupWindow();

@@ -40,14 +40,18 @@ export async function startRegistryServer(): Promise<RegistryServerControls> {
     const url = new URL(request.url ?? '/', 'http://x');
     const send = (status: number, body: unknown) =>
       response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(JSON.stringify(body));
-    if (url.pathname === '/v1/project/config') return send(200, { projectId: REGISTRY_PROJECT, name: 'Registry', features: DEFAULT_REMOTE_FEATURES });
+    if (url.pathname === '/v1/project/config')
+      return send(200, { projectId: REGISTRY_PROJECT, name: 'Registry', features: DEFAULT_REMOTE_FEATURES });
     if (url.pathname.endsWith('/balance')) return send(200, { balances: [] });
     if (url.pathname !== '/v1/wallets') return send(202, {});
     controls.walletQueries.push(url.searchParams);
     if (controls.status !== 200) return send(controls.status, { message: 'Service unavailable' });
     const parsed = walletsQuerySchema.safeParse(Object.fromEntries(url.searchParams));
     if (!parsed.success) return send(400, { message: parsed.error.message });
-    const page = queryWallets(walletRegistry.all.map((wallet) => ({ ...wallet, source: 'registry' as const })), parsed.data);
+    const page = queryWallets(
+      walletRegistry.all.map((wallet) => ({ ...wallet, source: 'registry' as const })),
+      parsed.data,
+    );
     const body: WalletsResponse = { count: page.count, data: page.data.map(toWalletListing) };
     const answer = () => send(200, body);
     if (controls.hold?.(url.searchParams)) held.push(answer);

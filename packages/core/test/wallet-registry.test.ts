@@ -48,7 +48,13 @@ describe('the wallet registry client', () => {
     const response = await client().fetchWallets({ page: 2, entries: 5, exclude: ['io.metamask'], chains: ['eip155:1'] });
     expect(response.data).toHaveLength(5);
     const query = server.walletQueries[0]!;
-    expect(Object.fromEntries(query)).toMatchObject({ projectId: REGISTRY_PROJECT, page: '2', entries: '5', exclude: 'io.metamask', chains: 'eip155:1' });
+    expect(Object.fromEntries(query)).toMatchObject({
+      projectId: REGISTRY_PROJECT,
+      page: '2',
+      entries: '5',
+      exclude: 'io.metamask',
+      chains: 'eip155:1',
+    });
     const offline = createAirlockClient({ adapters: [], networks: [devnet] });
     expect(await offline.fetchWallets({ page: 1 })).toEqual({ count: 0, data: [] });
     expect(await offline.walletRegistry.count()).toBe(0);
@@ -61,7 +67,8 @@ describe('the wallet registry client', () => {
     expect(first.data).toHaveLength(12);
     expect(first.count).toBe(evmIds.length);
     const all = first.data.map((wallet) => wallet.id);
-    for (let page = 2; all.length < first.count && page < 20; page++) all.push(...(await registry.page({ page, entries: 10 })).data.map((wallet) => wallet.id));
+    for (let page = 2; all.length < first.count && page < 20; page++)
+      all.push(...(await registry.page({ page, entries: 10 })).data.map((wallet) => wallet.id));
     expect(new Set(all).size).toBe(all.length);
     expect([...all].sort()).toEqual([...evmIds].sort());
     expect(await registry.count()).toBe(evmIds.length);

@@ -25,7 +25,14 @@ type ContractArtifact = { abi: AbiItem[]; bytecode: `0x${string}` };
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const contractsDir = join(packageRoot, 'contracts');
 const abiDir = join(packageRoot, 'src', 'abi');
-const deployedContracts = ['AirlockToken', 'AirlockPass', 'AirlockDevnetPunks', 'AirlockDevnetItems', 'Multicall3', 'BatchExecutor'] as const;
+const deployedContracts = [
+  'AirlockToken',
+  'AirlockPass',
+  'AirlockDevnetPunks',
+  'AirlockDevnetItems',
+  'Multicall3',
+  'BatchExecutor',
+] as const;
 
 function compileSources(): Record<string, ContractArtifact> {
   const sources: Record<string, { content: string }> = {};
@@ -98,16 +105,23 @@ function writeAbiModule(fileName: string, exportName: string, source: string, ab
 }
 
 const compiled = compileSources();
-writeFileSync(
-  join(contractsDir, 'artifacts.json'),
-  `${JSON.stringify({ compiler: solc.version(), contracts: compiled }, null, 2)}\n`,
-);
+writeFileSync(join(contractsDir, 'artifacts.json'), `${JSON.stringify({ compiler: solc.version(), contracts: compiled }, null, 2)}\n`);
 
 mkdirSync(abiDir, { recursive: true });
 writeAbiModule('airlock-token-abi.ts', 'airlockTokenAbi', 'contracts/AirlockToken.sol', compiled.AirlockToken!.abi);
 writeAbiModule('airlock-pass-abi.ts', 'airlockPassAbi', 'contracts/AirlockPass.sol', compiled.AirlockPass!.abi);
-writeAbiModule('airlock-devnet-punks-abi.ts', 'airlockDevnetPunksAbi', 'contracts/AirlockDevnetPunks.sol', compiled.AirlockDevnetPunks!.abi);
-writeAbiModule('airlock-devnet-items-abi.ts', 'airlockDevnetItemsAbi', 'contracts/AirlockDevnetItems.sol', compiled.AirlockDevnetItems!.abi);
+writeAbiModule(
+  'airlock-devnet-punks-abi.ts',
+  'airlockDevnetPunksAbi',
+  'contracts/AirlockDevnetPunks.sol',
+  compiled.AirlockDevnetPunks!.abi,
+);
+writeAbiModule(
+  'airlock-devnet-items-abi.ts',
+  'airlockDevnetItemsAbi',
+  'contracts/AirlockDevnetItems.sol',
+  compiled.AirlockDevnetItems!.abi,
+);
 writeAbiModule('multicall3-abi.ts', 'multicall3Abi', 'contracts/Multicall3.sol', compiled.Multicall3!.abi);
 writeAbiModule('batch-executor-abi.ts', 'batchExecutorAbi', 'contracts/BatchExecutor.sol', compiled.BatchExecutor!.abi);
 writeAbiModule('weth9-abi.ts', 'weth9Abi', '@uniswap/v2-periphery WETH9', uniswapAbi('@uniswap/v2-periphery/build/WETH9.json'));

@@ -14,7 +14,10 @@ export interface ContractBytecodes {
 }
 
 interface CompiledArtifacts {
-  contracts: Record<'AirlockToken' | 'AirlockPass' | 'AirlockDevnetPunks' | 'AirlockDevnetItems' | 'Multicall3' | 'BatchExecutor', { bytecode: Hex }>;
+  contracts: Record<
+    'AirlockToken' | 'AirlockPass' | 'AirlockDevnetPunks' | 'AirlockDevnetItems' | 'Multicall3' | 'BatchExecutor',
+    { bytecode: Hex }
+  >;
 }
 
 let cached: ContractBytecodes | undefined;

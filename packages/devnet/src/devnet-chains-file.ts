@@ -37,7 +37,12 @@ export function devnetChainsFile(rpcUrls: readonly string[] = []): DevnetChainsF
       rpcUrls: [rpcUrls[index] ?? `http://127.0.0.1:${chain.defaultPort}`],
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       testnet: false,
-      tokens: [DEVNET_TOKENS.usdc, DEVNET_TOKENS.dai, DEVNET_TOKENS.weth].map(({ address, name, symbol, decimals }) => ({ address, name, symbol, decimals })),
+      tokens: [DEVNET_TOKENS.usdc, DEVNET_TOKENS.dai, DEVNET_TOKENS.weth].map(({ address, name, symbol, decimals }) => ({
+        address,
+        name,
+        symbol,
+        decimals,
+      })),
       multicall3: DEVNET_ADDRESSES.multicall3,
       dex: { router: DEVNET_ADDRESSES.uniswapV2Router, factory: DEVNET_ADDRESSES.uniswapV2Factory, wrappedNative: DEVNET_ADDRESSES.weth },
       stablecoin: DEVNET_ADDRESSES.usdc,

@@ -1,5 +1,16 @@
-// The Node entry, named: starting a devnet plus the constants the server, the bench and the E2E suite take from here; every constant is also in ./browser (@airlock/devnet/browser).
-export { airlockTokenAbi, defineDevnetChain, DEVNET_ACCOUNTS, DEVNET_ADDRESSES, DEVNET_FAUCET_ACCOUNT, DEVNET_NFT_COLLECTIONS, DEVNET_SEED_AMOUNTS, type DevnetChain, weth9Abi } from './browser';
+// The Node entry, named: starting a devnet plus the constants the server, the bench and the E2E suite take from here; every constant is
+// also in ./browser (@airlock/devnet/browser).
+export {
+  airlockTokenAbi,
+  defineDevnetChain,
+  DEVNET_ACCOUNTS,
+  DEVNET_ADDRESSES,
+  DEVNET_FAUCET_ACCOUNT,
+  DEVNET_NFT_COLLECTIONS,
+  DEVNET_SEED_AMOUNTS,
+  type DevnetChain,
+  weth9Abi,
+} from './browser';
 export { devnetChainsFile, type DevnetChainsFile, type DevnetChainsFileChain, writeDevnetChainsFile } from './devnet-chains-file';
 export { DevnetError, type DevnetErrorCode } from './devnet-error';
 export { type Devnet, startDevnet, type StartDevnetOptions } from './start-devnet';

@@ -33,7 +33,10 @@ async function waitForReceipts(rpc: JsonRpcClient, hashes: Hex[]): Promise<Recei
     });
     if (receipts.size < hashes.length) {
       if (Date.now() > deadline) {
-        throw new DevnetError('SEED_FAILED', `Seeding on ${rpc.url} timed out waiting for ${hashes.length - receipts.size} of ${hashes.length} receipts`);
+        throw new DevnetError(
+          'SEED_FAILED',
+          `Seeding on ${rpc.url} timed out waiting for ${hashes.length - receipts.size} of ${hashes.length} receipts`,
+        );
       }
       await sleep(pollInterval);
       pollInterval = Math.min(pollInterval * 2, MAX_POLL_INTERVAL_MS);

@@ -64,8 +64,15 @@ async function startAnvils(host: string, ports: StartDevnetOptions['ports']): Pr
   }
 }
 
-async function startAnvilsAndMetadataServer(host: string, ports: StartDevnetOptions['ports'], metadataPort?: number): Promise<[AnvilProcess[], NftMetadataServer]> {
-  const [anvils, metadataServer] = await Promise.allSettled([startAnvils(host, ports), startNftMetadataServer({ host, port: metadataPort })]);
+async function startAnvilsAndMetadataServer(
+  host: string,
+  ports: StartDevnetOptions['ports'],
+  metadataPort?: number,
+): Promise<[AnvilProcess[], NftMetadataServer]> {
+  const [anvils, metadataServer] = await Promise.allSettled([
+    startAnvils(host, ports),
+    startNftMetadataServer({ host, port: metadataPort }),
+  ]);
   if (anvils.status === 'fulfilled' && metadataServer.status === 'fulfilled') return [anvils.value, metadataServer.value];
   if (anvils.status === 'fulfilled') await Promise.all(anvils.value.map((anvil) => anvil.stop()));
   if (metadataServer.status === 'fulfilled') await metadataServer.value.stop();

@@ -52,7 +52,9 @@ describe('airlock-devnet CLI', () => {
     const chainsFile = join(directory, 'nested', 'chains.json');
     const run = runCli(['--port', String(port), '--l2-port', String(l2Port), '--chains-file', chainsFile]);
     await waitForOutput(run.output, 'Press Ctrl-C to stop.');
-    const written = JSON.parse(await readFile(chainsFile, 'utf8')) as { chains: Array<{ chainId: number; rpcUrls: string[]; multicall3: string }> };
+    const written = JSON.parse(await readFile(chainsFile, 'utf8')) as {
+      chains: Array<{ chainId: number; rpcUrls: string[]; multicall3: string }>;
+    };
     await rm(directory, { recursive: true, force: true });
     expect(written.chains.map(({ chainId, rpcUrls, multicall3 }) => ({ chainId, rpcUrls, multicall3 }))).toEqual([
       { chainId: 31337, rpcUrls: [`http://127.0.0.1:${port}`], multicall3: DEVNET_ADDRESSES.multicall3 },

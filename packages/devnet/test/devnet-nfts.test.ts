@@ -41,11 +41,23 @@ describe('the devnet’s NFTs', () => {
     const sources = new Set<string>();
     const imageTypes = new Set<string>();
     for (const client of clients) {
-      expect(await client.readContract({ address: punks.address, abi: airlockDevnetPunksAbi, functionName: 'name' })).toBe('Airlock Devnet Punks');
+      expect(await client.readContract({ address: punks.address, abi: airlockDevnetPunksAbi, functionName: 'name' })).toBe(
+        'Airlock Devnet Punks',
+      );
       for (const punk of DEVNET_PUNKS) {
-        const owner = await client.readContract({ address: punks.address, abi: airlockDevnetPunksAbi, functionName: 'ownerOf', args: [BigInt(punk.tokenId)] });
+        const owner = await client.readContract({
+          address: punks.address,
+          abi: airlockDevnetPunksAbi,
+          functionName: 'ownerOf',
+          args: [BigInt(punk.tokenId)],
+        });
         expect(owner).toBe(DEVNET_ACCOUNTS[punk.holder]!.address);
-        const uri = await client.readContract({ address: punks.address, abi: airlockDevnetPunksAbi, functionName: 'tokenURI', args: [BigInt(punk.tokenId)] });
+        const uri = await client.readContract({
+          address: punks.address,
+          abi: airlockDevnetPunksAbi,
+          functionName: 'tokenURI',
+          args: [BigInt(punk.tokenId)],
+        });
         sources.add(uri.startsWith('data:') ? 'data' : uri.startsWith(devnet.nftMetadata.url) ? 'http' : uri);
         const metadata = await metadataFrom(uri);
         expect(metadata.name).toBe(punk.name);
@@ -65,10 +77,20 @@ describe('the devnet’s NFTs', () => {
     for (const client of clients) {
       for (const item of DEVNET_ITEMS) {
         for (const [holder, amount] of item.balances) {
-          const balance = await client.readContract({ address: items.address, abi: airlockDevnetItemsAbi, functionName: 'balanceOf', args: [BigInt(item.id), DEVNET_ACCOUNTS[holder]!.address] });
+          const balance = await client.readContract({
+            address: items.address,
+            abi: airlockDevnetItemsAbi,
+            functionName: 'balanceOf',
+            args: [BigInt(item.id), DEVNET_ACCOUNTS[holder]!.address],
+          });
           expect(balance).toBe(BigInt(amount));
         }
-        const template = await client.readContract({ address: items.address, abi: airlockDevnetItemsAbi, functionName: 'uri', args: [BigInt(item.id)] });
+        const template = await client.readContract({
+          address: items.address,
+          abi: airlockDevnetItemsAbi,
+          functionName: 'uri',
+          args: [BigInt(item.id)],
+        });
         expect(template).toBe(`${devnet.nftMetadata.url}/items/{id}.json`);
         const metadata = await metadataFrom(template.replace('{id}', toHex(item.id, { size: 32 }).slice(2)));
         expect(metadata.name).toBe(item.name);

@@ -1,15 +1,15 @@
-import {
-  createPublicClient,
-  createWalletClient,
-  formatUnits,
-  http,
-  parseEther,
-  type Address,
-  type PublicClient,
-} from 'viem';
+import { createPublicClient, createWalletClient, formatUnits, http, parseEther, type Address, type PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { airlockTokenAbi, DEVNET_ADDRESSES, DEVNET_FAUCET_ACCOUNT, DEVNET_SEED_AMOUNTS, defineDevnetChain, startDevnet, type Devnet } from '../src/index';
+import {
+  airlockTokenAbi,
+  DEVNET_ADDRESSES,
+  DEVNET_FAUCET_ACCOUNT,
+  DEVNET_SEED_AMOUNTS,
+  defineDevnetChain,
+  startDevnet,
+  type Devnet,
+} from '../src/index';
 import { airlockPassAbi, multicall3Abi, uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2Router02Abi } from '../src/browser';
 
 let devnet: Devnet;
@@ -79,7 +79,12 @@ describe('a started devnet', () => {
     expect(DEVNET_FAUCET_ACCOUNT).toEqual(devnet.accounts[9]);
     for (const client of clients) {
       expect(await client.getBalance({ address: DEVNET_FAUCET_ACCOUNT.address })).toBe(parseEther('1000000'));
-      const usdcBalance = await client.readContract({ address: usdc, abi: airlockTokenAbi, functionName: 'balanceOf', args: [DEVNET_FAUCET_ACCOUNT.address] });
+      const usdcBalance = await client.readContract({
+        address: usdc,
+        abi: airlockTokenAbi,
+        functionName: 'balanceOf',
+        args: [DEVNET_FAUCET_ACCOUNT.address],
+      });
       expect(usdcBalance).toBe(10_000_000n * 10n ** 6n);
     }
   });
@@ -120,9 +125,7 @@ describe('a started devnet', () => {
 
       const pair = await client.readContract({ address: factory, abi: uniswapV2FactoryAbi, functionName: 'getPair', args: [weth, usdc] });
       const [reserve0, reserve1] = await client.readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'getReserves' });
-      expect([reserve0, reserve1].sort()).toEqual(
-        [DEVNET_SEED_AMOUNTS.ethUsdcPool.eth, DEVNET_SEED_AMOUNTS.ethUsdcPool.usdc].sort(),
-      );
+      expect([reserve0, reserve1].sort()).toEqual([DEVNET_SEED_AMOUNTS.ethUsdcPool.eth, DEVNET_SEED_AMOUNTS.ethUsdcPool.usdc].sort());
     }
   });
 
@@ -159,7 +162,12 @@ describe('a started devnet', () => {
       gas: 300_000n,
     });
     expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success');
-    const usdcBalance = await client.readContract({ address: usdc, abi: airlockTokenAbi, functionName: 'balanceOf', args: [account.address] });
+    const usdcBalance = await client.readContract({
+      address: usdc,
+      abi: airlockTokenAbi,
+      functionName: 'balanceOf',
+      args: [account.address],
+    });
     expect(usdcBalance - DEVNET_SEED_AMOUNTS.usdcPerAccount).toBeGreaterThan(1490n * 10n ** 6n);
   });
 });

@@ -16,8 +16,22 @@ describe('connectors', () => {
     const adapter = await context.fixture.adapter();
 
     expect(adapter.getConnectors()).toEqual<Connector[]>([
-      { id: 'dev.airlock.alpha', name: 'Alpha Wallet', type: 'ANNOUNCED', chain: 'eip155', imageUrl: ALPHA_ICON, info: { rdns: 'dev.airlock.alpha' } },
-      { id: 'dev.airlock.beta', name: 'Beta Wallet', type: 'ANNOUNCED', chain: 'eip155', imageUrl: BETA_ICON, info: { rdns: 'dev.airlock.beta' } },
+      {
+        id: 'dev.airlock.alpha',
+        name: 'Alpha Wallet',
+        type: 'ANNOUNCED',
+        chain: 'eip155',
+        imageUrl: ALPHA_ICON,
+        info: { rdns: 'dev.airlock.alpha' },
+      },
+      {
+        id: 'dev.airlock.beta',
+        name: 'Beta Wallet',
+        type: 'ANNOUNCED',
+        chain: 'eip155',
+        imageUrl: BETA_ICON,
+        info: { rdns: 'dev.airlock.beta' },
+      },
     ]);
   });
 

@@ -12,7 +12,10 @@ afterEach(() => vi.restoreAllMocks());
 describe('an adapter action whose chunk does not load', () => {
   it('rejects with ModuleLoadError, which a caller tells apart from the chain refusing or the receipt timing out', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const adapter = createEvmAdapter({ networks: [defineDevnetNetwork({ chainId: 31337, name: 'Devnet', rpcUrl: 'http://127.0.0.1:9' })], storage: null });
+    const adapter = createEvmAdapter({
+      networks: [defineDevnetNetwork({ chainId: 31337, name: 'Devnet', rpcUrl: 'http://127.0.0.1:9' })],
+      storage: null,
+    });
     const waiting = adapter.waitForTransaction!({ hash: `0x${'ab'.repeat(32)}`, chainId: 31337 });
     await expect(waiting).rejects.toBeInstanceOf(ModuleLoadError);
   });

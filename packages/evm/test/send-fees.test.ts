@@ -39,7 +39,12 @@ describe('fees and receipts of sends', () => {
     const adapter = await context.fixture.adapter();
     await adapter.connect({ connectorId: ALPHA, chainId: 31337 });
 
-    const failure = adapter.sendTransaction({ from: wallet.addresses[0]!, to: privateKeyToAddress(generatePrivateKey()), value: parseEther('1000'), chainId: 31337 });
+    const failure = adapter.sendTransaction({
+      from: wallet.addresses[0]!,
+      to: privateKeyToAddress(generatePrivateKey()),
+      value: parseEther('1000'),
+      chainId: 31337,
+    });
 
     await expect(failure).rejects.toMatchObject({ code: 'CHAIN_NODE_ERROR', message: CHAIN_NODE_ERROR_MESSAGES.insufficientFunds });
   });
@@ -48,7 +53,12 @@ describe('fees and receipts of sends', () => {
     const wallet = context.fixture.wallet({ rdns: ALPHA });
     const adapter = await context.fixture.adapter();
     await adapter.connect({ connectorId: ALPHA, chainId: 31337 });
-    const hash = await adapter.sendTransaction({ from: wallet.addresses[0]!, to: privateKeyToAddress(generatePrivateKey()), value: 1n, chainId: 31337 });
+    const hash = await adapter.sendTransaction({
+      from: wallet.addresses[0]!,
+      to: privateKeyToAddress(generatePrivateKey()),
+      value: 1n,
+      chainId: 31337,
+    });
 
     await expect(adapter.waitForTransaction!({ hash: hash as Hex, chainId: 31337 })).resolves.toEqual({ status: 'success' });
   });

@@ -47,9 +47,10 @@ describe('on a server (no window)', () => {
     expect(adapter.getConnectors()).toEqual([]);
     await expect(adapter.reconnect({ connectorId: 'dev.airlock.alpha' })).resolves.toBeNull();
     await expect(adapter.connect({ connectorId: 'dev.airlock.alpha' })).rejects.toBeInstanceOf(ConnectorNotFoundError);
-    await expect(
-      adapter.getBalance({ address: '0x0000000000000000000000000000000000000001', network: devnet }),
-    ).resolves.toMatchObject({ decimals: 18, symbol: 'ETH' });
+    await expect(adapter.getBalance({ address: '0x0000000000000000000000000000000000000001', network: devnet })).resolves.toMatchObject({
+      decimals: 18,
+      symbol: 'ETH',
+    });
     adapter.destroy();
 
     expect(touched).toEqual([]);

@@ -9,7 +9,7 @@ const ALPHA = 'dev.airlock.alpha';
 const context = useWalletFixture({ fund: true });
 
 describe('wallet asset discovery', () => {
-  it('asks a wallet that offers asset discovery for the account\'s assets on the network', async () => {
+  it("asks a wallet that offers asset discovery for the account's assets on the network", async () => {
     const wallet = context.fixture.wallet({ rdns: ALPHA }, undefined, { assetDiscovery: { tokens: [DEVNET_ADDRESSES.usdc] } });
     const adapter = await context.fixture.adapter();
     await adapter.connect({ connectorId: ALPHA, chainId: 31338 });

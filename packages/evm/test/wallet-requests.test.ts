@@ -97,7 +97,11 @@ describe('wallet requests', () => {
       const chunks: Buffer[] = [];
       for await (const chunk of request) chunks.push(chunk as Buffer);
       proxied.push(request.url ?? '');
-      const upstream = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.concat(chunks) });
+      const upstream = await fetch(chain.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.concat(chunks),
+      });
       response.writeHead(upstream.status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
       response.end(await upstream.text());
     });

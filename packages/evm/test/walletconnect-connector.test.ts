@@ -13,7 +13,11 @@ const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
  */
 class FakeUniversalProvider extends EventEmitter {
   session:
-    | { topic: string; peer: { metadata: { name: string; icons: string[] } }; namespaces: Record<string, { accounts: string[]; chains: string[] }> }
+    | {
+        topic: string;
+        peer: { metadata: { name: string; icons: string[] } };
+        namespaces: Record<string, { accounts: string[]; chains: string[] }>;
+      }
     | undefined;
   chainId = 31337;
   pairings: Array<{ uri: string; approve(): void; reject(error: unknown): void }> = [];

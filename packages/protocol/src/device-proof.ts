@@ -23,8 +23,16 @@ export interface DeviceProof {
   signature: string;
 }
 
-export function deviceProofText(fields: { purpose: DeviceProofPurpose; projectId: string; email: string; timestamp: string; nonce: string }): string {
-  return [DEVICE_PROOF_PREFIX, fields.purpose, fields.projectId, fields.email.trim().toLowerCase(), fields.timestamp, fields.nonce].join('\n');
+export function deviceProofText(fields: {
+  purpose: DeviceProofPurpose;
+  projectId: string;
+  email: string;
+  timestamp: string;
+  nonce: string;
+}): string {
+  return [DEVICE_PROOF_PREFIX, fields.purpose, fields.projectId, fields.email.trim().toLowerCase(), fields.timestamp, fields.nonce].join(
+    '\n',
+  );
 }
 
 /** What email/start answers (spec §4: Connect email returns action VERIFY_DEVICE, VERIFY_OTP or CONNECT). */

@@ -20,10 +20,22 @@ export interface FrameRequests {
    * reply is the login's outcome, once the provider's result went from the popup to the frame
    * directly (social-popup-messages.ts). The page never holds the code or the state.
    */
-  CONNECT_SOCIAL: { uri: string; preferredAccountType?: FrameAccountType; chainId?: number | string; siwxMessage?: unknown; rpcUrl?: string };
+  CONNECT_SOCIAL: {
+    uri: string;
+    preferredAccountType?: FrameAccountType;
+    chainId?: number | string;
+    siwxMessage?: unknown;
+    rpcUrl?: string;
+  };
   /** The frame starts the login (bound to its device key) and names the page to point the popup at; no secret in it. */
   GET_SOCIAL_REDIRECT_URI: { provider: FrameSocialProvider };
-  GET_USER: { chainId?: number | string; preferredAccountType?: FrameAccountType; socialUri?: string; siwxMessage?: unknown; rpcUrl?: string };
+  GET_USER: {
+    chainId?: number | string;
+    preferredAccountType?: FrameAccountType;
+    socialUri?: string;
+    siwxMessage?: unknown;
+    rpcUrl?: string;
+  };
   SIGN_OUT: Record<string, never>;
   IS_CONNECTED: { token?: string };
   GET_CHAIN_ID: Record<string, never>;
@@ -36,9 +48,17 @@ export interface FrameRequests {
   UPDATE_EMAIL_PRIMARY_OTP: { otp: string };
   UPDATE_EMAIL_SECONDARY_OTP: { otp: string };
   SYNC_THEME: { themeMode?: 'light' | 'dark'; themeVariables?: Record<string, string | number> };
-  /** The modal's locale (a BCP 47 tag such as `ja` or `pt-BR`): the frame's own text follows it, as the `locale` of its address does at load. */
+  /**
+   * The modal's locale (a BCP 47 tag such as `ja` or `pt-BR`): the frame's own text follows it, as the `locale` of its address does at
+   * load.
+   */
   SYNC_LOCALE: { locale: string };
-  SYNC_DAPP_DATA: { projectId: string; sdkVersion: string; sdkType: string; metadata?: { name: string; description?: string; url?: string; icons?: string[] } };
+  SYNC_DAPP_DATA: {
+    projectId: string;
+    sdkVersion: string;
+    sdkType: string;
+    metadata?: { name: string; description?: string; url?: string; icons?: string[] };
+  };
   RELOAD: Record<string, never>;
   /** Airlock's own: the frame mails a fresh code, asks for it in its own form and shows the key there (never in a reply). */
   EXPORT_KEY: Record<string, never>;
@@ -113,5 +133,8 @@ export type FrameEventMessage =
   | { type: 'SOCIAL_CONNECTING'; payload: Record<string, never> }
   /** The email change finished in the frame's own code form (after UPDATE_EMAIL): the secondary code returned the new address. */
   | { type: 'EMAIL_UPDATED'; payload: { newEmail: string } }
-  /** The height (CSS px) the view the frame shows needs to be read without scrolling; the modal sizes the frame's slot by it (within its own limit). */
+  /**
+   * The height (CSS px) the view the frame shows needs to be read without scrolling; the modal sizes the frame's slot by it (within its own
+   * limit).
+   */
   | { type: 'FRAME_HEIGHT'; payload: { height: number } };

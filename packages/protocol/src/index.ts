@@ -1,13 +1,52 @@
 // The wire protocol's public API, named: what the server, the frame, core and the demo use; test/api-report.test.ts guards the list.
 export { DEFAULT_REMOTE_FEATURES, type RemoteFeatures, SOCIAL_PROVIDERS, type SocialProvider } from './remote-features';
 export type { ProjectConfigResponse } from './project-config';
-export { type BalanceResponse, type FaucetResponse, type FungiblePrice, type FungiblePriceResponse, type GasPriceResponse, type IdentityResponse, NATIVE_TOKEN_ADDRESS, type SupportedChainsResponse, type TokenBalance } from './blockchain-api';
+export {
+  type BalanceResponse,
+  type FaucetResponse,
+  type FungiblePrice,
+  type FungiblePriceResponse,
+  type GasPriceResponse,
+  type IdentityResponse,
+  NATIVE_TOKEN_ADDRESS,
+  type SupportedChainsResponse,
+  type TokenBalance,
+} from './blockchain-api';
 export type { AnalyticsEvent } from './analytics';
-export type { ProjectWalletChange, ProjectWalletChangesResponse, WalletEntry, WalletLinks, WalletListing, WalletsResponse, WalletStoreLinks } from './wallet-registry';
-export type { FrameAccountType, FrameEventMessage, FrameReplies, FrameReplyMessage, FrameRequestMessage, FrameRequests, FrameRequestType, FrameSocialProvider, FrameUser } from './frame-messages';
+export type {
+  ProjectWalletChange,
+  ProjectWalletChangesResponse,
+  WalletEntry,
+  WalletLinks,
+  WalletListing,
+  WalletsResponse,
+  WalletStoreLinks,
+} from './wallet-registry';
+export type {
+  FrameAccountType,
+  FrameEventMessage,
+  FrameReplies,
+  FrameReplyMessage,
+  FrameRequestMessage,
+  FrameRequests,
+  FrameRequestType,
+  FrameSocialProvider,
+  FrameUser,
+} from './frame-messages';
 export { CANONICAL_REQUEST_PREFIX, SIGNED_REQUEST_HEADERS } from './embedded-signed-request';
 export { SAFE_RPC_METHODS } from './safe-rpc-methods';
 export { type DeviceProof, type DeviceProofPurpose, deviceProofText, type EmailStartAction } from './device-proof';
 export { SOCIAL_BEGIN_PATH, SOCIAL_CALLBACK_PATH, SOCIAL_POPUP_MESSAGES, type SocialPopupMessage } from './social-popup-messages';
-export type { AccountNft, AccountNftsResponse, FungibleInfo, NftAttribute, NftInfo, OperationType, Transaction, TransactionHistoryResponse, TransactionStatus, TransactionTransfer } from './account-history';
+export type {
+  AccountNft,
+  AccountNftsResponse,
+  FungibleInfo,
+  NftAttribute,
+  NftInfo,
+  OperationType,
+  Transaction,
+  TransactionHistoryResponse,
+  TransactionStatus,
+  TransactionTransfer,
+} from './account-history';
 export { formatMessage, formatMessageParts, type MessageValues, placeholdersOf } from './message-format';

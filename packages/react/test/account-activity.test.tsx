@@ -14,7 +14,9 @@ const SENT_HASH = `0x${'ab'.repeat(32)}`;
 async function seriousViolations(element: Element) {
   // jsdom does no layout, so contrast is left to the E2E axe run.
   const { violations } = await axe.run(element, { rules: { 'color-contrast': { enabled: false } } });
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
 }
 
 describe('the Activity tab', () => {
@@ -28,7 +30,11 @@ describe('the Activity tab', () => {
     activityFeature = true;
     pages = { first: { data: [], next: null } };
     server = await startRecordingServer((request) => {
-      if (request.path === '/v1/project/config') return { status: 200, body: { projectId: PROJECT, name: 'x', features: { ...DEFAULT_REMOTE_FEATURES, activity: activityFeature } } };
+      if (request.path === '/v1/project/config')
+        return {
+          status: 200,
+          body: { projectId: PROJECT, name: 'x', features: { ...DEFAULT_REMOTE_FEATURES, activity: activityFeature } },
+        };
       if (request.path.endsWith('/history')) {
         if (historyStatus !== 200) return { status: historyStatus, body: { message: 'indexer down' } };
         return { status: 200, body: pages[request.query.get('cursor') ?? 'first'] };
@@ -63,7 +69,11 @@ describe('the Activity tab', () => {
     };
     const { user, dialog } = await openActivity();
     const tablist = within(dialog).getByRole('tablist', { name: 'Account sections' });
-    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs', 'Activity']);
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Tokens', 'NFTs', 'Activity']);
     await user.click(within(tablist).getByRole('tab', { name: 'Activity' }));
     const panel = within(dialog).getByRole('tabpanel', { name: 'Activity' });
     // The tab's code loading, then its first page: either way the panel says it is loading.
@@ -101,7 +111,11 @@ describe('the Activity tab', () => {
     await user.keyboard('{Enter}');
     await within(panel).findByRole('region', { name: 'December 2025' });
     expect(within(panel).queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(server.requests.filter((request) => request.path.endsWith('/history')).map((request) => request.query.get('cursor'))).toEqual([null, 'p2', 'p3']);
+    expect(server.requests.filter((request) => request.path.endsWith('/history')).map((request) => request.query.get('cursor'))).toEqual([
+      null,
+      'p2',
+      'p3',
+    ]);
   });
 
   it('shows the empty state when the account has no activity', async () => {
@@ -143,7 +157,13 @@ describe('the Activity tab', () => {
     expect(within(pendingList).getByTestId('airlock-pending-transaction')).toHaveTextContent('Pending');
     expect(within(pendingList).getByTestId('airlock-pending-transaction')).toHaveTextContent('1.500 ETH');
     expect(panel.firstElementChild?.firstElementChild).toBe(pendingList);
-    pages.first = { data: [{ ...transaction('2026-05-11T12:00:00Z', { operationType: 'send' }, [usdcTransfer('1.5', 'out')]), hash: SENT_HASH }, ...pages.first.data], next: null };
+    pages.first = {
+      data: [
+        { ...transaction('2026-05-11T12:00:00Z', { operationType: 'send' }, [usdcTransfer('1.5', 'out')]), hash: SENT_HASH },
+        ...pages.first.data,
+      ],
+      next: null,
+    };
     await waitFor(() => expect(within(panel).queryByRole('list', { name: 'Pending' })).toBeNull(), { timeout: 9_000 });
     expect(within(panel).getAllByTestId('airlock-transaction')).toHaveLength(2);
   }, 15_000);
@@ -176,7 +196,12 @@ describe('the Activity tab', () => {
 
   it('in Arabic (right to left) moves to the next tab with ArrowLeft and back with ArrowRight, and a swap’s arrow points left', async () => {
     pages.first = {
-      data: [transaction('2026-05-10T12:00:00Z', { operationType: 'trade' }, [usdcTransfer('5', 'out'), { ...usdcTransfer('0.5'), fungible_info: { name: 'Ether', symbol: 'ETH', address: null, decimals: 18, icon: null } }])],
+      data: [
+        transaction('2026-05-10T12:00:00Z', { operationType: 'trade' }, [
+          usdcTransfer('5', 'out'),
+          { ...usdcTransfer('0.5'), fungible_info: { name: 'Ether', symbol: 'ETH', address: null, decimals: 18, icon: null } },
+        ]),
+      ],
       next: null,
     };
     const { user, airlock } = renderAirlock({ apiUrl: server.url, projectId: PROJECT, features: { analytics: false }, locale: 'ar' });
@@ -187,7 +212,11 @@ describe('the Activity tab', () => {
     const dialog = screen.getByRole('dialog', { name: arabic.account });
     expect(dialog.closest('[dir]')).toHaveAttribute('dir', 'rtl');
     const tablist = within(dialog).getByRole('tablist', { name: arabic.accountSections });
-    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([arabic.tokens, arabic.nfts, arabic.activity]);
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual([arabic.tokens, arabic.nfts, arabic.activity]);
 
     await user.click(within(tablist).getByRole('tab', { name: arabic.tokens }));
     await user.keyboard('{ArrowLeft}');

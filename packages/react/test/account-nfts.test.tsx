@@ -9,16 +9,29 @@ const PROJECT = 'a'.repeat(32);
 
 function nft(tokenId: string, overrides: Partial<AccountNft> = {}): AccountNft {
   return {
-    chainId: 31337, contract: '0x4444444444444444444444444444444444444444', tokenId, standard: 'erc721', balance: '1',
-    collection: { name: 'Airlock Punks', symbol: 'PUNK' }, name: `Punk #${tokenId}`, description: `Punk number ${tokenId}`,
-    imageUrl: `/v1/nfts/image/${tokenId}`, attributes: [{ trait_type: 'Hat', value: 'Cap' }, { trait_type: 'Level', value: 3 }], isSpam: false,
+    chainId: 31337,
+    contract: '0x4444444444444444444444444444444444444444',
+    tokenId,
+    standard: 'erc721',
+    balance: '1',
+    collection: { name: 'Airlock Punks', symbol: 'PUNK' },
+    name: `Punk #${tokenId}`,
+    description: `Punk number ${tokenId}`,
+    imageUrl: `/v1/nfts/image/${tokenId}`,
+    attributes: [
+      { trait_type: 'Hat', value: 'Cap' },
+      { trait_type: 'Level', value: 3 },
+    ],
+    isSpam: false,
     ...overrides,
   };
 }
 
 async function seriousViolations(element: Element) {
   const { violations } = await axe.run(element, { rules: { 'color-contrast': { enabled: false } } });
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
 }
 
 describe('the NFTs tab', () => {
@@ -29,8 +42,10 @@ describe('the NFTs tab', () => {
     nfts = [];
     nftsStatus = 200;
     server = await startRecordingServer((request) => {
-      if (request.path === '/v1/project/config') return { status: 200, body: { projectId: PROJECT, name: 'x', features: DEFAULT_REMOTE_FEATURES } };
-      if (request.path.endsWith('/nfts')) return nftsStatus === 200 ? { status: 200, body: { data: nfts, next: null } } : { status: nftsStatus, body: { message: 'down' } };
+      if (request.path === '/v1/project/config')
+        return { status: 200, body: { projectId: PROJECT, name: 'x', features: DEFAULT_REMOTE_FEATURES } };
+      if (request.path.endsWith('/nfts'))
+        return nftsStatus === 200 ? { status: 200, body: { data: nfts, next: null } } : { status: nftsStatus, body: { message: 'down' } };
       if (request.path.endsWith('/balance')) return { status: 200, body: { balances: [] } };
       return { status: 202, body: {} };
     });

@@ -89,7 +89,9 @@ describe('Account tabs', () => {
   it('follows a selection its owner keeps, and reports choices to it', async () => {
     const user = userEvent.setup();
     const chosen: string[] = [];
-    const { rerender } = render(<AccountTabs label="Account sections" tabs={THREE_TABS} selectedId="third" onSelect={(id) => chosen.push(id)} />);
+    const { rerender } = render(
+      <AccountTabs label="Account sections" tabs={THREE_TABS} selectedId="third" onSelect={(id) => chosen.push(id)} />,
+    );
     expectSelected('Third');
     await user.click(screen.getByRole('tab', { name: 'First' }));
     expect(chosen).toEqual(['first']);

@@ -13,7 +13,11 @@ type Reply = (id: string, type: string) => object;
  */
 async function embeddedAccount(reply: Reply, delayMs = 0) {
   const { airlock, clicks } = await renderEmbeddedAccount(
-    { user: { email: 'visitor@example.com', address: ADDRESS }, preferredAccountType: 'smartAccount', smartAccountEnabledNetworks: [31337] },
+    {
+      user: { email: 'visitor@example.com', address: ADDRESS },
+      preferredAccountType: 'smartAccount',
+      smartAccountEnabledNetworks: [31337],
+    },
     [devnet, devnetL2],
   );
   const asked: string[] = [];
@@ -33,7 +37,10 @@ useFrameSlotEnvironment();
 
 describe('Account settings: account type', () => {
   it('shows Smart account, switches to EOA and back through the frame, busy while it waits', async () => {
-    const { clicks, settings, asked, ready, accountType } = await embeddedAccount((id, type) => ({ id, type: 'SET_PREFERRED_ACCOUNT_SUCCESS', payload: { type, address: ADDRESS } }), 50);
+    const { clicks, settings, asked, ready, accountType } = await embeddedAccount(
+      (id, type) => ({ id, type: 'SET_PREFERRED_ACCOUNT_SUCCESS', payload: { type, address: ADDRESS } }),
+      50,
+    );
     expect(within(settings()).getByTestId('airlock-account-type')).toHaveTextContent('Smart account');
     expect(accountType()).toBe('smartAccount');
     const toEoa = within(settings()).getByRole('button', { name: 'Switch to EOA' });
@@ -53,10 +60,18 @@ describe('Account settings: account type', () => {
   });
 
   it('a refused switch falls back to EOA and says why, in an alert', async () => {
-    const { clicks, settings, ready, accountType } = await embeddedAccount((id) => ({ id, type: 'SET_PREFERRED_ACCOUNT_ERROR', payload: { message: 'No network here has a smart account executor' } }));
+    const { clicks, settings, ready, accountType } = await embeddedAccount((id) => ({
+      id,
+      type: 'SET_PREFERRED_ACCOUNT_ERROR',
+      payload: { message: 'No network here has a smart account executor' },
+    }));
     await clicks.click(within(settings()).getByRole('button', { name: 'Switch to EOA' }));
     await ready;
-    await waitFor(() => expect(within(settings()).getByRole('alert')).toHaveTextContent('Could not switch the account type, so it is an EOA now: No network here has a smart account executor'));
+    await waitFor(() =>
+      expect(within(settings()).getByRole('alert')).toHaveTextContent(
+        'Could not switch the account type, so it is an EOA now: No network here has a smart account executor',
+      ),
+    );
     expect(within(settings()).getByTestId('airlock-account-type')).toHaveTextContent('EOA');
     expect(accountType()).toBe('eoa');
   });

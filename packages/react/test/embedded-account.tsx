@@ -16,7 +16,10 @@ export type FramePost = { id: string; type: string; payload: unknown };
  * Connected through the embedded wallet's connector, as after an email (or social) login, with
  * `embedded` (the user at least) in the embedded state; the Account view open.
  */
-export async function renderEmbeddedAccount(embedded: Partial<EmbeddedState> & { user: NonNullable<EmbeddedState['user']> }, networks: [Network, ...Network[]] = [devnet]) {
+export async function renderEmbeddedAccount(
+  embedded: Partial<EmbeddedState> & { user: NonNullable<EmbeddedState['user']> },
+  networks: [Network, ...Network[]] = [devnet],
+) {
   const adapter = new MemoryAdapter(networks, [AUTH], embedded.user.address);
   const airlock = createAirlock({ adapters: [adapter], networks, projectId: 'p'.repeat(32) });
   render(

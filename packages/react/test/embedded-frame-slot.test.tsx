@@ -6,7 +6,9 @@ useFrameSlotEnvironment();
 
 describe('the slot the secure frame is laid over', () => {
   it('is as tall as the frame asks (FRAME_HEIGHT), within 62% of the viewport, and the default until it asks', async () => {
-    const { airlock, clicks, dialog } = await renderEmbeddedAccount({ user: { email: 'visitor@example.com', address: `0x${'a'.repeat(40)}` } });
+    const { airlock, clicks, dialog } = await renderEmbeddedAccount({
+      user: { email: 'visitor@example.com', address: `0x${'a'.repeat(40)}` },
+    });
     await clicks.click(within(dialog()).getByRole('button', { name: 'Export private key' }));
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Export private key' })).toBeInTheDocument());
     const send = await playFrame(airlock, ({ id, type }, reply) => {

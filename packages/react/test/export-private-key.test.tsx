@@ -24,7 +24,9 @@ describe('Export private key', () => {
 
     const send = await answerExport(airlock, (id) => ({ id, type: 'EXPORT_KEY_SUCCESS', payload: { action: 'VERIFY_OTP' } }));
     act(() => send({ type: 'SHOW_FRAME', payload: {} }));
-    await waitFor(() => expect(within(dialog()).getByText('Your wallet asks for the code and shows your key below, not this site.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog()).getByText('Your wallet asks for the code and shows your key below, not this site.')).toBeInTheDocument(),
+    );
     expect(dialog().querySelector('.airlock-frame-slot')?.getAttribute('data-visible')).toBe('true');
 
     act(() => send({ type: 'HIDE_FRAME', payload: {} }));

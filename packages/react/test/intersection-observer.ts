@@ -23,7 +23,9 @@ export class FakeIntersectionObserver {
   /** Every observer sees its elements come into view. */
   static scrollIntoView() {
     for (const observer of [...FakeIntersectionObserver.instances]) {
-      const entries = [...observer.elements].map((target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as IntersectionObserverEntry);
+      const entries = [...observer.elements].map(
+        (target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as IntersectionObserverEntry,
+      );
       if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver);
     }
   }

@@ -47,7 +47,10 @@ describe('a view loaded on demand whose chunk fails to load', () => {
 
   it('tries to load again when the view is next opened after a failure', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const load = vi.fn<() => Promise<typeof SendView>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(SendView);
+    const load = vi
+      .fn<() => Promise<typeof SendView>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(SendView);
     const LazySend = lazyWithRetry(load);
     const page = (open: boolean) => <Suspense fallback={null}>{open && <LazySend to="a" />}</Suspense>;
     const { rerender } = render(page(true));

@@ -13,7 +13,9 @@ describe('the modal', () => {
     const { user } = renderAirlock();
     const dialog = await openConnect(user);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    const wallets = within(dialog).getAllByRole('button').map((button) => button.textContent);
+    const wallets = within(dialog)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
     expect(wallets).toEqual(expect.arrayContaining(['Wallet A Installed', 'Wallet B Installed']));
     expect(document.activeElement).toHaveTextContent('Wallet A');
     await user.keyboard('{Escape}');

@@ -16,20 +16,44 @@ const nftAbi = parseAbi([
   'function safeTransferFrom(address from, address to, uint256 tokenId)',
   'function safeTransferFrom(address from, address to, uint256 id, uint256 amount, bytes data)',
 ]);
-const eth: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 3000, value: 4500, quantity: { decimals: '18', numeric: '1.5' }, iconUrl: '' };
+const eth: TokenBalance = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:31337',
+  price: 3000,
+  value: 4500,
+  quantity: { decimals: '18', numeric: '1.5' },
+  iconUrl: '',
+};
 const punk: AccountNft = {
-  chainId: 31337, contract: PUNKS, tokenId: '7', standard: 'erc721', balance: '1',
-  collection: { name: 'Airlock Punks', symbol: 'PUNK' }, name: 'Punk #7', description: 'A punk',
-  imageUrl: '/v1/nft-image/punk-7', attributes: [], isSpam: false,
+  chainId: 31337,
+  contract: PUNKS,
+  tokenId: '7',
+  standard: 'erc721',
+  balance: '1',
+  collection: { name: 'Airlock Punks', symbol: 'PUNK' },
+  name: 'Punk #7',
+  description: 'A punk',
+  imageUrl: '/v1/nft-image/punk-7',
+  attributes: [],
+  isSpam: false,
 };
 const sword: AccountNft = {
-  ...punk, contract: ITEMS, tokenId: '2', standard: 'erc1155', balance: '3',
-  collection: { name: 'Airlock Items', symbol: null }, name: 'Sword', imageUrl: '/v1/nft-image/sword',
+  ...punk,
+  contract: ITEMS,
+  tokenId: '2',
+  standard: 'erc1155',
+  balance: '3',
+  collection: { name: 'Airlock Items', symbol: null },
+  name: 'Sword',
+  imageUrl: '/v1/nft-image/sword',
 };
 
 async function seriousViolations(element: Element) {
   const { violations } = await axe.run(element, { rules: { 'color-contrast': { enabled: false } } });
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
 }
 
 describe('sending an NFT', () => {
@@ -82,10 +106,19 @@ describe('sending an NFT', () => {
     await user.click(within(review).getByRole('button', { name: 'Confirm in wallet' }));
 
     await within(dialog()).findByRole('status', { name: 'Transaction pending' });
-    expect(adapter.sent).toEqual([{
-      from: adapter.address, to: PUNKS, value: 0n, chainId: 31337,
-      data: encodeFunctionData({ abi: nftAbi, functionName: 'safeTransferFrom', args: [adapter.address as `0x${string}`, recipient, 7n] }),
-    }]);
+    expect(adapter.sent).toEqual([
+      {
+        from: adapter.address,
+        to: PUNKS,
+        value: 0n,
+        chainId: 31337,
+        data: encodeFunctionData({
+          abi: nftAbi,
+          functionName: 'safeTransferFrom',
+          args: [adapter.address as `0x${string}`, recipient, 7n],
+        }),
+      },
+    ]);
     adapter.mine(`0x${'1'.padStart(64, '0')}`);
     expect(await within(dialog()).findByText('Transaction confirmed')).toBeInTheDocument();
   }, 20_000);
@@ -114,10 +147,19 @@ describe('sending an NFT', () => {
     expect(within(review).getByTestId('airlock-send-review-quantity')).toHaveTextContent('2');
     await user.click(within(review).getByRole('button', { name: 'Confirm in wallet' }));
     await within(dialog()).findByRole('status', { name: 'Transaction pending' });
-    expect(adapter.sent).toEqual([{
-      from: adapter.address, to: ITEMS, value: 0n, chainId: 31337,
-      data: encodeFunctionData({ abi: nftAbi, functionName: 'safeTransferFrom', args: [adapter.address as `0x${string}`, recipient, 2n, 2n, '0x'] }),
-    }]);
+    expect(adapter.sent).toEqual([
+      {
+        from: adapter.address,
+        to: ITEMS,
+        value: 0n,
+        chainId: 31337,
+        data: encodeFunctionData({
+          abi: nftAbi,
+          functionName: 'safeTransferFrom',
+          args: [adapter.address as `0x${string}`, recipient, 2n, 2n, '0x'],
+        }),
+      },
+    ]);
   }, 20_000);
 
   it("shows the chain node's refusal with its §8 message on the preview", async () => {

@@ -7,10 +7,17 @@ import { chooseToken, openAccountView, openSendForm, startAccountApi, type Accou
 const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const usdc: TokenBalance = {
-  name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:31337', address: USDC, price: 1, value: 150.5, quantity: { decimals: '6', numeric: '150.5' }, iconUrl: '',
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:31337',
+  address: USDC,
+  price: 1,
+  value: 150.5,
+  quantity: { decimals: '6', numeric: '150.5' },
+  iconUrl: '',
 };
 
-describe("an ERC-20 the modal sent, in Activity while pending", () => {
+describe('an ERC-20 the modal sent, in Activity while pending', () => {
   let server: AccountApi;
   beforeEach(async () => {
     localStorage.clear();

@@ -7,11 +7,17 @@ import { chooseToken, openAccountView, openSendForm, startAccountApi, tokenBalan
 
 const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const explorerDevnet: Network = { ...devnet, testnet: false, blockExplorers: { default: { name: 'Devscan', url: 'https://devscan.test' } } };
+const explorerDevnet: Network = {
+  ...devnet,
+  testnet: false,
+  blockExplorers: { default: { name: 'Devscan', url: 'https://devscan.test' } },
+};
 
 async function seriousViolations(element: Element) {
   const { violations } = await axe.run(element, { rules: { 'color-contrast': { enabled: false } } });
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
 }
 
 /** Every stylesheet the modal has installed, as text (constructable sheets, or <style> elements without them). */
@@ -63,10 +69,15 @@ describe('Send and Receive', () => {
     await user.click(within(review).getByRole('button', { name: 'Confirm in wallet' }));
 
     const status = await within(dialog()).findByRole('status', { name: 'Transaction pending' });
-    expect(adapter.sent).toEqual([{
-      from: adapter.address, to: USDC, value: 0n, chainId: 31337,
-      data: `0xa9059cbb${recipient.slice(2).toLowerCase().padStart(64, '0')}${(12_500_000n).toString(16).padStart(64, '0')}`,
-    }]);
+    expect(adapter.sent).toEqual([
+      {
+        from: adapter.address,
+        to: USDC,
+        value: 0n,
+        chainId: 31337,
+        data: `0xa9059cbb${recipient.slice(2).toLowerCase().padStart(64, '0')}${12_500_000n.toString(16).padStart(64, '0')}`,
+      },
+    ]);
     const hash = `0x${'1'.padStart(64, '0')}`;
     adapter.mine(hash);
     await within(dialog()).findByText('Transaction confirmed');
@@ -123,7 +134,11 @@ describe('Send and Receive', () => {
     expect(within(dialog()).getByRole('heading', { name: 'Networks this address receives on' })).toBeVisible();
     const networks = within(dialog()).getByRole('list', { name: 'Networks this address receives on' });
     expect(within(networks).queryAllByRole('button')).toEqual([]);
-    expect(within(networks).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Airlock Devnet', 'Airlock Devnet L2']);
+    expect(
+      within(networks)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Airlock Devnet', 'Airlock Devnet L2']);
     expect(await seriousViolations(dialog())).toEqual([]);
   });
 

@@ -8,7 +8,14 @@ const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 // A float reads this as 1: a rounded holding or Max would be more DAI than the account has.
 const DAI_HELD = '0.999999999999999999';
 const dai: TokenBalance = {
-  name: 'Dai', symbol: 'DAI', chainId: 'eip155:31337', address: DAI, price: 1, value: 1, quantity: { decimals: '18', numeric: DAI_HELD }, iconUrl: '',
+  name: 'Dai',
+  symbol: 'DAI',
+  chainId: 'eip155:31337',
+  address: DAI,
+  price: 1,
+  value: 1,
+  quantity: { decimals: '18', numeric: DAI_HELD },
+  iconUrl: '',
 };
 
 describe('the Send form with a holding a float cannot hold', () => {
@@ -39,6 +46,6 @@ describe('the Send form with a holding a float cannot hold', () => {
     expect(await within(dialog()).findByTestId('airlock-send-review-amount')).toHaveTextContent(`${DAI_HELD} DAI`);
     await user.click(within(dialog()).getByRole('button', { name: 'Confirm in wallet' }));
     await within(dialog()).findByRole('status', { name: 'Transaction pending' });
-    expect(adapter.sent[0]!.data!.slice(-64)).toBe((999_999_999_999_999_999n).toString(16).padStart(64, '0'));
+    expect(adapter.sent[0]!.data!.slice(-64)).toBe(999_999_999_999_999_999n.toString(16).padStart(64, '0'));
   }, 15_000);
 });

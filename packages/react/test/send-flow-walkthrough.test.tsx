@@ -35,7 +35,9 @@ function installedCss(): string {
 
 async function seriousViolations(element: Element) {
   const { violations } = await axe.run(element, { rules: { 'color-contrast': { enabled: false } } });
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
 }
 
 function isVisuallyHidden(element: Element): boolean {
@@ -46,11 +48,16 @@ describe('the Send flow, as a newcomer walks through it', () => {
   let server: AccountApi;
   beforeEach(async () => {
     localStorage.clear();
-    server = await startAccountApi([tokenBalance('ETH', '1.5', '18', 3000), tokenBalance('USDC', '150.5', '6', 1, USDC)], { '/history': { data: [], next: null } });
+    server = await startAccountApi([tokenBalance('ETH', '1.5', '18', 3000), tokenBalance('USDC', '150.5', '6', 1, USDC)], {
+      '/history': { data: [], next: null },
+    });
   });
   afterEach(() => server.close());
 
-  async function openAccount(configure: (adapter: WalkthroughAdapter) => void = () => undefined, networks: [Network, ...Network[]] = [devnet, devnetL2]) {
+  async function openAccount(
+    configure: (adapter: WalkthroughAdapter) => void = () => undefined,
+    networks: [Network, ...Network[]] = [devnet, devnetL2],
+  ) {
     const adapter = new WalkthroughAdapter(networks);
     configure(adapter);
     const rendered = await openAccountView(server.url, { adapter, networks });
@@ -246,16 +253,21 @@ describe('the Send flow, as a newcomer walks through it', () => {
     expect(within(dialog()).queryByRole('button', { name: 'Back' })).toBeNull();
     expect(within(dialog()).getByRole('button', { name: 'Done' })).toBeInTheDocument();
     expect(await seriousViolations(dialog())).toEqual([]);
-    expect(installedCss()).toMatch(/\.airlock-send-hash\s*\{[^}]*font-family:\s*var\(--airlock-font-family-mono\)|\.airlock-send-hash\s*\{[^}]*monospace/);
+    expect(installedCss()).toMatch(
+      /\.airlock-send-hash\s*\{[^}]*font-family:\s*var\(--airlock-font-family-mono\)|\.airlock-send-hash\s*\{[^}]*monospace/,
+    );
   });
 
   it('groups the balance in thousands, exactly, and shows the fee with at most 4 significant digits and its USD value', async () => {
     // Not a testnet, where USD values show $0.00 (spec §9).
     const mainnetLike: Network = { ...devnet, testnet: false };
-    const { user, dialog, form } = await openAccount((wallet) => {
-      wallet.nodeBalance = 10_000n * 10n ** 18n;
-      wallet.fee = { gas: 1n, feePerGas: 60_210_189_330_363n };
-    }, [mainnetLike]);
+    const { user, dialog, form } = await openAccount(
+      (wallet) => {
+        wallet.nodeBalance = 10_000n * 10n ** 18n;
+        wallet.fee = { gas: 1n, feePerGas: 60_210_189_330_363n };
+      },
+      [mainnetLike],
+    );
     await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
     const sendForm = await form();
     const amount = within(sendForm).getByRole('textbox', { name: 'Amount' });

@@ -11,7 +11,15 @@ import { renderAirlock } from './render-airlock';
 const PROJECT = 'a'.repeat(32);
 const AUTH: Connector = { id: CONNECTOR_IDS.auth, name: 'Email', type: 'AUTH', chain: 'eip155' };
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const eth: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 3000, value: 4500, quantity: { decimals: '18', numeric: '1.5' }, iconUrl: '' };
+const eth: TokenBalance = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:31337',
+  price: 3000,
+  value: 4500,
+  quantity: { decimals: '18', numeric: '1.5' },
+  iconUrl: '',
+};
 
 /** The embedded wallet's account: a send waits on the secure frame's answer, which the test gives with `answer`. */
 class EmbeddedSendingAdapter extends SendingAdapter {
@@ -29,16 +37,23 @@ describe("the Send review of an embedded wallet's account", () => {
   beforeEach(async () => {
     localStorage.clear();
     server = await startRecordingServer((request) => {
-      if (request.path === '/v1/project/config') return { status: 200, body: { projectId: PROJECT, name: 'x', features: DEFAULT_REMOTE_FEATURES } };
+      if (request.path === '/v1/project/config')
+        return { status: 200, body: { projectId: PROJECT, name: 'x', features: DEFAULT_REMOTE_FEATURES } };
       if (request.path.endsWith('/balance')) return { status: 200, body: { balances: [eth] } };
       return { status: 202, body: {} };
     });
   });
   afterEach(() => server.close());
 
-  it("hides its own Edit and Confirm while the secure frame shows its Approve and Reject over it, and shows them again once the frame is done", async () => {
+  it('hides its own Edit and Confirm while the secure frame shows its Approve and Reject over it, and shows them again once the frame is done', async () => {
     const adapter = new EmbeddedSendingAdapter([devnet]);
-    const { airlock, user } = renderAirlock({ adapters: [adapter], apiUrl: server.url, projectId: PROJECT, networks: [devnet], features: { analytics: false } });
+    const { airlock, user } = renderAirlock({
+      adapters: [adapter],
+      apiUrl: server.url,
+      projectId: PROJECT,
+      networks: [devnet],
+      features: { analytics: false },
+    });
     await airlock.init();
     await airlock.connect(CONNECTOR_IDS.auth);
     await user.click(await screen.findByRole('button', { name: /^Account/ }));
@@ -57,10 +72,12 @@ describe("the Send review of an embedded wallet's account", () => {
     await waitFor(() => expect(review.querySelector('.airlock-frame-slot')?.getAttribute('data-visible')).toBe('true'));
     expect(within(review).queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(within(review).queryByRole('button', { name: 'Confirm in wallet' })).toBeNull();
-    // The frame shows what is approved (from the frame's origin, not the page's): the modal's copy of it steps aside, so the frame's Approve fits a phone.
+    // The frame shows what is approved (from the frame's origin, not the page's): the modal's copy of it steps aside, so the frame's
+    // Approve fits a phone.
     expect(within(review).getByTestId('airlock-send-review-recipient')).not.toBeVisible();
     expect(within(review).queryByText('Confirm the transaction in your wallet')).toBeNull();
-    // The approval's slot keeps the default height when the frame needs less (its buttons never move as the height arrives), and grows when it needs more.
+    // The approval's slot keeps the default height when the frame needs less (its buttons never move as the height arrives), and grows when
+    // it needs more.
     const slot = review.querySelector<HTMLElement>('.airlock-frame-slot')!;
     act(() => airlock.embedded.setState({ frameHeight: 300 }));
     expect(slot.style.minHeight).toBe('');

@@ -15,8 +15,14 @@ export type AccountApi = Awaited<ReturnType<typeof startAccountApi>>;
 /** A holding on the devnet (chain 31337) as the API's /balance lists it, its value at `price` per token. */
 export function tokenBalance(symbol: string, numeric: string, decimals: string, price: number, address?: string): TokenBalance {
   return {
-    name: `${symbol} token`, symbol, chainId: 'eip155:31337', address, price, value: Number(numeric) * price,
-    quantity: { decimals, numeric }, iconUrl: '',
+    name: `${symbol} token`,
+    symbol,
+    chainId: 'eip155:31337',
+    address,
+    price,
+    value: Number(numeric) * price,
+    quantity: { decimals, numeric },
+    iconUrl: '',
   };
 }
 
@@ -27,7 +33,8 @@ export function tokenBalance(symbol: string, numeric: string, decimals: string, 
  */
 export function startAccountApi(balances: TokenBalance[], answers: Record<string, unknown> = {}) {
   return startRecordingServer((request) => {
-    if (request.path === '/v1/project/config') return { status: 200, body: { projectId: PROJECT, name: 'x', features: DEFAULT_REMOTE_FEATURES } };
+    if (request.path === '/v1/project/config')
+      return { status: 200, body: { projectId: PROJECT, name: 'x', features: DEFAULT_REMOTE_FEATURES } };
     if (request.path.endsWith('/balance')) return { status: 200, body: { balances } };
     const answer = Object.entries(answers).find(([pathEnd]) => request.path.endsWith(pathEnd));
     if (answer) return { status: 200, body: answer[1] };
@@ -53,7 +60,13 @@ export async function pressAccountButton(user: UserEvent) {
 export async function openAccountView(apiUrl: string, options: AccountViewOptions = {}) {
   const networks = options.networks ?? [devnet, devnetL2];
   const adapter = options.adapter ?? new SendingAdapter(networks);
-  const rendered = renderAirlock({ adapters: [adapter], apiUrl, projectId: PROJECT, networks, features: { analytics: false, ...options.features } });
+  const rendered = renderAirlock({
+    adapters: [adapter],
+    apiUrl,
+    projectId: PROJECT,
+    networks,
+    features: { analytics: false, ...options.features },
+  });
   await rendered.airlock.init();
   await rendered.airlock.connect('dev.a');
   await pressAccountButton(rendered.user);

@@ -8,8 +8,14 @@ import { renderAirlock } from './render-airlock';
 
 const PROJECT = 'a'.repeat(32);
 const balance = (symbol: string, numeric: string, price: number, address?: string): TokenBalance => ({
-  name: `${symbol} token`, symbol, chainId: 'eip155:31337', address, price, value: Number(numeric) * price,
-  quantity: { decimals: '18', numeric }, iconUrl: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+  name: `${symbol} token`,
+  symbol,
+  chainId: 'eip155:31337',
+  address,
+  price,
+  value: Number(numeric) * price,
+  quantity: { decimals: '18', numeric },
+  iconUrl: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
 });
 
 describe('Tokens and alerts', () => {
@@ -18,8 +24,12 @@ describe('Tokens and alerts', () => {
   beforeEach(async () => {
     configStatus = 200;
     server = await startRecordingServer((request) => {
-      if (request.path === '/v1/project/config') return configStatus === 200 ? { status: 200, body: { projectId: PROJECT, name: 'x', features: DEFAULT_REMOTE_FEATURES } } : { status: configStatus, body: { message: 'Invalid Project ID' } };
-      if (request.path.endsWith('/balance')) return { status: 200, body: { balances: [balance('ETH', '2', 3000), balance('USDC', '150.5', 1, '0xusdc')] } };
+      if (request.path === '/v1/project/config')
+        return configStatus === 200
+          ? { status: 200, body: { projectId: PROJECT, name: 'x', features: DEFAULT_REMOTE_FEATURES } }
+          : { status: configStatus, body: { message: 'Invalid Project ID' } };
+      if (request.path.endsWith('/balance'))
+        return { status: 200, body: { balances: [balance('ETH', '2', 3000), balance('USDC', '150.5', 1, '0xusdc')] } };
       return { status: 202, body: {} };
     });
   });
@@ -27,7 +37,12 @@ describe('Tokens and alerts', () => {
 
   it('lists tokens with amounts and USD values, and the total in the header', async () => {
     const mainnetLike = { ...devnet, testnet: false };
-    const { user, airlock } = renderAirlock({ apiUrl: server.url, projectId: PROJECT, features: { analytics: false }, networks: [mainnetLike, devnetL2] });
+    const { user, airlock } = renderAirlock({
+      apiUrl: server.url,
+      projectId: PROJECT,
+      features: { analytics: false },
+      networks: [mainnetLike, devnetL2],
+    });
     await airlock.init();
     await airlock.connect('dev.a');
     await user.click(await screen.findByRole('button', { name: /^Account/ }));
@@ -51,7 +66,11 @@ describe('Tokens and alerts', () => {
     const tablist = within(dialog).getByRole('tablist', { name: 'Account sections' });
     const tokensTab = within(tablist).getByRole('tab', { name: 'Tokens', selected: true });
     // With a server, NFTs and Activity (spec §2 order) follow Tokens.
-    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs', 'Activity']);
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Tokens', 'NFTs', 'Activity']);
     expect(within(tablist).getAllByRole('tab')[0]).toBe(tokensTab);
     const panel = within(dialog).getByRole('tabpanel', { name: 'Tokens' });
     expect(tokensTab).toHaveAttribute('aria-controls', panel.id);
@@ -61,7 +80,9 @@ describe('Tokens and alerts', () => {
     expect(within(dialog).queryByRole('heading', { name: 'Tokens' })).toBeNull();
     // jsdom does no layout, so contrast is left to the E2E axe run.
     const { violations } = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
-    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(
+      violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
+    ).toEqual([]);
   });
 
   it('shows $0.00 on testnets', async () => {

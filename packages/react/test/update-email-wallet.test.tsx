@@ -33,7 +33,9 @@ describe('Update email', () => {
     const frame = await frameAnswering(airlock, (id) => ({ id, type: 'UPDATE_EMAIL_SUCCESS', payload: { action: 'VERIFY_PRIMARY_OTP' } }));
     act(() => frame.send({ type: 'SHOW_FRAME', payload: {} }));
     await waitFor(() =>
-      expect(within(dialog()).getByRole('status')).toHaveTextContent('Enter the code we sent to visitor@example.com below, then the one we send to New@Example.com.'),
+      expect(within(dialog()).getByRole('status')).toHaveTextContent(
+        'Enter the code we sent to visitor@example.com below, then the one we send to New@Example.com.',
+      ),
     );
     expect(dialog().querySelector('.airlock-frame-slot')?.getAttribute('data-visible')).toBe('true');
     expect(frame.posted).toEqual([{ type: 'UPDATE_EMAIL', payload: { email: 'New@Example.com' } }]);
@@ -60,8 +62,14 @@ describe('Update email', () => {
     await clicks.clear(input);
     await clicks.type(input, 'taken@example.com');
     await clicks.click(within(dialog()).getByRole('button', { name: 'Continue' }));
-    await frameAnswering(airlock, (id) => ({ id, type: 'UPDATE_EMAIL_ERROR', payload: { message: 'This email address is already used by another account' } }));
-    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent('This email address is already used by another account'));
+    await frameAnswering(airlock, (id) => ({
+      id,
+      type: 'UPDATE_EMAIL_ERROR',
+      payload: { message: 'This email address is already used by another account' },
+    }));
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('alert')).toHaveTextContent('This email address is already used by another account'),
+    );
     expect(within(dialog()).getByLabelText('Email')).toBeInTheDocument();
   });
 

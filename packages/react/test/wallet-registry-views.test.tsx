@@ -4,14 +4,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AirlockOptions, Connector } from '@airlock/core';
 import { devnet, devnetL2, walletA, walletB } from '../../core/test/fixtures';
 import { MemoryAdapter } from '../../core/test/memory-adapter';
-import { REGISTRY_PROJECT, startRegistryServer, walletIdsForChains, type RegistryServerControls } from '../../core/test/wallet-registry-server';
+import {
+  REGISTRY_PROJECT,
+  startRegistryServer,
+  walletIdsForChains,
+  type RegistryServerControls,
+} from '../../core/test/wallet-registry-server';
 import { FakeIntersectionObserver } from './intersection-observer';
 import { renderAirlock } from './render-airlock';
 
 const ICON = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>';
 const walletConnect: Connector = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' };
 const injected: Connector = { id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' };
-const metaMask: Connector = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', imageUrl: ICON, info: { rdns: 'io.metamask' } };
+const metaMask: Connector = {
+  id: 'io.metamask',
+  name: 'MetaMask',
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  imageUrl: ICON,
+  info: { rdns: 'io.metamask' },
+};
 const coinbaseSdk: Connector = { id: 'coinbaseWalletSDK', name: 'Coinbase Wallet SDK', type: 'EXTERNAL', chain: 'eip155' };
 const listedIds = walletIdsForChains([devnet.caipNetworkId, devnetL2.caipNetworkId]);
 // Paging needs more wallets than one page of 40.
@@ -68,13 +80,29 @@ describe('Connect and All Wallets views with the wallet registry', () => {
     server.hold = () => true;
     const dialog = await openConnect(user);
     // The rows already known show at once; the featured ones are placeholders until the server answers.
-    expect(rowNames(dialog)).toEqual(['WalletConnect', 'Wallet B', 'Wallet A', 'Browser Wallet', 'MetaMask', 'Coinbase Wallet SDK', 'All Wallets']);
+    expect(rowNames(dialog)).toEqual([
+      'WalletConnect',
+      'Wallet B',
+      'Wallet A',
+      'Browser Wallet',
+      'MetaMask',
+      'Coinbase Wallet SDK',
+      'All Wallets',
+    ]);
     expect(within(dialog).getAllByTestId('airlock-skeleton-row')).toHaveLength(3);
     server.hold = undefined;
     server.release();
     await waitFor(() => expect(within(dialog).queryAllByTestId('airlock-skeleton-row')).toHaveLength(0));
     expect(rowNames(dialog)).toEqual([
-      'WalletConnect', 'Wallet B', 'Wallet A', 'Browser Wallet', 'MetaMask', 'Rainbow', 'Zerion', 'Coinbase Wallet SDK', 'All Wallets',
+      'WalletConnect',
+      'Wallet B',
+      'Wallet A',
+      'Browser Wallet',
+      'MetaMask',
+      'Rainbow',
+      'Zerion',
+      'Coinbase Wallet SDK',
+      'All Wallets',
     ]);
     const recent = within(dialog).getByRole('button', { name: /^Wallet B/ });
     expect(recent).toHaveAccessibleName(/ Recent$/);

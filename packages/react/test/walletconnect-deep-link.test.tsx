@@ -7,7 +7,8 @@ import { REGISTRY_PROJECT, startRegistryServer, type RegistryServerControls } fr
 import { FakeIntersectionObserver } from './intersection-observer';
 import { renderAirlock } from './render-airlock';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const walletConnect: Connector = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' };
 
 function useUserAgent(agent: string): void {
@@ -40,7 +41,13 @@ describe('a wallet picked on a phone opens by its app link with the pairing URI'
 
   const setup = (options: Partial<AirlockOptions> = {}) => {
     const adapter = new MemoryAdapter([devnet, devnetL2], [walletConnect, walletA]);
-    const rendered = renderAirlock({ adapters: [adapter], apiUrl: server.url, projectId: REGISTRY_PROJECT, features: { analytics: false }, ...options });
+    const rendered = renderAirlock({
+      adapters: [adapter],
+      apiUrl: server.url,
+      projectId: REGISTRY_PROJECT,
+      features: { analytics: false },
+      ...options,
+    });
     return { ...rendered, adapter };
   };
   const openAllWallets = async (airlock: ReturnType<typeof setup>['airlock']) => {

@@ -58,9 +58,7 @@ describe('announceTestWallet', () => {
   it('announces on any EventTarget it is given', () => {
     const target = new EventTarget();
     const names: string[] = [];
-    target.addEventListener('eip6963:announceProvider', (event) =>
-      names.push((event as CustomEvent<Announcement>).detail.info.name),
-    );
+    target.addEventListener('eip6963:announceProvider', (event) => names.push((event as CustomEvent<Announcement>).detail.info.name));
     const unsubscribe = announceTestWallet({}, { name: 'Elsewhere' }, target);
     target.dispatchEvent(new Event('eip6963:requestProvider'));
     expect(names).toEqual(['Elsewhere', 'Elsewhere']);

@@ -85,9 +85,7 @@ describe('installTestWallet in Chromium', () => {
       await page.click('#sign');
       await expect.poll(() => text(page, 'signature')).toMatch(/^0x[0-9a-f]{130}$/);
       const signature = (await text(page, 'signature')) as Hex;
-      expect(
-        await verifyMessage({ address: wallet.addresses[0]!, message: 'Hello from a strict CSP page', signature }),
-      ).toBe(true);
+      expect(await verifyMessage({ address: wallet.addresses[0]!, message: 'Hello from a strict CSP page', signature })).toBe(true);
 
       // connect-src 'self' would block a fetch to anvil; the wallet's RPC goes through Node instead.
       expect(await wallet.request({ method: 'eth_blockNumber' })).toMatch(/^0x/);
@@ -133,9 +131,7 @@ describe('installTestWallet in Chromium', () => {
         info: { name: 'Second Test Wallet', rdns: 'dev.airlock.second' },
       });
       await page.goto(origin);
-      await expect
-        .poll(() => page.locator('#wallets li').allTextContents())
-        .toEqual(['Airlock Test Wallet', 'Second Test Wallet']);
+      await expect.poll(() => page.locator('#wallets li').allTextContents()).toEqual(['Airlock Test Wallet', 'Second Test Wallet']);
     } finally {
       await context.close();
     }

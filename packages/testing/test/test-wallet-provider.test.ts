@@ -104,9 +104,9 @@ describe('createTestWalletProvider', () => {
     const provider = createTestWalletProvider(walletOptions());
     const [address] = provider.addresses;
     const message = 'Sign in to Airlock';
-    expect(
-      await rejectionOf(provider.request({ method: 'personal_sign', params: [stringToHex(message), address] })),
-    ).toMatchObject({ code: walletErrorCodes.unauthorized });
+    expect(await rejectionOf(provider.request({ method: 'personal_sign', params: [stringToHex(message), address] }))).toMatchObject({
+      code: walletErrorCodes.unauthorized,
+    });
 
     await provider.request({ method: 'eth_requestAccounts' });
     const signature = (await provider.request({
@@ -137,9 +137,7 @@ describe('createTestWalletProvider', () => {
       params: [address, JSON.stringify(typedData)],
     })) as Hex;
     const { EIP712Domain: _domainType, ...types } = typedData.types;
-    expect(
-      await verifyTypedData({ ...typedData, types, address: address!, signature: typedSignature }),
-    ).toBe(true);
+    expect(await verifyTypedData({ ...typedData, types, address: address!, signature: typedSignature })).toBe(true);
   });
 
   it('sends ETH: fills the transaction from the chain, signs locally and balances change', async () => {
@@ -234,11 +232,19 @@ describe('createTestWalletProvider', () => {
   it('offers asset discovery only when configured: capabilities, then native and token balances per chain', async () => {
     const plain = createTestWalletProvider(walletOptions());
     await plain.request({ method: 'eth_requestAccounts' });
-    expect(await rejectionOf(plain.request({ method: 'wallet_getCapabilities', params: [plain.addresses[0]] }))).toMatchObject({ code: 4200 });
+    expect(await rejectionOf(plain.request({ method: 'wallet_getCapabilities', params: [plain.addresses[0]] }))).toMatchObject({
+      code: 4200,
+    });
 
     const usdc = devnet.addresses.usdc;
     const provider = createTestWalletProvider(
-      walletOptions({ chains: [{ chainId: 31337, rpcUrl: l1.rpcUrl }, { chainId: 31338, rpcUrl: l2.rpcUrl }], assetDiscovery: { tokens: [usdc] } }),
+      walletOptions({
+        chains: [
+          { chainId: 31337, rpcUrl: l1.rpcUrl },
+          { chainId: 31338, rpcUrl: l2.rpcUrl },
+        ],
+        assetDiscovery: { tokens: [usdc] },
+      }),
     );
     const account = provider.addresses[0]!;
     expect(await rejectionOf(provider.request({ method: 'wallet_getAssets', params: [{ account }] }))).toMatchObject({ code: 4100 });
@@ -255,16 +261,22 @@ describe('createTestWalletProvider', () => {
         { address: usdc, type: 'erc20', balance: '0x0', metadata: { name: 'USD Coin', symbol: 'USDC', decimals: 6 } },
       ],
     });
-    expect(await rejectionOf(provider.request({ method: 'wallet_getAssets', params: [{ account, chainFilter: '0x7a69' }] }))).toMatchObject({ code: -32602 });
+    expect(await rejectionOf(provider.request({ method: 'wallet_getAssets', params: [{ account, chainFilter: '0x7a69' }] }))).toMatchObject(
+      { code: -32602 },
+    );
   });
 
   it('refuseChain declines switching until allowChain', async () => {
     const provider = createTestWalletProvider(
-      walletOptions({ chains: [{ chainId: 31337, rpcUrl: l1.rpcUrl }, { chainId: 31338, rpcUrl: l2.rpcUrl }] }),
+      walletOptions({
+        chains: [
+          { chainId: 31337, rpcUrl: l1.rpcUrl },
+          { chainId: 31338, rpcUrl: l2.rpcUrl },
+        ],
+      }),
     );
     provider.refuseChain(31338);
-    const switchTo = () =>
-      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(31338) }] });
+    const switchTo = () => provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(31338) }] });
     expect(await rejectionOf(switchTo())).toMatchObject({ code: 4001 });
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69');
     provider.allowChain(31338);

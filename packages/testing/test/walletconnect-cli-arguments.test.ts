@@ -20,8 +20,22 @@ describe('airlock-walletconnect-wallet arguments', () => {
 
   it('takes another relay, chains, key and the reject switch', () => {
     const key = `0x${'1'.repeat(64)}`;
-    const args = parseWalletArguments(['--relay', 'wss://relay.example/relay', '--chain', '1=https://rpc.example', '--key', key, '--reject', URI]);
-    expect(args).toMatchObject({ relayUrl: 'wss://relay.example/relay', chains: [{ chainId: 1, rpcUrl: 'https://rpc.example' }], privateKey: key, reject: true });
+    const args = parseWalletArguments([
+      '--relay',
+      'wss://relay.example/relay',
+      '--chain',
+      '1=https://rpc.example',
+      '--key',
+      key,
+      '--reject',
+      URI,
+    ]);
+    expect(args).toMatchObject({
+      relayUrl: 'wss://relay.example/relay',
+      chains: [{ chainId: 1, rpcUrl: 'https://rpc.example' }],
+      privateKey: key,
+      reject: true,
+    });
   });
 
   it('explains bad input', () => {

@@ -14,7 +14,10 @@ describe('history of transfers the in-process indexer found on the devnet', () =
   let server: AirlockServer;
   beforeAll(async () => {
     devnet = await startDevnet();
-    server = await buildTestServer({ chains: devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)), config: { indexer: 'in-process', indexerPollMs: 100 } });
+    server = await buildTestServer({
+      chains: devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)),
+      config: { indexer: 'in-process', indexerPollMs: 100 },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -22,7 +25,10 @@ describe('history of transfers the in-process indexer found on the devnet', () =
   });
 
   const history = async (address: string) => {
-    const response = await server.app.inject({ method: 'GET', url: `/v1/account/${address}/history?projectId=${DEMO_PROJECT_ID}&chainId=eip155:31337` });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/v1/account/${address}/history?projectId=${DEMO_PROJECT_ID}&chainId=eip155:31337`,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as TransactionHistoryResponse).data;
   };
@@ -44,24 +50,50 @@ describe('history of transfers the in-process indexer found on the devnet', () =
     const client = createPublicClient({ transport: http(devnet.chains[0].rpcUrl), chain });
     const eth = await wallet.sendTransaction({ to: recipient as `0x${string}`, value: parseEther('0.25') });
     await client.waitForTransactionReceipt({ hash: eth });
-    const usdc = await wallet.writeContract({ address: DEVNET_ADDRESSES.usdc, abi: erc20Abi, functionName: 'transfer', args: [recipient as `0x${string}`, 12_345_678n] });
+    const usdc = await wallet.writeContract({
+      address: DEVNET_ADDRESSES.usdc,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [recipient as `0x${string}`, 12_345_678n],
+    });
     await client.waitForTransactionReceipt({ hash: usdc });
 
     const received = await indexed(recipient, [eth, usdc]);
     expect(received.map((transaction) => transaction.hash)).toEqual([usdc.toLowerCase(), eth.toLowerCase()]);
     const [usdcIn, ethIn] = received as [Transaction, Transaction];
-    expect(usdcIn.metadata).toMatchObject({ chain: 'eip155:31337', operationType: 'receive', status: 'confirmed', sentFrom: sender.address.toLowerCase(), sentTo: DEVNET_ADDRESSES.usdc.toLowerCase() });
+    expect(usdcIn.metadata).toMatchObject({
+      chain: 'eip155:31337',
+      operationType: 'receive',
+      status: 'confirmed',
+      sentFrom: sender.address.toLowerCase(),
+      sentTo: DEVNET_ADDRESSES.usdc.toLowerCase(),
+    });
     expect(usdcIn.transfers).toEqual([
       expect.objectContaining({
         direction: 'in',
-        fungible_info: expect.objectContaining({ symbol: 'USDC', decimals: 6, address: DEVNET_ADDRESSES.usdc.toLowerCase(), flags: { is_spam: false } }),
+        fungible_info: expect.objectContaining({
+          symbol: 'USDC',
+          decimals: 6,
+          address: DEVNET_ADDRESSES.usdc.toLowerCase(),
+          flags: { is_spam: false },
+        }),
         quantity: { int: '12345678', numeric: '12.345678', decimals: 6 },
       }),
     ]);
     expect(ethIn.metadata.operationType).toBe('receive');
-    expect(ethIn.transfers).toEqual([expect.objectContaining({ direction: 'in', fungible_info: expect.objectContaining({ symbol: 'ETH', address: null }), quantity: { int: '250000000000000000', numeric: '0.25', decimals: 18 } })]);
+    expect(ethIn.transfers).toEqual([
+      expect.objectContaining({
+        direction: 'in',
+        fungible_info: expect.objectContaining({ symbol: 'ETH', address: null }),
+        quantity: { int: '250000000000000000', numeric: '0.25', decimals: 18 },
+      }),
+    ]);
 
     const sent = await indexed(sender.address, [eth, usdc]);
-    expect(sent.filter((transaction) => [eth, usdc].map((hash) => hash.toLowerCase()).includes(transaction.hash)).map((transaction) => transaction.metadata.operationType)).toEqual(['send', 'send']);
+    expect(
+      sent
+        .filter((transaction) => [eth, usdc].map((hash) => hash.toLowerCase()).includes(transaction.hash))
+        .map((transaction) => transaction.metadata.operationType),
+    ).toEqual(['send', 'send']);
   }, 120_000);
 });

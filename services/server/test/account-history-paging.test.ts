@@ -79,7 +79,14 @@ describe.each(STORAGE_KINDS)('history paging (%s)', (storage) => {
 
   it('does not skip transactions stored after the first page was read', async () => {
     const first = await pageAt('&limit=10');
-    await insertIndexedTransaction(server.deps.database.db, { chainId: 31337, hash: testHash(5000), blockNumber: 9000, minedAt: T0 + 10_000, from: ACCOUNT, to: OTHER });
+    await insertIndexedTransaction(server.deps.database.db, {
+      chainId: 31337,
+      hash: testHash(5000),
+      blockNumber: 9000,
+      minedAt: T0 + 10_000,
+      from: ACCOUNT,
+      to: OTHER,
+    });
     const rest = await walk('&limit=50', first.next);
     const all = order([...first.data, ...rest.flatMap((page) => page.data)].map((transaction) => transaction.hash));
     expect(all).toHaveLength(COUNT);

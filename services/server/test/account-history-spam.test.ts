@@ -43,9 +43,14 @@ describe.each(STORAGE_KINDS)('spam flags in history (%s)', (storage) => {
   beforeAll(async () => {
     const [l1, l2] = devnetChainConfigs([await deadUrl(), await deadUrl()]);
     // The L2 has no DEX here: no token of it has a price, and none is asked of its node.
-    server = await buildTestServer({ storage, chains: [l1!, { ...l2!, dex: undefined, stablecoin: undefined }], config: { indexer: 'off' } });
+    server = await buildTestServer({
+      storage,
+      chains: [l1!, { ...l2!, dex: undefined, stablecoin: undefined }],
+      config: { indexer: 'off' },
+    });
     const db = server.deps.database.db;
-    for (const address of [AIRDROP, SENT_BEFORE, CALLED_BEFORE, LISTED]) await insertIndexedToken(db, { chainId: 31338, address, kind: 'erc20', name: 'T', symbol: 'T', decimals: 0 });
+    for (const address of [AIRDROP, SENT_BEFORE, CALLED_BEFORE, LISTED])
+      await insertIndexedToken(db, { chainId: 31338, address, kind: 'erc20', name: 'T', symbol: 'T', decimals: 0 });
     // The price source's cache, as a balance lookup leaves it: PRICED has a price, UNPRICEABLE none.
     await server.deps.cache.set(`price:eip155:31337:${PRICED}`, 2.5, 60_000);
   });
@@ -54,7 +59,10 @@ describe.each(STORAGE_KINDS)('spam flags in history (%s)', (storage) => {
   });
 
   const history = async (query = '') => {
-    const response = await server.app.inject({ method: 'GET', url: `/v1/account/${ACCOUNT}/history?projectId=${DEMO_PROJECT_ID}&limit=100${query}` });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/v1/account/${ACCOUNT}/history?projectId=${DEMO_PROJECT_ID}&limit=100${query}`,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as TransactionHistoryResponse).data;
   };
@@ -73,9 +81,26 @@ describe.each(STORAGE_KINDS)('spam flags in history (%s)', (storage) => {
   it('does not flag a token the account sent or whose contract it called before, nor the transaction it asked for', async () => {
     const db = server.deps.database.db;
     n++;
-    await insertIndexedTransaction(db, { chainId: 31338, hash: testHash(n), blockNumber: n, minedAt: T0 + n, from: ACCOUNT, to: ROUTER, selector: '0x38ed1739', transfers: [{ kind: 'erc20', token: SENT_BEFORE, from: ACCOUNT, to: STRANGER, amount: '1' }] });
+    await insertIndexedTransaction(db, {
+      chainId: 31338,
+      hash: testHash(n),
+      blockNumber: n,
+      minedAt: T0 + n,
+      from: ACCOUNT,
+      to: ROUTER,
+      selector: '0x38ed1739',
+      transfers: [{ kind: 'erc20', token: SENT_BEFORE, from: ACCOUNT, to: STRANGER, amount: '1' }],
+    });
     n++;
-    await insertIndexedTransaction(db, { chainId: 31338, hash: testHash(n), blockNumber: n, minedAt: T0 + n, from: ACCOUNT, to: CALLED_BEFORE, selector: '0x095ea7b3' });
+    await insertIndexedTransaction(db, {
+      chainId: 31338,
+      hash: testHash(n),
+      blockNumber: n,
+      minedAt: T0 + n,
+      from: ACCOUNT,
+      to: CALLED_BEFORE,
+      selector: '0x095ea7b3',
+    });
     await receive(31338, SENT_BEFORE);
     const afterSent = n;
     await receive(31338, CALLED_BEFORE);
@@ -118,7 +143,11 @@ describe.each(STORAGE_KINDS)('spam flags in history (%s)', (storage) => {
     expect(spamOf(await history(), hashOf(listed))).toBe(false);
 
     expect((await admin('GET', '/v1/admin/spam-tokens')).json()).toEqual({ tokens: [] });
-    const added = await admin('POST', '/v1/admin/spam-tokens', { chainId: 'eip155:31338', address: LISTED.toUpperCase().replace('0X', '0x'), reason: 'phishing airdrop' });
+    const added = await admin('POST', '/v1/admin/spam-tokens', {
+      chainId: 'eip155:31338',
+      address: LISTED.toUpperCase().replace('0X', '0x'),
+      reason: 'phishing airdrop',
+    });
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json()).toMatchObject({ chainId: 31338, address: LISTED, reason: 'phishing airdrop' });
     expect((await admin('POST', '/v1/admin/spam-tokens', { chainId: 31338, address: LISTED_NFT.slice(2) })).statusCode).toBe(201);
@@ -139,17 +168,24 @@ describe.each(STORAGE_KINDS)('spam flags in history (%s)', (storage) => {
 
   it('refuses spam list changes without the admin token, or for a bad address or chain', async () => {
     expect((await admin('GET', '/v1/admin/spam-tokens', undefined, {})).statusCode).toBe(401);
-    expect((await admin('POST', '/v1/admin/spam-tokens', { chainId: 31338, address: LISTED }, { authorization: 'Bearer nope-nope-nope-nope' })).statusCode).toBe(401);
+    expect(
+      (await admin('POST', '/v1/admin/spam-tokens', { chainId: 31338, address: LISTED }, { authorization: 'Bearer nope-nope-nope-nope' }))
+        .statusCode,
+    ).toBe(401);
     const badAddress = await admin('POST', '/v1/admin/spam-tokens', { chainId: 31338, address: '0x123' });
     expect(badAddress.statusCode).toBe(400);
     expect(badAddress.json()).toMatchObject({ error: 'INVALID_ADDRESS' });
-    expect((await admin('POST', '/v1/admin/spam-tokens', { chainId: 5, address: LISTED })).json()).toMatchObject({ error: 'UNSUPPORTED_CHAIN' });
+    expect((await admin('POST', '/v1/admin/spam-tokens', { chainId: 5, address: LISTED })).json()).toMatchObject({
+      error: 'UNSUPPORTED_CHAIN',
+    });
     expect((await admin('DELETE', `/v1/admin/spam-tokens/31338/nope`)).statusCode).toBe(400);
   });
 
   it('adds the same token from parallel requests once', async () => {
     const token = '0x' + 'f7'.repeat(20);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => admin('POST', '/v1/admin/spam-tokens', { chainId: 31338, address: token })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => admin('POST', '/v1/admin/spam-tokens', { chainId: 31338, address: token })),
+    );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
     const listing = (await admin('GET', '/v1/admin/spam-tokens')).json() as { tokens: { address: string }[] };
     expect(listing.tokens.filter((entry) => entry.address === token)).toHaveLength(1);

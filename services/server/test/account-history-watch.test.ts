@@ -22,7 +22,14 @@ describe.each(STORAGE_KINDS)('history asks the indexer to watch the account (%s)
       config: { indexer: 'off', indexerAllChains: [31337] },
     });
     for (let n = 1; n <= 3; n++) {
-      await insertIndexedTransaction(server.deps.database.db, { chainId: 31338, hash: testHash(n), blockNumber: n, minedAt: 1_760_000_000 + n, from: ACCOUNT, to: '0x' + 'b2'.repeat(20) });
+      await insertIndexedTransaction(server.deps.database.db, {
+        chainId: 31338,
+        hash: testHash(n),
+        blockNumber: n,
+        minedAt: 1_760_000_000 + n,
+        from: ACCOUNT,
+        to: '0x' + 'b2'.repeat(20),
+      });
     }
   });
   afterAll(async () => {
@@ -51,6 +58,9 @@ describe.each(STORAGE_KINDS)('history asks the indexer to watch the account (%s)
     expect((await get(`${other}/history?cursor=${page.json().next}`)).json()).toEqual({ data: [], next: null });
     await stillWatched([[31338, ACCOUNT]]);
     expect((await get(`${other}/history?limit=5`)).statusCode).toBe(200);
-    await watched([[31338, ACCOUNT], [31338, other]]);
+    await watched([
+      [31338, ACCOUNT],
+      [31338, other],
+    ]);
   });
 });

@@ -23,18 +23,47 @@ describe.each(STORAGE_KINDS)('GET /v1/account/:address/history (%s)', (storage) 
     // History reads only the database: no indexer follows the (dead) nodes meanwhile.
     server = await buildTestServer({ storage, chains: devnetChainConfigs([await deadUrl(), await deadUrl()]), config: { indexer: 'off' } });
     const db = server.deps.database.db;
-    const tx = (n: number, fields: Omit<Parameters<typeof insertIndexedTransaction>[1], 'chainId' | 'hash' | 'blockNumber' | 'minedAt'> & { chainId?: number }) =>
-      insertIndexedTransaction(db, { chainId: 31337, hash: testHash(n), blockNumber: 100 + n, minedAt: T0 + n * 60, ...fields });
+    const tx = (
+      n: number,
+      fields: Omit<Parameters<typeof insertIndexedTransaction>[1], 'chainId' | 'hash' | 'blockNumber' | 'minedAt'> & { chainId?: number },
+    ) => insertIndexedTransaction(db, { chainId: 31337, hash: testHash(n), blockNumber: 100 + n, minedAt: T0 + n * 60, ...fields });
     await insertIndexedToken(db, { chainId: 31337, address: USDC, kind: 'erc20', name: 'USD Coin', symbol: 'USDC', decimals: 6 });
-    await insertIndexedToken(db, { chainId: 31337, address: UNLISTED_TOKEN, kind: 'erc20', name: 'Other Token', symbol: 'OTK', decimals: 18 });
+    await insertIndexedToken(db, {
+      chainId: 31337,
+      address: UNLISTED_TOKEN,
+      kind: 'erc20',
+      name: 'Other Token',
+      symbol: 'OTK',
+      decimals: 18,
+    });
     await insertIndexedToken(db, { chainId: 31337, address: NFT, kind: 'erc721', name: 'Punks', symbol: 'PNK', decimals: null });
     await insertNftMetadata(db, { chainId: 31337, contract: NFT, tokenId: '7', metadata: { name: 'Punk #7', image: 'ipfs://x' } });
     // 1 send ETH, 2 receive USDC, 3 self, 4 mint NFT, 5 burn USDC, 6 trade, 7 approve, 8 execute, 9 deploy, 10 failed send, 11 on the L2
-    await tx(1, { from: ACCOUNT, to: OTHER, value: '1500000000000000000', transfers: [{ kind: 'native', from: ACCOUNT, to: OTHER, amount: '1500000000000000000' }] });
-    await tx(2, { from: OTHER, to: USDC, selector: '0xa9059cbb', transfers: [{ kind: 'erc20', token: USDC, from: OTHER, to: ACCOUNT, amount: '2500001' }] });
+    await tx(1, {
+      from: ACCOUNT,
+      to: OTHER,
+      value: '1500000000000000000',
+      transfers: [{ kind: 'native', from: ACCOUNT, to: OTHER, amount: '1500000000000000000' }],
+    });
+    await tx(2, {
+      from: OTHER,
+      to: USDC,
+      selector: '0xa9059cbb',
+      transfers: [{ kind: 'erc20', token: USDC, from: OTHER, to: ACCOUNT, amount: '2500001' }],
+    });
     await tx(3, { from: ACCOUNT, to: ACCOUNT, value: '1', transfers: [{ kind: 'native', from: ACCOUNT, to: ACCOUNT, amount: '1' }] });
-    await tx(4, { from: ACCOUNT, to: NFT, selector: '0x1249c58b', transfers: [{ kind: 'erc721', token: NFT, tokenId: '7', from: ZERO_ADDRESS, to: ACCOUNT, amount: '1' }] });
-    await tx(5, { from: ACCOUNT, to: USDC, selector: '0x42966c68', transfers: [{ kind: 'erc20', token: USDC, from: ACCOUNT, to: ZERO_ADDRESS, amount: '1000000' }] });
+    await tx(4, {
+      from: ACCOUNT,
+      to: NFT,
+      selector: '0x1249c58b',
+      transfers: [{ kind: 'erc721', token: NFT, tokenId: '7', from: ZERO_ADDRESS, to: ACCOUNT, amount: '1' }],
+    });
+    await tx(5, {
+      from: ACCOUNT,
+      to: USDC,
+      selector: '0x42966c68',
+      transfers: [{ kind: 'erc20', token: USDC, from: ACCOUNT, to: ZERO_ADDRESS, amount: '1000000' }],
+    });
     await tx(6, {
       from: ACCOUNT,
       to: CONTRACT,
@@ -49,7 +78,13 @@ describe.each(STORAGE_KINDS)('GET /v1/account/:address/history (%s)', (storage) 
     await tx(8, { from: ACCOUNT, to: CONTRACT, selector: '0x12345678' });
     await tx(9, { from: ACCOUNT, to: null, selector: '0x60806040' });
     await tx(10, { from: ACCOUNT, to: OTHER, value: '5', status: 'failed' });
-    await tx(11, { chainId: 31338, from: OTHER, to: ACCOUNT, value: '7', transfers: [{ kind: 'native', from: OTHER, to: ACCOUNT, amount: '7' }] });
+    await tx(11, {
+      chainId: 31338,
+      from: OTHER,
+      to: ACCOUNT,
+      value: '7',
+      transfers: [{ kind: 'native', from: OTHER, to: ACCOUNT, amount: '7' }],
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -69,19 +104,40 @@ describe.each(STORAGE_KINDS)('GET /v1/account/:address/history (%s)', (storage) 
     expect(data.map((transaction) => transaction.hash)).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map(testHash));
     const l2 = data[0]!;
     expect(l2.id).toBe(`31338:${testHash(11)}`);
-    expect(l2.metadata).toEqual({ minedAt: new Date((T0 + 11 * 60) * 1000).toISOString(), chain: 'eip155:31338', operationType: 'receive', status: 'confirmed', sentFrom: OTHER, sentTo: ACCOUNT });
+    expect(l2.metadata).toEqual({
+      minedAt: new Date((T0 + 11 * 60) * 1000).toISOString(),
+      chain: 'eip155:31338',
+      operationType: 'receive',
+      status: 'confirmed',
+      sentFrom: OTHER,
+      sentTo: ACCOUNT,
+    });
 
     const send = data.find((transaction) => transaction.hash === testHash(1))!;
     expect(send).toEqual({
       id: `31337:${testHash(1)}`,
       hash: testHash(1),
-      metadata: { minedAt: new Date((T0 + 60) * 1000).toISOString(), chain: 'eip155:31337', operationType: 'send', status: 'confirmed', sentFrom: ACCOUNT, sentTo: OTHER },
+      metadata: {
+        minedAt: new Date((T0 + 60) * 1000).toISOString(),
+        chain: 'eip155:31337',
+        operationType: 'send',
+        status: 'confirmed',
+        sentFrom: ACCOUNT,
+        sentTo: OTHER,
+      },
       transfers: [
         {
           direction: 'out',
           sender: ACCOUNT,
           recipient: OTHER,
-          fungible_info: { name: 'Ether', symbol: 'ETH', address: null, decimals: 18, icon: { url: TOKEN_ICONS.ETH }, flags: { is_spam: false } },
+          fungible_info: {
+            name: 'Ether',
+            symbol: 'ETH',
+            address: null,
+            decimals: 18,
+            icon: { url: TOKEN_ICONS.ETH },
+            flags: { is_spam: false },
+          },
           quantity: { int: '1500000000000000000', numeric: '1.5', decimals: 18 },
         },
       ],
@@ -96,7 +152,14 @@ describe.each(STORAGE_KINDS)('GET /v1/account/:address/history (%s)', (storage) 
         direction: 'in',
         sender: OTHER,
         recipient: ACCOUNT,
-        fungible_info: { name: 'USD Coin', symbol: 'USDC', address: USDC, decimals: 6, icon: { url: TOKEN_ICONS.USDC }, flags: { is_spam: false } },
+        fungible_info: {
+          name: 'USD Coin',
+          symbol: 'USDC',
+          address: USDC,
+          decimals: 6,
+          icon: { url: TOKEN_ICONS.USDC },
+          flags: { is_spam: false },
+        },
         quantity: { int: '2500001', numeric: '2.500001', decimals: 6 },
       },
     ]);
@@ -133,13 +196,26 @@ describe.each(STORAGE_KINDS)('GET /v1/account/:address/history (%s)', (storage) 
   it('derives the operation type from the account side', async () => {
     const { data } = await page(ACCOUNT, '&chainId=31337');
     const types = Object.fromEntries(data.map((transaction) => [Number(BigInt(transaction.hash)), transaction.metadata.operationType]));
-    expect(types).toEqual({ 1: 'send', 2: 'receive', 3: 'self', 4: 'mint', 5: 'burn', 6: 'trade', 7: 'approve', 8: 'execute', 9: 'deploy', 10: 'send' });
+    expect(types).toEqual({
+      1: 'send',
+      2: 'receive',
+      3: 'self',
+      4: 'mint',
+      5: 'burn',
+      6: 'trade',
+      7: 'approve',
+      8: 'execute',
+      9: 'deploy',
+      10: 'send',
+    });
     const failed = data.find((transaction) => transaction.hash === testHash(10))!;
     expect(failed.metadata.status).toBe('failed');
     expect(data.find((transaction) => transaction.hash === testHash(9))!.metadata.sentTo).toBe('');
     // The other side of the same transactions.
     const other = await page(OTHER, '&chainId=31337');
-    const otherTypes = Object.fromEntries(other.data.map((transaction) => [Number(BigInt(transaction.hash)), transaction.metadata.operationType]));
+    const otherTypes = Object.fromEntries(
+      other.data.map((transaction) => [Number(BigInt(transaction.hash)), transaction.metadata.operationType]),
+    );
     expect(otherTypes).toEqual({ 1: 'receive', 2: 'send', 6: 'receive', 10: 'receive' });
   });
 
@@ -179,7 +255,9 @@ describe.each(STORAGE_KINDS)('GET /v1/account/:address/history (%s)', (storage) 
   it('checks the project and its allowed origins like every /v1 route', async () => {
     const project = await server.deps.projects.create({ name: 'history origins', allowedOrigins: ['https://shop.example'] });
     const url = (id: string) => `/v1/account/${ACCOUNT}/history?projectId=${id}`;
-    expect((await server.app.inject({ method: 'GET', url: `/v1/account/${ACCOUNT}/history` })).json()).toMatchObject({ error: 'PROJECT_ID_MISSING' });
+    expect((await server.app.inject({ method: 'GET', url: `/v1/account/${ACCOUNT}/history` })).json()).toMatchObject({
+      error: 'PROJECT_ID_MISSING',
+    });
     expect((await server.app.inject({ method: 'GET', url: url('f'.repeat(32)) })).statusCode).toBe(401);
     const refused = await server.app.inject({ method: 'GET', url: url(project.id), headers: { origin: 'https://evil.example' } });
     expect(refused.statusCode).toBe(403);

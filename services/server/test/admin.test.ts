@@ -15,7 +15,8 @@ describe.each(STORAGE_KINDS)('admin API on %s', (storage) => {
   });
   afterAll(() => server?.close());
 
-  const admin = (method: Method, url: string, payload?: unknown) => server.app.inject({ method, url, headers: ADMIN_HEADERS, payload: payload as object });
+  const admin = (method: Method, url: string, payload?: unknown) =>
+    server.app.inject({ method, url, headers: ADMIN_HEADERS, payload: payload as object });
   const routes = (id: string): [Method, string, unknown?][] => [
     ['GET', '/v1/admin/projects'],
     ['POST', '/v1/admin/projects', { name: 'Sneaky' }],
@@ -62,7 +63,10 @@ describe.each(STORAGE_KINDS)('admin API on %s', (storage) => {
       features: { ...DEFAULT_REMOTE_FEATURES, swaps: false, multiWallet: true },
     });
 
-    const config = await server.app.inject({ url: `/v1/project/config?projectId=${project.id}`, headers: { origin: 'https://shop.example' } });
+    const config = await server.app.inject({
+      url: `/v1/project/config?projectId=${project.id}`,
+      headers: { origin: 'https://shop.example' },
+    });
     expect(config.statusCode).toBe(200);
     expect(config.json()).toMatchObject({ projectId: project.id, name: 'Shop', features: { multiWallet: true } });
 
@@ -86,7 +90,10 @@ describe.each(STORAGE_KINDS)('admin API on %s', (storage) => {
 
   it('allows origins, once each, and the project then serves them', async () => {
     const { id } = (await admin('POST', '/v1/admin/projects', { name: 'Origins' })).json();
-    const refused = await server.app.inject({ url: `/v1/project/config?projectId=${id}`, headers: { origin: 'https://app.origins.example' } });
+    const refused = await server.app.inject({
+      url: `/v1/project/config?projectId=${id}`,
+      headers: { origin: 'https://app.origins.example' },
+    });
     expect(refused.statusCode).toBe(403);
 
     for (const origin of ['https://*.origins.example', 'http://localhost:5173', 'https://*.origins.example']) {
@@ -95,7 +102,10 @@ describe.each(STORAGE_KINDS)('admin API on %s', (storage) => {
     }
     const project = (await admin('GET', `/v1/admin/projects/${id}`)).json();
     expect(project.allowedOrigins).toEqual(['https://*.origins.example', 'http://localhost:5173']);
-    const allowed = await server.app.inject({ url: `/v1/project/config?projectId=${id}`, headers: { origin: 'https://app.origins.example' } });
+    const allowed = await server.app.inject({
+      url: `/v1/project/config?projectId=${id}`,
+      headers: { origin: 'https://app.origins.example' },
+    });
     expect(allowed.statusCode).toBe(200);
   });
 
@@ -105,7 +115,13 @@ describe.each(STORAGE_KINDS)('admin API on %s', (storage) => {
     expect(first.statusCode).toBe(200);
     expect(first.json().features).toEqual({ ...DEFAULT_REMOTE_FEATURES, email: false, socials: ['github', 'google'] });
     const second = await admin('PATCH', `/v1/admin/projects/${id}/features`, { onramp: false, reownBranding: false });
-    expect(second.json().features).toEqual({ ...DEFAULT_REMOTE_FEATURES, email: false, socials: ['github', 'google'], onramp: false, reownBranding: false });
+    expect(second.json().features).toEqual({
+      ...DEFAULT_REMOTE_FEATURES,
+      email: false,
+      socials: ['github', 'google'],
+      onramp: false,
+      reownBranding: false,
+    });
     const config = await server.app.inject({ url: `/v1/project/config?projectId=${id}` });
     expect(config.json().features).toEqual(second.json().features);
   });
@@ -116,7 +132,13 @@ describe.each(STORAGE_KINDS)('admin API on %s', (storage) => {
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual({ projectId: id, total: 0, events: {} });
 
-    const event = (eventId: string, name: string) => ({ eventId, url: 'https://x.example', domain: 'x.example', timestamp: 1, props: { type: 'track', event: name } });
+    const event = (eventId: string, name: string) => ({
+      eventId,
+      url: 'https://x.example',
+      domain: 'x.example',
+      timestamp: 1,
+      props: { type: 'track', event: name },
+    });
     const sent = await server.app.inject({
       method: 'POST',
       url: `/e?projectId=${id}`,
@@ -145,12 +167,22 @@ describe.each(STORAGE_KINDS)('admin API on %s', (storage) => {
       ['POST', '/v1/admin/projects', { name: 'x'.repeat(201) }, /name: must be at most 200 characters/],
       ['POST', '/v1/admin/projects', { name: 'a\u0000b' }, /name: must not contain control characters/],
       ['POST', '/v1/admin/projects', { name: 42 }, /name/],
-      ['POST', '/v1/admin/projects', { name: 'X', allowedOrigins: ['https://x.example/'] }, /allowedOrigins\.0: "https:\/\/x\.example\/" is not an origin/],
+      [
+        'POST',
+        '/v1/admin/projects',
+        { name: 'X', allowedOrigins: ['https://x.example/'] },
+        /allowedOrigins\.0: "https:\/\/x\.example\/" is not an origin/,
+      ],
       ['POST', '/v1/admin/projects', { name: 'X', allowedOrigins: 'https://x.example' }, /allowedOrigins/],
       ['POST', '/v1/admin/projects', { name: 'X', features: { swaps: ['uniswap'] } }, /features\.swaps/],
       ['POST', '/v1/admin/projects', { name: 'X', id: DEMO_PROJECT_ID }, /Unrecognized key/],
       ['POST', `/v1/admin/projects/${DEMO_PROJECT_ID}/origins`, {}, /origin/],
-      ['POST', `/v1/admin/projects/${DEMO_PROJECT_ID}/origins`, { origin: 'https://x.example/path' }, /is not an origin: use scheme:\/\/host/],
+      [
+        'POST',
+        `/v1/admin/projects/${DEMO_PROJECT_ID}/origins`,
+        { origin: 'https://x.example/path' },
+        /is not an origin: use scheme:\/\/host/,
+      ],
       ['POST', `/v1/admin/projects/${DEMO_PROJECT_ID}/origins`, { origin: 'ftp://x.example' }, /is not an origin/],
       ['POST', `/v1/admin/projects/${DEMO_PROJECT_ID}/origins`, { origin: `https://${'a'.repeat(400)}.example` }, /is not an origin/],
       ['PATCH', `/v1/admin/projects/${DEMO_PROJECT_ID}/features`, {}, /at least one feature/],
@@ -167,7 +199,12 @@ describe.each(STORAGE_KINDS)('admin API on %s', (storage) => {
       expect(response.json().error).toBe('BAD_REQUEST');
       expect(response.json().message).toMatch(reason);
     }
-    const malformed = await server.app.inject({ method: 'POST', url: '/v1/admin/projects', headers: { ...ADMIN_HEADERS, 'content-type': 'application/json' }, payload: '{"name":' });
+    const malformed = await server.app.inject({
+      method: 'POST',
+      url: '/v1/admin/projects',
+      headers: { ...ADMIN_HEADERS, 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(malformed.statusCode).toBe(400);
 
     const demo = (await admin('GET', `/v1/admin/projects/${DEMO_PROJECT_ID}`)).json();

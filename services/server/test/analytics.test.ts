@@ -29,7 +29,8 @@ function withProperties(properties: Record<string, unknown>, overrides: Record<s
 /** A logger that keeps what it is told, by level. */
 function recordingLog() {
   const lines: Array<{ level: 'info' | 'warn' | 'error'; message: string }> = [];
-  const at = (level: 'info' | 'warn' | 'error') => (_fields: unknown, message?: string) => void lines.push({ level, message: message ?? '' });
+  const at = (level: 'info' | 'warn' | 'error') => (_fields: unknown, message?: string) =>
+    void lines.push({ level, message: message ?? '' });
   return { lines, log: { info: at('info'), warn: at('warn'), error: at('error') } as never };
 }
 
@@ -49,7 +50,8 @@ describe.each(STORAGE_KINDS)('analytics on %s', (storage) => {
       headers: { 'content-type': 'application/json', ...(options.origin ? { origin: options.origin } : {}) },
       payload: JSON.stringify(body),
     });
-  const summaryOf = async (id: string) => (await server.app.inject({ url: `/v1/analytics/summary?projectId=${id}`, headers: ADMIN_HEADERS })).json();
+  const summaryOf = async (id: string) =>
+    (await server.app.inject({ url: `/v1/analytics/summary?projectId=${id}`, headers: ADMIN_HEADERS })).json();
   const summary = () => summaryOf(projectId);
 
   it('stores one event and a batch, answering 202 with what was stored', async () => {
@@ -57,7 +59,9 @@ describe.each(STORAGE_KINDS)('analytics on %s', (storage) => {
     expect(single.statusCode).toBe(202);
     expect(single.json()).toEqual({ accepted: 1, duplicates: 0 });
 
-    const batch = await post({ events: [event('MODAL_OPEN'), event('DISCONNECT_SUCCESS'), event('ERROR', { props: { type: 'error', event: 'ERROR' } })] });
+    const batch = await post({
+      events: [event('MODAL_OPEN'), event('DISCONNECT_SUCCESS'), event('ERROR', { props: { type: 'error', event: 'ERROR' } })],
+    });
     expect(batch.statusCode).toBe(202);
     expect(batch.json()).toEqual({ accepted: 3, duplicates: 0 });
     expect(await summary()).toEqual({ projectId, total: 4, events: { MODAL_OPEN: 2, DISCONNECT_SUCCESS: 1, ERROR: 1 } });
@@ -97,7 +101,11 @@ describe.each(STORAGE_KINDS)('analytics on %s', (storage) => {
   });
 
   it('answers the summary only to the admin', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-the-admin-token-at-all' }, { authorization: ADMIN_HEADERS.authorization.replace('Bearer ', '') }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer not-the-admin-token-at-all' },
+      { authorization: ADMIN_HEADERS.authorization.replace('Bearer ', '') },
+    ]) {
       const response = await server.app.inject({ url: `/v1/analytics/summary?projectId=${projectId}`, headers });
       expect(response.statusCode).toBe(401);
       expect(response.json().error).toBe('ADMIN_UNAUTHORIZED');
@@ -267,14 +275,21 @@ describe.each(STORAGE_KINDS)('analytics retention on %s', (storage) => {
       const { db } = database;
       const old = new Date(Date.now() - 31 * DAY_MS);
       const recent = new Date(Date.now() - 29 * DAY_MS);
-      await db.insert(analyticsEvents).values([...Array.from({ length: 25 }, () => row(old)), ...Array.from({ length: 7 }, () => row(recent))]);
+      await db
+        .insert(analyticsEvents)
+        .values([...Array.from({ length: 25 }, () => row(old)), ...Array.from({ length: 7 }, () => row(recent))]);
       const { lines, log } = recordingLog();
       const retention = createAnalyticsRetention({ store: createAnalyticsStore(db), retentionDays: 30, log, batchRows: 10 });
 
       expect(await retention.run()).toBe(25);
       const [{ left }] = (await db.select({ left: sql<number>`count(*)::int` }).from(analyticsEvents)) as [{ left: number }];
       expect(Number(left)).toBe(7);
-      expect(await db.select().from(analyticsEvents).where(lt(analyticsEvents.receivedAt, new Date(Date.now() - 30 * DAY_MS)))).toEqual([]);
+      expect(
+        await db
+          .select()
+          .from(analyticsEvents)
+          .where(lt(analyticsEvents.receivedAt, new Date(Date.now() - 30 * DAY_MS))),
+      ).toEqual([]);
       expect(lines).toEqual([{ level: 'info', message: 'analytics retention: removed 25 events older than 30 days' }]);
 
       expect(await retention.run()).toBe(0);

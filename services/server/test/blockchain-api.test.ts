@@ -45,7 +45,13 @@ describe('blockchain API on a devnet', () => {
     expect(eth.price).toBeLessThan(3050);
     expect(eth.value).toBeCloseTo(Number(eth.quantity.numeric) * eth.price, 3);
     expect(eth.iconUrl).toMatch(/^data:image\/svg\+xml/);
-    expect(usdc).toMatchObject({ symbol: 'USDC', address: devnet.addresses.usdc, quantity: { decimals: '6', numeric: '10000' }, price: 1, value: 10000 });
+    expect(usdc).toMatchObject({
+      symbol: 'USDC',
+      address: devnet.addresses.usdc,
+      quantity: { decimals: '6', numeric: '10000' },
+      price: 1,
+      value: 10000,
+    });
     expect(dai).toMatchObject({ quantity: { decimals: '18', numeric: '10000' } });
     expect(dai.price).toBeGreaterThan(0.99);
     expect(dai.price).toBeLessThan(1.01);
@@ -73,7 +79,13 @@ describe('blockchain API on a devnet', () => {
   it('prices WETH like ETH and reports exact decimal quantities', async () => {
     const holder = privateKeyToAccount(devnet.accounts[4]!.privateKey);
     const wallet = createWalletClient({ account: holder, transport: http(devnet.chains[0].rpcUrl) });
-    const hash = await wallet.writeContract({ address: devnet.addresses.weth, abi: weth9Abi, functionName: 'deposit', value: 1_234_567_890_123_456_789n, chain: null });
+    const hash = await wallet.writeContract({
+      address: devnet.addresses.weth,
+      abi: weth9Abi,
+      functionName: 'deposit',
+      value: 1_234_567_890_123_456_789n,
+      chain: null,
+    });
     // anvil answers with the hash before the block is readable; read balances once it is mined.
     await createPublicClient({ transport: http(devnet.chains[0].rpcUrl) }).waitForTransactionReceipt({ hash });
     const weth = (await balancesOf(holder.address)).find((balance) => balance.symbol === 'WETH')!;
@@ -113,7 +125,9 @@ describe('blockchain API on a devnet', () => {
       payload: { projectId: DEMO_PROJECT_ID, currency: 'usd', addresses: ids },
     });
     expect(response.statusCode).toBe(200);
-    const { fungibles } = response.json() as { fungibles: { address: string; symbol: string; name: string; price: number; iconUrl: string }[] };
+    const { fungibles } = response.json() as {
+      fungibles: { address: string; symbol: string; name: string; price: number; iconUrl: string }[];
+    };
     expect(fungibles.map((fungible) => fungible.symbol)).toEqual(['WETH', 'USDC', 'DAI', 'ETH']);
     expect(fungibles.map((fungible) => fungible.address)).toEqual(ids.slice(0, 4));
     expect(fungibles[0]!.price).toBeGreaterThan(2950);

@@ -60,22 +60,44 @@ describe('AIRLOCK_CHAINS_FILE', () => {
 
   it('a minimal chain needs only chainId, name, rpcUrls, nativeCurrency and multicall3', () => {
     const [chain] = parseChainsFile({
-      chains: [{ chainId: 8453, name: 'Base', rpcUrls: ['https://mainnet.base.org'], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11' }],
+      chains: [
+        {
+          chainId: 8453,
+          name: 'Base',
+          rpcUrls: ['https://mainnet.base.org'],
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
+        },
+      ],
     });
     expect(chain).toMatchObject({ caipNetworkId: 'eip155:8453', testnet: false, tokens: [] });
     expect(chain?.faucet).toBeUndefined();
   });
 
   it('names the field of every problem', () => {
-    expect(problemsOf(withChain((chain) => (chain.rpcUrls = ['not a url'])))).toContain('AIRLOCK_CHAINS_FILE: chains[0].rpcUrls[0]: Invalid URL');
-    expect(problemsOf(withChain((chain) => (chain.rpcUrls = ['ftp://example.com'])))).toContain('AIRLOCK_CHAINS_FILE: chains[0].rpcUrls[0]: Invalid URL');
+    expect(problemsOf(withChain((chain) => (chain.rpcUrls = ['not a url'])))).toContain(
+      'AIRLOCK_CHAINS_FILE: chains[0].rpcUrls[0]: Invalid URL',
+    );
+    expect(problemsOf(withChain((chain) => (chain.rpcUrls = ['ftp://example.com'])))).toContain(
+      'AIRLOCK_CHAINS_FILE: chains[0].rpcUrls[0]: Invalid URL',
+    );
     expect(problemsOf(withChain((chain) => delete chain.multicall3))).toContain('AIRLOCK_CHAINS_FILE: chains[0].multicall3:');
     expect(problemsOf(withChain((chain) => (chain.chainId = '31337')))).toContain('AIRLOCK_CHAINS_FILE: chains[0].chainId:');
-    expect(problemsOf(withChain((chain) => (chain.stablecoin = '0x1234')))).toContain('AIRLOCK_CHAINS_FILE: chains[0].stablecoin: must be an address, 0x and 40 hex digits');
-    expect(problemsOf(withChain((chain) => ((chain.tokens as Array<Record<string, unknown>>)[1]!.decimals = -1)))).toContain('AIRLOCK_CHAINS_FILE: chains[0].tokens[1].decimals:');
-    expect(problemsOf(withChain((chain) => ((chain.faucet as Record<string, unknown>).nativeAmount = 1)))).toContain('AIRLOCK_CHAINS_FILE: chains[0].faucet.nativeAmount:');
-    expect(problemsOf(withChain((chain) => (chain.rpcUrl = 'http://127.0.0.1:8545')))).toMatch(/AIRLOCK_CHAINS_FILE: chains\[0\]: Unrecognized key: "rpcUrl"/);
-    expect(problemsOf(withChain((chain) => (chain.chainId = 31338)))).toContain('AIRLOCK_CHAINS_FILE: chains[1].chainId: chain 31338 is listed twice');
+    expect(problemsOf(withChain((chain) => (chain.stablecoin = '0x1234')))).toContain(
+      'AIRLOCK_CHAINS_FILE: chains[0].stablecoin: must be an address, 0x and 40 hex digits',
+    );
+    expect(problemsOf(withChain((chain) => ((chain.tokens as Array<Record<string, unknown>>)[1]!.decimals = -1)))).toContain(
+      'AIRLOCK_CHAINS_FILE: chains[0].tokens[1].decimals:',
+    );
+    expect(problemsOf(withChain((chain) => ((chain.faucet as Record<string, unknown>).nativeAmount = 1)))).toContain(
+      'AIRLOCK_CHAINS_FILE: chains[0].faucet.nativeAmount:',
+    );
+    expect(problemsOf(withChain((chain) => (chain.rpcUrl = 'http://127.0.0.1:8545')))).toMatch(
+      /AIRLOCK_CHAINS_FILE: chains\[0\]: Unrecognized key: "rpcUrl"/,
+    );
+    expect(problemsOf(withChain((chain) => (chain.chainId = 31338)))).toContain(
+      'AIRLOCK_CHAINS_FILE: chains[1].chainId: chain 31338 is listed twice',
+    );
     expect(problemsOf([])).toContain('AIRLOCK_CHAINS_FILE: (the file):');
     const several = problemsOf(withChain((chain) => Object.assign(chain, { name: '', rpcUrls: [] })));
     expect(several).toContain('chains[0].name:');
@@ -84,7 +106,9 @@ describe('AIRLOCK_CHAINS_FILE', () => {
 
   it('a missing file or one that is not JSON stops the start with the path', async () => {
     const missing = join(directory, 'missing.json');
-    expect(() => loadServerConfig({ AIRLOCK_CHAINS_FILE: missing })).toThrow(`AIRLOCK_CHAINS_FILE=${missing}: cannot read the chains file (no such file)`);
+    expect(() => loadServerConfig({ AIRLOCK_CHAINS_FILE: missing })).toThrow(
+      `AIRLOCK_CHAINS_FILE=${missing}: cannot read the chains file (no such file)`,
+    );
     const broken = join(directory, 'broken.json');
     await writeFile(broken, '{ "chains": [');
     expect(() => loadServerConfig({ AIRLOCK_CHAINS_FILE: broken })).toThrow(`AIRLOCK_CHAINS_FILE=${broken}: the chains file is not JSON`);
@@ -97,7 +121,16 @@ describe('AIRLOCK_CHAINS_FILE', () => {
       execFile(
         process.execPath,
         [...SERVER_CLI_ARGS, 'start'],
-        { env: { PATH: process.env.PATH, HOME: process.env.HOME, AIRLOCK_CHAINS_FILE: file, AIRLOCK_DATA_DIR: join(directory, 'data'), AIRLOCK_SERVER_PORT: '0' }, timeout: 60_000 },
+        {
+          env: {
+            PATH: process.env.PATH,
+            HOME: process.env.HOME,
+            AIRLOCK_CHAINS_FILE: file,
+            AIRLOCK_DATA_DIR: join(directory, 'data'),
+            AIRLOCK_SERVER_PORT: '0',
+          },
+          timeout: 60_000,
+        },
         (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr }),
       ),
     );

@@ -26,7 +26,9 @@ describe('what follows an account change: the old address is told, other session
   const nextEmail = () => `changes.${++counter}.${randomBytes(3).toString('hex')}@example.com`;
 
   beforeAll(async () => {
-    server = await buildTestServer({ config: { devOutbox: true, framePort: 8788, rateLimitPerMinute: 1_000_000, ipRateLimitPerMinute: 1_000_000, deviceApprovalDays: 30 } });
+    server = await buildTestServer({
+      config: { devOutbox: true, framePort: 8788, rateLimitPerMinute: 1_000_000, ipRateLimitPerMinute: 1_000_000, deviceApprovalDays: 30 },
+    });
   }, 60_000);
   afterAll(async () => {
     await server?.close();
@@ -35,13 +37,27 @@ describe('what follows an account change: the old address is told, other session
   const db = () => server.deps.database.db;
   const mails = (to: string, kind?: string) => server.deps.devOutbox!.list({ to, ...(kind ? { kind } : {}) });
   const latestCode = (email: string) => codeIn(mails(email, 'email-code')[0]?.text ?? '');
-  const pastCooldown = () => db().update(embeddedEmailCodes).set({ createdAt: new Date(Date.now() - 31_000) });
+  const pastCooldown = () =>
+    db()
+      .update(embeddedEmailCodes)
+      .set({ createdAt: new Date(Date.now() - 31_000) });
   const post = (path: string, body: unknown) =>
-    server.app.inject({ method: 'POST', url: `${path}${Q}`, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: FRAME_ORIGIN } });
+    server.app.inject({
+      method: 'POST',
+      url: `${path}${Q}`,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', origin: FRAME_ORIGIN },
+    });
   const start = async (email: string, signer: FrameSigner) =>
-    post('/v1/embedded/email/start', { email, devicePublicKey: signer.publicJwk, proof: await signer.prove({ purpose: 'email-start', projectId: DEMO_PROJECT_ID, email }) });
+    post('/v1/embedded/email/start', {
+      email,
+      devicePublicKey: signer.publicJwk,
+      proof: await signer.prove({ purpose: 'email-start', projectId: DEMO_PROJECT_ID, email }),
+    });
   const call = async (login: Login, method: 'GET' | 'POST', path: string, body?: unknown) =>
-    server.app.inject(await signedFrameRequest({ signer: login.signer, session: login, method, path: `${path}${Q}`, body, origin: FRAME_ORIGIN }));
+    server.app.inject(
+      await signedFrameRequest({ signer: login.signer, session: login, method, path: `${path}${Q}`, body, origin: FRAME_ORIGIN }),
+    );
 
   /** Signs in by code on a new device (a known account's device approved by its link first). */
   async function signIn(email: string): Promise<Login> {
@@ -52,7 +68,12 @@ describe('what follows an account change: the old address is told, other session
     const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
     if (link) {
       const url = new URL(link);
-      const press = await server.app.inject({ method: 'POST', url: url.pathname, payload: `token=${url.searchParams.get('token')}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const press = await server.app.inject({
+        method: 'POST',
+        url: url.pathname,
+        payload: `token=${url.searchParams.get('token')}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(press.statusCode).toBe(200);
     }
     const verified = await post('/v1/embedded/email/verify', { email, otp: codeIn(mail.text), devicePublicKey: signer.publicJwk });
@@ -67,8 +88,12 @@ describe('what follows an account change: the old address is told, other session
     const other = await signIn(oldEmail);
     expect((await call(other, 'GET', '/v1/embedded/session')).statusCode).toBe(200);
 
-    expect((await call(changer, 'POST', '/v1/embedded/email/update', { email: newEmail })).json()).toEqual({ action: 'VERIFY_PRIMARY_OTP' });
-    expect((await call(changer, 'POST', '/v1/embedded/email/update/primary', { otp: latestCode(oldEmail) })).json()).toEqual({ action: 'VERIFY_SECONDARY_OTP' });
+    expect((await call(changer, 'POST', '/v1/embedded/email/update', { email: newEmail })).json()).toEqual({
+      action: 'VERIFY_PRIMARY_OTP',
+    });
+    expect((await call(changer, 'POST', '/v1/embedded/email/update/primary', { otp: latestCode(oldEmail) })).json()).toEqual({
+      action: 'VERIFY_SECONDARY_OTP',
+    });
     const done = await call(changer, 'POST', '/v1/embedded/email/update/secondary', { otp: latestCode(newEmail) });
     expect(done.statusCode, done.body).toBe(200);
 
@@ -90,9 +115,15 @@ describe('what follows an account change: the old address is told, other session
     const login = await signIn(email);
     expect((await start(email, login.signer)).json().action).toBe('CONNECT');
     const thisDevice = eq(embeddedDevices.deviceKeyId, deviceKeyId(login.signer.publicJwk as never));
-    await db().update(embeddedDevices).set({ approvedAt: new Date(Date.now() - 29 * DAY_MS) }).where(thisDevice);
+    await db()
+      .update(embeddedDevices)
+      .set({ approvedAt: new Date(Date.now() - 29 * DAY_MS) })
+      .where(thisDevice);
     expect((await start(email, login.signer)).json().action).toBe('CONNECT');
-    await db().update(embeddedDevices).set({ approvedAt: new Date(Date.now() - 31 * DAY_MS) }).where(thisDevice);
+    await db()
+      .update(embeddedDevices)
+      .set({ approvedAt: new Date(Date.now() - 31 * DAY_MS) })
+      .where(thisDevice);
     await pastCooldown();
     expect((await start(email, login.signer)).json()).toEqual({ action: 'VERIFY_OTP' });
   });

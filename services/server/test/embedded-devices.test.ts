@@ -41,16 +41,41 @@ describe('embedded wallet devices: email login actions', () => {
   const latestCode = (email: string) => codeIn(mails(email, 'email-code')[0]?.text ?? '');
   const approvalLink = (email: string) => new URL(/https?:\/\/\S+/.exec(mails(email, 'email-code')[0]?.text ?? '')?.[0] ?? 'http://none');
   /** The codes mailed so far are older than the 30 s cooldown. */
-  const pastCooldown = (email: string) => db().update(embeddedEmailCodes).set({ createdAt: new Date(Date.now() - 31_000) }).where(eq(embeddedEmailCodes.email, email));
+  const pastCooldown = (email: string) =>
+    db()
+      .update(embeddedEmailCodes)
+      .set({ createdAt: new Date(Date.now() - 31_000) })
+      .where(eq(embeddedEmailCodes.email, email));
 
   const post = (url: string, body: unknown, extra: Partial<InjectOptions> = {}) =>
-    server.app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: FRAME_ORIGIN }, ...extra });
+    server.app.inject({
+      method: 'POST',
+      url,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', origin: FRAME_ORIGIN },
+      ...extra,
+    });
 
   const start = async (email: string, device?: Device, extra: Partial<InjectOptions> = {}) =>
-    post(`/v1/embedded/email/start${Q}`, device ? { email, devicePublicKey: device.publicJwk, proof: await device.prove({ purpose: 'email-start', projectId: DEMO_PROJECT_ID, email }) } : { email }, extra);
+    post(
+      `/v1/embedded/email/start${Q}`,
+      device
+        ? {
+            email,
+            devicePublicKey: device.publicJwk,
+            proof: await device.prove({ purpose: 'email-start', projectId: DEMO_PROJECT_ID, email }),
+          }
+        : { email },
+      extra,
+    );
   const connectDevice = async (email: string, device: Device) =>
-    post(`/v1/embedded/device/connect${Q}`, { email, devicePublicKey: device.publicJwk, proof: await device.prove({ purpose: 'device-connect', projectId: DEMO_PROJECT_ID, email }) });
-  const verify = (email: string, otp: string, device: Device) => post(`/v1/embedded/email/verify${Q}`, { email, otp, devicePublicKey: device.publicJwk });
+    post(`/v1/embedded/device/connect${Q}`, {
+      email,
+      devicePublicKey: device.publicJwk,
+      proof: await device.prove({ purpose: 'device-connect', projectId: DEMO_PROJECT_ID, email }),
+    });
+  const verify = (email: string, otp: string, device: Device) =>
+    post(`/v1/embedded/email/verify${Q}`, { email, otp, devicePublicKey: device.publicJwk });
 
   async function signed(login: Login, device: Device, method: 'GET' | 'POST', path: string, body?: unknown) {
     return server.app.inject(await signedFrameRequest({ signer: device, session: login, method, path, body, origin: FRAME_ORIGIN }));
@@ -73,14 +98,23 @@ describe('embedded wallet devices: email login actions', () => {
     expect(mails(email)).toHaveLength(1);
 
     // The session is lost (expired): the device stays approved.
-    await db().update(embeddedSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(embeddedSessions.id, first.sessionId));
+    await db()
+      .update(embeddedSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(embeddedSessions.id, first.sessionId));
     expect((await signed(first, device, 'GET', `/v1/embedded/session${Q}`)).json()).toMatchObject({ error: 'SESSION_EXPIRED' });
 
     const again = await start(email, device);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.headers['cache-control']).toBe('no-store');
     const connected = again.json() as Login & { action: string };
-    expect(connected).toEqual({ action: 'CONNECT', sessionId: expect.any(String), token: expect.any(String), expiresAt: expect.any(String), user: { email, address: first.user.address } });
+    expect(connected).toEqual({
+      action: 'CONNECT',
+      sessionId: expect.any(String),
+      token: expect.any(String),
+      expiresAt: expect.any(String),
+      user: { email, address: first.user.address },
+    });
     expect(connected.sessionId).not.toBe(first.sessionId);
     // No code and no link was mailed.
     expect(mails(email)).toHaveLength(1);
@@ -120,7 +154,9 @@ describe('embedded wallet devices: email login actions', () => {
     const page = await server.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'sha256-[^']+'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'$/);
+    expect(page.headers['content-security-policy']).toMatch(
+      /^default-src 'none'; style-src 'sha256-[^']+'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'$/,
+    );
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('<h1>Approve this device</h1>');
     expect(page.body).toContain(email);
@@ -128,7 +164,13 @@ describe('embedded wallet devices: email login actions', () => {
     expect((await connectDevice(email, other)).statusCode).toBe(202);
 
     // The button's POST, as a browser sends a form (from the server's own page: no frame origin needed).
-    const press = () => server.app.inject({ method: 'POST', url: APPROVE_PATH, payload: `token=${token}`, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:8787' } });
+    const press = () =>
+      server.app.inject({
+        method: 'POST',
+        url: APPROVE_PATH,
+        payload: `token=${token}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:8787' },
+      });
     const approved = await press();
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.body).toContain('<h1>Device approved</h1>');
@@ -148,7 +190,9 @@ describe('embedded wallet devices: email login actions', () => {
   it('never builds the approval link from a spoofed Host header: off loopback it needs AIRLOCK_PUBLIC_URL', async () => {
     const email = nextEmail();
     await firstLogin(email, await createFrameSigner());
-    const spoofed = await start(email, await createFrameSigner(), { headers: { 'content-type': 'application/json', origin: FRAME_ORIGIN, host: 'evil.example' } });
+    const spoofed = await start(email, await createFrameSigner(), {
+      headers: { 'content-type': 'application/json', origin: FRAME_ORIGIN, host: 'evil.example' },
+    });
     expect(spoofed.statusCode, spoofed.body).toBe(503);
     expect(spoofed.json()).toMatchObject({ error: 'PUBLIC_URL_NOT_SET' });
     expect(mails(email)).toHaveLength(1);
@@ -158,28 +202,53 @@ describe('embedded wallet devices: email login actions', () => {
     const email = nextEmail();
     const device = await createFrameSigner();
     await firstLogin(email, device);
-    const body = { email, devicePublicKey: device.publicJwk, proof: await device.prove({ purpose: 'email-start', projectId: DEMO_PROJECT_ID, email }) };
+    const body = {
+      email,
+      devicePublicKey: device.publicJwk,
+      proof: await device.prove({ purpose: 'email-start', projectId: DEMO_PROJECT_ID, email }),
+    };
     expect((await post(`/v1/embedded/email/start${Q}`, body)).json().action).toBe('CONNECT');
     expect((await post(`/v1/embedded/email/start${Q}`, body)).json()).toMatchObject({ statusCode: 401, error: 'REPLAYED_DEVICE_PROOF' });
 
     const thief = await createFrameSigner();
-    const forged = { email, devicePublicKey: device.publicJwk, proof: await thief.prove({ purpose: 'email-start', projectId: DEMO_PROJECT_ID, email }) };
+    const forged = {
+      email,
+      devicePublicKey: device.publicJwk,
+      proof: await thief.prove({ purpose: 'email-start', projectId: DEMO_PROJECT_ID, email }),
+    };
     expect((await post(`/v1/embedded/email/start${Q}`, forged)).json()).toMatchObject({ statusCode: 401, error: 'BAD_DEVICE_PROOF' });
     for (const proof of [
       await device.prove({ purpose: 'email-start', projectId: DEMO_PROJECT_ID, email: nextEmail() }),
       await device.prove({ purpose: 'email-start', projectId: 'f'.repeat(32), email }),
       await device.prove({ purpose: 'device-connect', projectId: DEMO_PROJECT_ID, email }),
     ]) {
-      expect((await post(`/v1/embedded/email/start${Q}`, { email, devicePublicKey: device.publicJwk, proof })).json()).toMatchObject({ statusCode: 401, error: 'BAD_DEVICE_PROOF' });
+      expect((await post(`/v1/embedded/email/start${Q}`, { email, devicePublicKey: device.publicJwk, proof })).json()).toMatchObject({
+        statusCode: 401,
+        error: 'BAD_DEVICE_PROOF',
+      });
     }
-    const stale = await device.prove({ purpose: 'email-start', projectId: DEMO_PROJECT_ID, email, timestamp: String(Date.now() - 5 * 60_000) });
-    expect((await post(`/v1/embedded/email/start${Q}`, { email, devicePublicKey: device.publicJwk, proof: stale })).json()).toMatchObject({ statusCode: 401, error: 'STALE_DEVICE_PROOF' });
-    expect((await post(`/v1/embedded/email/start${Q}`, { email, devicePublicKey: device.publicJwk, proof: { ...stale, nonce: 'short' } })).json()).toMatchObject({ statusCode: 400, error: 'MALFORMED_DEVICE_PROOF' });
+    const stale = await device.prove({
+      purpose: 'email-start',
+      projectId: DEMO_PROJECT_ID,
+      email,
+      timestamp: String(Date.now() - 5 * 60_000),
+    });
+    expect((await post(`/v1/embedded/email/start${Q}`, { email, devicePublicKey: device.publicJwk, proof: stale })).json()).toMatchObject({
+      statusCode: 401,
+      error: 'STALE_DEVICE_PROOF',
+    });
+    expect(
+      (
+        await post(`/v1/embedded/email/start${Q}`, { email, devicePublicKey: device.publicJwk, proof: { ...stale, nonce: 'short' } })
+      ).json(),
+    ).toMatchObject({ statusCode: 400, error: 'MALFORMED_DEVICE_PROOF' });
     // A key without its proof.
     expect((await post(`/v1/embedded/email/start${Q}`, { email, devicePublicKey: device.publicJwk })).statusCode).toBe(400);
     // The connect route takes its own purpose only.
     const startProof = await device.prove({ purpose: 'email-start', projectId: DEMO_PROJECT_ID, email });
-    expect((await post(`/v1/embedded/device/connect${Q}`, { email, devicePublicKey: device.publicJwk, proof: startProof })).json()).toMatchObject({ error: 'BAD_DEVICE_PROOF' });
+    expect(
+      (await post(`/v1/embedded/device/connect${Q}`, { email, devicePublicKey: device.publicJwk, proof: startProof })).json(),
+    ).toMatchObject({ error: 'BAD_DEVICE_PROOF' });
   });
 
   it('an explicit sign-out forgets the device; a session replaced by the frame keeps it', async () => {
@@ -202,11 +271,18 @@ describe('embedded wallet devices: email login actions', () => {
     await pastCooldown(email);
     expect((await start(email, other)).json()).toEqual({ action: 'VERIFY_OTP' });
     const link = approvalLink(email);
-    await db().update(embeddedDevices).set({ approvalExpiresAt: new Date(Date.now() - 1000) });
+    await db()
+      .update(embeddedDevices)
+      .set({ approvalExpiresAt: new Date(Date.now() - 1000) });
     const page = await server.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('This link no longer works');
-    const press = await server.app.inject({ method: 'POST', url: APPROVE_PATH, payload: `token=${link.searchParams.get('token')}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const press = await server.app.inject({
+      method: 'POST',
+      url: APPROVE_PATH,
+      payload: `token=${link.searchParams.get('token')}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(press.statusCode).toBe(404);
     // The device waits on, as a device of an address with no account would: the answers say nothing more.
     for (const address of [email, nextEmail()]) {
@@ -254,7 +330,11 @@ describe('embedded wallet devices: email login actions', () => {
       await down.deps.embedded.users.findOrCreateByEmail(DEMO_PROJECT_ID, email);
       const device = await createFrameSigner();
       const proof = await device.prove({ purpose: 'email-start', projectId: DEMO_PROJECT_ID, email });
-      const answer = await down.app.inject({ method: 'POST', url: `/v1/embedded/email/start${Q}`, payload: { email, devicePublicKey: device.publicJwk, proof } });
+      const answer = await down.app.inject({
+        method: 'POST',
+        url: `/v1/embedded/email/start${Q}`,
+        payload: { email, devicePublicKey: device.publicJwk, proof },
+      });
       expect(answer.statusCode).toBe(503);
       expect(answer.json()).toMatchObject({ error: 'MAIL_UNAVAILABLE' });
     } finally {

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmailCodeAttemptsLimitError, EmailCodeLockedError, EmailCodeMissingError, EmailCodeWrongError } from '../src/embedded/email-codes/email-code-errors';
+import {
+  EmailCodeAttemptsLimitError,
+  EmailCodeLockedError,
+  EmailCodeMissingError,
+  EmailCodeWrongError,
+} from '../src/embedded/email-codes/email-code-errors';
 import { EMAIL_CODE_LIMITS, type EmailCodePurpose } from '../src/embedded/email-codes/email-code-limits';
 import { createEmailCodes, type EmailCodes } from '../src/embedded/email-codes/email-codes';
 import { MasterKey } from '../src/embedded/master-key';
@@ -28,7 +33,8 @@ async function outcome(guess: Promise<void>): Promise<'right' | 'wrong' | 'locke
   }
 }
 
-const tally = (outcomes: string[]) => outcomes.reduce<Record<string, number>>((counts, name) => ({ ...counts, [name]: (counts[name] ?? 0) + 1 }), {});
+const tally = (outcomes: string[]) =>
+  outcomes.reduce<Record<string, number>>((counts, name) => ({ ...counts, [name]: (counts[name] ?? 0) + 1 }), {});
 
 describe.each(STORAGE_KINDS)('guesses at email codes, in parallel (%s)', (kind) => {
   let database: OpenDatabase;
@@ -46,7 +52,13 @@ describe.each(STORAGE_KINDS)('guesses at email codes, in parallel (%s)', (kind) 
   });
 
   const codesWith = (failedPerEmailPerHour: number, now = Date.now): EmailCodes =>
-    createEmailCodes({ db: database.db, mailer: outbox, masterKey, limits: { ...EMAIL_CODE_LIMITS, failedAttemptsPerEmailPerHour: failedPerEmailPerHour }, now });
+    createEmailCodes({
+      db: database.db,
+      mailer: outbox,
+      masterKey,
+      limits: { ...EMAIL_CODE_LIMITS, failedAttemptsPerEmailPerHour: failedPerEmailPerHour },
+      now,
+    });
   const sendCode = async (codes: EmailCodes, email: string, purpose: EmailCodePurpose) => {
     await codes.send({ projectId: PROJECT, email, purpose, clientIp: '203.0.113.7' });
     return codeIn(outbox.list({ to: email, limit: 1 })[0]?.text ?? '');
@@ -56,7 +68,9 @@ describe.each(STORAGE_KINDS)('guesses at email codes, in parallel (%s)', (kind) 
     const codes = codesWith(EMAIL_CODE_LIMITS.failedAttemptsPerEmailPerHour);
     const email = nextEmail();
     const code = await sendCode(codes, email, 'login');
-    const outcomes = await Promise.all(Array.from({ length: 200 }, () => outcome(codes.verify({ projectId: PROJECT, email, purpose: 'login', code: otherThan(code) }))));
+    const outcomes = await Promise.all(
+      Array.from({ length: 200 }, () => outcome(codes.verify({ projectId: PROJECT, email, purpose: 'login', code: otherThan(code) }))),
+    );
     expect(tally(outcomes)).toEqual({ wrong: EMAIL_CODE_LIMITS.maxWrongAttempts, locked: 200 - EMAIL_CODE_LIMITS.maxWrongAttempts });
     // Locked for good: not even the right code is compared any more.
     expect(await outcome(codes.verify({ projectId: PROJECT, email, purpose: 'login', code }))).toBe('locked');
@@ -69,7 +83,9 @@ describe.each(STORAGE_KINDS)('guesses at email codes, in parallel (%s)', (kind) 
     for (let wrong = 0; wrong < EMAIL_CODE_LIMITS.maxWrongAttempts - 1; wrong++) {
       expect(await outcome(codes.verify({ projectId: PROJECT, email, purpose: 'login', code: otherThan(code) }))).toBe('wrong');
     }
-    const outcomes = await Promise.all(Array.from({ length: 20 }, () => outcome(codes.verify({ projectId: PROJECT, email, purpose: 'login', code }))));
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => outcome(codes.verify({ projectId: PROJECT, email, purpose: 'login', code }))),
+    );
     expect(outcomes.filter((name) => name === 'right')).toHaveLength(1);
     // The others found the code used, or its last comparison taken by the one that used it.
     expect(outcomes.filter((name) => name !== 'right' && name !== 'used' && name !== 'locked')).toEqual([]);
@@ -91,7 +107,9 @@ describe.each(STORAGE_KINDS)('guesses at email codes, in parallel (%s)', (kind) 
     expect(counts.limit).toBeGreaterThan(0);
     expect((counts.wrong ?? 0) + (counts.limit ?? 0) + (counts.locked ?? 0)).toBe(200);
 
-    const refusal = await codes.verify({ projectId: PROJECT, email, purpose: 'export', code: sent.get('export')! }).catch((error: unknown) => error);
+    const refusal = await codes
+      .verify({ projectId: PROJECT, email, purpose: 'export', code: sent.get('export')! })
+      .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(EmailCodeAttemptsLimitError);
     expect(refusal).toMatchObject({ statusCode: 429, code: 'EMAIL_CODE_ATTEMPTS_LIMIT' });
     expect((refusal as EmailCodeAttemptsLimitError).retryAfterSeconds).toBeGreaterThan(0);
@@ -99,7 +117,9 @@ describe.each(STORAGE_KINDS)('guesses at email codes, in parallel (%s)', (kind) 
 
     // Another address is not held back, and an hour later this one is not either.
     const other = nextEmail();
-    expect(await outcome(codes.verify({ projectId: PROJECT, email: other, purpose: 'login', code: await sendCode(codes, other, 'login') }))).toBe('right');
+    expect(
+      await outcome(codes.verify({ projectId: PROJECT, email: other, purpose: 'login', code: await sendCode(codes, other, 'login') })),
+    ).toBe('right');
     clock += 60 * 60_000;
     const fresh = await sendCode(codes, email, 'login');
     expect(await outcome(codes.verify({ projectId: PROJECT, email, purpose: 'login', code: fresh }))).toBe('right');
@@ -110,7 +130,9 @@ describe.each(STORAGE_KINDS)('guesses at email codes, in parallel (%s)', (kind) 
     const codes = codesWith(2, () => clock);
     const email = nextEmail();
     for (let round = 0; round < 4; round++) {
-      expect(await outcome(codes.verify({ projectId: PROJECT, email, purpose: 'login', code: await sendCode(codes, email, 'login') }))).toBe('right');
+      expect(
+        await outcome(codes.verify({ projectId: PROJECT, email, purpose: 'login', code: await sendCode(codes, email, 'login') })),
+      ).toBe('right');
       clock += EMAIL_CODE_LIMITS.cooldownMs;
     }
   });

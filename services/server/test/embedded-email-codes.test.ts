@@ -32,7 +32,12 @@ describe.each(STORAGE_KINDS)('email codes (%s)', (kind) => {
 
   beforeAll(async () => {
     [database, sink] = await Promise.all([openTestDatabase(kind), startSmtpSink()]);
-    const mailer = createSmtpMailer({ smtpUrl: sink.url, from: 'Airlock <no-reply@localhost>', timeoutMs: 2_000, log: pino({ level: 'silent' }) });
+    const mailer = createSmtpMailer({
+      smtpUrl: sink.url,
+      from: 'Airlock <no-reply@localhost>',
+      timeoutMs: 2_000,
+      log: pino({ level: 'silent' }),
+    });
     codes = createEmailCodes({ db: database.db, mailer, masterKey, now: () => clock });
   });
   afterAll(async () => {
@@ -72,7 +77,9 @@ describe.each(STORAGE_KINDS)('email codes (%s)', (kind) => {
     await expect(codes.verify({ projectId: PROJECT, email, purpose: 'export', code })).rejects.toBeInstanceOf(EmailCodeMissingError);
     await expect(codes.verify({ projectId: 'b2'.repeat(16), email, purpose: 'login', code })).rejects.toBeInstanceOf(EmailCodeMissingError);
     for (let left = 4; left >= 0; left--) {
-      await expect(codes.verify({ projectId: PROJECT, email, purpose: 'login', code: wrong })).rejects.toMatchObject({ attemptsLeft: left });
+      await expect(codes.verify({ projectId: PROJECT, email, purpose: 'login', code: wrong })).rejects.toMatchObject({
+        attemptsLeft: left,
+      });
     }
     await expect(codes.verify({ projectId: PROJECT, email, purpose: 'login', code })).rejects.toBeInstanceOf(EmailCodeLockedError);
     clock += EMAIL_CODE_LIMITS.cooldownMs;
@@ -109,16 +116,25 @@ describe.each(STORAGE_KINDS)('email codes (%s)', (kind) => {
     const email = nextEmail();
     await send(email);
     const code = await received(email);
-    const refusal = await codes.verify({ projectId: PROJECT, email, purpose: 'login', code: code === '999999' ? '000000' : '999999' }).catch((error: unknown) => error);
+    const refusal = await codes
+      .verify({ projectId: PROJECT, email, purpose: 'login', code: code === '999999' ? '000000' : '999999' })
+      .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(EmailCodeWrongError);
     expect((refusal as Error).message).toBe('Wrong code: 4 attempts left');
   });
 
   it('a code the mail server never took holds no cooldown: the visitor can ask again at once', async () => {
-    const deadMailer = createSmtpMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'Airlock <no-reply@localhost>', timeoutMs: 500, log: pino({ level: 'silent' }) });
+    const deadMailer = createSmtpMailer({
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'Airlock <no-reply@localhost>',
+      timeoutMs: 500,
+      log: pino({ level: 'silent' }),
+    });
     const failing = createEmailCodes({ db: database.db, mailer: deadMailer, masterKey, now: () => clock });
     const email = nextEmail();
-    await expect(failing.send({ projectId: PROJECT, email, purpose: 'login', clientIp: '203.0.113.9' })).rejects.toBeInstanceOf(MailUnavailableError);
+    await expect(failing.send({ projectId: PROJECT, email, purpose: 'login', clientIp: '203.0.113.9' })).rejects.toBeInstanceOf(
+      MailUnavailableError,
+    );
     await send(email);
     await codes.verify({ projectId: PROJECT, email, purpose: 'login', code: await received(email) });
   });

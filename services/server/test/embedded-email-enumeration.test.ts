@@ -31,23 +31,47 @@ describe('embedded email login does not tell known addresses from new ones', () 
   const nextEmail = () => `enum.${++counter}.${randomBytes(3).toString('hex')}@example.com`;
 
   beforeAll(async () => {
-    server = await buildTestServer({ config: { devOutbox: true, framePort: 8788, rateLimitPerMinute: 1_000_000, ipRateLimitPerMinute: 1_000_000 } });
+    server = await buildTestServer({
+      config: { devOutbox: true, framePort: 8788, rateLimitPerMinute: 1_000_000, ipRateLimitPerMinute: 1_000_000 },
+    });
   }, 60_000);
   afterAll(async () => {
     await server?.close();
   });
 
   const post = (path: string, body: unknown) =>
-    server.app.inject({ method: 'POST', url: `${path}${Q}`, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: FRAME_ORIGIN } });
+    server.app.inject({
+      method: 'POST',
+      url: `${path}${Q}`,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', origin: FRAME_ORIGIN },
+    });
   const start = async (email: string, device?: FrameSigner) =>
-    post('/v1/embedded/email/start', device ? { email, devicePublicKey: device.publicJwk, proof: await device.prove({ purpose: 'email-start', projectId: DEMO_PROJECT_ID, email }) } : { email });
+    post(
+      '/v1/embedded/email/start',
+      device
+        ? {
+            email,
+            devicePublicKey: device.publicJwk,
+            proof: await device.prove({ purpose: 'email-start', projectId: DEMO_PROJECT_ID, email }),
+          }
+        : { email },
+    );
   const connectDevice = async (email: string, device: FrameSigner) =>
-    post('/v1/embedded/device/connect', { email, devicePublicKey: device.publicJwk, proof: await device.prove({ purpose: 'device-connect', projectId: DEMO_PROJECT_ID, email }) });
-  const verify = (email: string, otp: string, device: FrameSigner) => post('/v1/embedded/email/verify', { email, otp, devicePublicKey: device.publicJwk });
+    post('/v1/embedded/device/connect', {
+      email,
+      devicePublicKey: device.publicJwk,
+      proof: await device.prove({ purpose: 'device-connect', projectId: DEMO_PROJECT_ID, email }),
+    });
+  const verify = (email: string, otp: string, device: FrameSigner) =>
+    post('/v1/embedded/email/verify', { email, otp, devicePublicKey: device.publicJwk });
 
   /** The codes mailed so far are older than the 30 s cooldown. */
   const pastCooldown = (email: string) =>
-    server.deps.database.db.update(embeddedEmailCodes).set({ createdAt: new Date(Date.now() - 31_000) }).where(eq(embeddedEmailCodes.email, email));
+    server.deps.database.db
+      .update(embeddedEmailCodes)
+      .set({ createdAt: new Date(Date.now() - 31_000) })
+      .where(eq(embeddedEmailCodes.email, email));
 
   /** An address with an account, signed up from another device. */
   async function knownAddress(): Promise<string> {
@@ -91,7 +115,12 @@ describe('embedded email login does not tell known addresses from new ones', () 
     const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
     // The right code, before the link is pressed: refused, and not used up.
     expect((await verify(email, code, other)).json()).toMatchObject({ statusCode: 403, error: 'DEVICE_NOT_APPROVED' });
-    const press = await server.app.inject({ method: 'POST', url: link.pathname, payload: `token=${link.searchParams.get('token')}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const press = await server.app.inject({
+      method: 'POST',
+      url: link.pathname,
+      payload: `token=${link.searchParams.get('token')}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(press.statusCode).toBe(200);
     const verified = await verify(email, code, other);
     expect(verified.statusCode, verified.body).toBe(200);

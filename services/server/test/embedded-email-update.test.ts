@@ -28,8 +28,23 @@ interface Session {
   address?: string;
 }
 
-async function signedInject(inject: (options: InjectOptions) => Promise<{ statusCode: number; json(): any; body: string }>, session: Session, path: string, body?: unknown) {
-  return inject(await signedFrameRequest({ signer: session.signer, session, method: 'POST', path, body, origin: FRAME_ORIGIN, remoteAddress: session.ip }));
+async function signedInject(
+  inject: (options: InjectOptions) => Promise<{ statusCode: number; json(): any; body: string }>,
+  session: Session,
+  path: string,
+  body?: unknown,
+) {
+  return inject(
+    await signedFrameRequest({
+      signer: session.signer,
+      session,
+      method: 'POST',
+      path,
+      body,
+      origin: FRAME_ORIGIN,
+      remoteAddress: session.ip,
+    }),
+  );
 }
 
 describe('embedded email update (PGlite)', () => {
@@ -42,7 +57,15 @@ describe('embedded email update (PGlite)', () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    server = await buildTestServer({ config: { smtpUrl: sink.url, devOutbox: false, masterKey: new MasterKey(randomBytes(32)), framePort: 8788, rateLimitPerMinute: 1_000_000 } });
+    server = await buildTestServer({
+      config: {
+        smtpUrl: sink.url,
+        devOutbox: false,
+        masterKey: new MasterKey(randomBytes(32)),
+        framePort: 8788,
+        rateLimitPerMinute: 1_000_000,
+      },
+    });
   }, 60_000);
 
   afterAll(async () => {
@@ -52,11 +75,19 @@ describe('embedded email update (PGlite)', () => {
 
   const inject = (options: InjectOptions) => server.app.inject(options);
   const post = (url: string, body: unknown, ip: string) =>
-    inject({ method: 'POST', url, remoteAddress: ip, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: FRAME_ORIGIN } });
+    inject({
+      method: 'POST',
+      url,
+      remoteAddress: ip,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', origin: FRAME_ORIGIN },
+    });
   const receivedCode = async (email: string) => codeIn((await sink.waitForMessage(email.toLowerCase(), { timeoutMs: 5_000 })).text);
   const call = (session: Session, path: string, body?: unknown) => signedInject(inject, session, `${path}${Q}`, body);
   const currentUser = async (session: Session) => {
-    const answer = await inject(await signedFrameRequest({ signer: session.signer, session, method: 'GET', path: `/v1/embedded/session${Q}`, origin: FRAME_ORIGIN }));
+    const answer = await inject(
+      await signedFrameRequest({ signer: session.signer, session, method: 'GET', path: `/v1/embedded/session${Q}`, origin: FRAME_ORIGIN }),
+    );
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json().user as { email: string | null; address: string };
   };
@@ -86,7 +117,10 @@ describe('embedded email update (PGlite)', () => {
     // The new address's step is not open before the current address's code.
     const early = await call(session, '/v1/embedded/email/update/secondary', { otp: primaryCode });
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toMatchObject({ error: 'EMAIL_UPDATE_PRIMARY_FIRST', message: 'Enter the code sent to your current email address first' });
+    expect(early.json()).toMatchObject({
+      error: 'EMAIL_UPDATE_PRIMARY_FIRST',
+      message: 'Enter the code sent to your current email address first',
+    });
 
     const bad = await call(session, '/v1/embedded/email/update/primary', { otp: wrong(primaryCode) });
     expect(bad.statusCode).toBe(400);
@@ -101,9 +135,13 @@ describe('embedded email update (PGlite)', () => {
     const secondaryCode = codeIn(secondaryMail.text);
 
     // The primary code is spent, and it never stood for the new address anyway.
-    expect((await call(session, '/v1/embedded/email/update/primary', { otp: primaryCode })).json()).toMatchObject({ error: 'EMAIL_CODE_MISSING' });
+    expect((await call(session, '/v1/embedded/email/update/primary', { otp: primaryCode })).json()).toMatchObject({
+      error: 'EMAIL_CODE_MISSING',
+    });
     if (secondaryCode !== primaryCode) {
-      expect((await call(session, '/v1/embedded/email/update/secondary', { otp: primaryCode })).json()).toMatchObject({ error: 'EMAIL_CODE_WRONG' });
+      expect((await call(session, '/v1/embedded/email/update/secondary', { otp: primaryCode })).json()).toMatchObject({
+        error: 'EMAIL_CODE_WRONG',
+      });
     }
 
     const done = await call(session, '/v1/embedded/email/update/secondary', { otp: secondaryCode });
@@ -112,18 +150,26 @@ describe('embedded email update (PGlite)', () => {
     expect(await currentUser(session)).toMatchObject({ email: newEmail.toLowerCase(), address: session.address });
 
     // The change is over: nothing more to confirm.
-    expect((await call(session, '/v1/embedded/email/update/secondary', { otp: secondaryCode })).json()).toMatchObject({ error: 'EMAIL_UPDATE_MISSING' });
+    expect((await call(session, '/v1/embedded/email/update/secondary', { otp: secondaryCode })).json()).toMatchObject({
+      error: 'EMAIL_UPDATE_MISSING',
+    });
     // The new address signs in to the same account; the old one now makes a new account.
     // This device is approved for the account, which the new address now names: it connects at once.
     const again = await post(
       `/v1/embedded/email/start${Q}`,
-      { email: newEmail, devicePublicKey: session.signer.publicJwk, proof: await session.signer.prove({ purpose: 'email-start', projectId: DEMO_PROJECT_ID, email: newEmail }) },
+      {
+        email: newEmail,
+        devicePublicKey: session.signer.publicJwk,
+        proof: await session.signer.prove({ purpose: 'email-start', projectId: DEMO_PROJECT_ID, email: newEmail }),
+      },
       session.ip,
     );
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ action: 'CONNECT', user: { email: newEmail.toLowerCase(), address: session.address } });
     const { users } = server.deps.embedded;
-    expect((await users.findOrCreateByEmail(DEMO_PROJECT_ID, oldEmail)).id).not.toBe((await users.findOrCreateByEmail(DEMO_PROJECT_ID, newEmail)).id);
+    expect((await users.findOrCreateByEmail(DEMO_PROJECT_ID, oldEmail)).id).not.toBe(
+      (await users.findOrCreateByEmail(DEMO_PROJECT_ID, newEmail)).id,
+    );
   }, 30_000);
 
   it('skips the primary step for a user with no email (a social login)', async () => {
@@ -131,7 +177,11 @@ describe('embedded email update (PGlite)', () => {
     const user = await users.findOrCreateBySocial(DEMO_PROJECT_ID, 'github', `subject-${randomBytes(4).toString('hex')}`);
     const key = await ensureUserKey(keys, vault, user.id);
     const signer = await createFrameSigner();
-    const { session: opened, token } = await sessions.createSession({ userId: user.id, projectId: DEMO_PROJECT_ID, devicePublicKey: signer.publicJwk });
+    const { session: opened, token } = await sessions.createSession({
+      userId: user.id,
+      projectId: DEMO_PROJECT_ID,
+      devicePublicKey: signer.publicJwk,
+    });
     const session: Session = { sessionId: opened.id, token, signer, ip: nextIp(), address: key.address };
     const newEmail = nextEmail();
 
@@ -158,7 +208,13 @@ describe('embedded email update (PGlite)', () => {
     const taken = await call(session, '/v1/embedded/email/update', { email: other });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ error: 'EMAIL_TAKEN', message: 'This email address is already used by another account' });
-    for (const body of [{ email: 'not-an-address' }, { email: `${'a'.repeat(250)}@x.io` }, { email: 42 }, {}, { email: nextEmail(), extra: 1 }]) {
+    for (const body of [
+      { email: 'not-an-address' },
+      { email: `${'a'.repeat(250)}@x.io` },
+      { email: 42 },
+      {},
+      { email: nextEmail(), extra: 1 },
+    ]) {
       expect((await call(session, '/v1/embedded/email/update', body)).statusCode, JSON.stringify(body)).toBe(400);
     }
     // Unsigned, the routes answer 401.
@@ -185,14 +241,20 @@ describe('embedded email update (PGlite)', () => {
   it('refuses codes with no change waiting, or once it has expired', async () => {
     const email = nextEmail();
     const session = await login(email);
-    expect((await call(session, '/v1/embedded/email/update/primary', { otp: '123456' })).json()).toMatchObject({ error: 'EMAIL_UPDATE_MISSING', message: 'No email change is waiting: start again' });
+    expect((await call(session, '/v1/embedded/email/update/primary', { otp: '123456' })).json()).toMatchObject({
+      error: 'EMAIL_UPDATE_MISSING',
+      message: 'No email change is waiting: start again',
+    });
     expect((await call(session, '/v1/embedded/email/update/secondary', { otp: '123456' })).statusCode).toBe(400);
 
     expect((await call(session, '/v1/embedded/email/update', { email: nextEmail() })).statusCode).toBe(200);
     const code = await receivedCode(email);
     const { db } = server.deps.database;
     const user = await server.deps.embedded.users.findOrCreateByEmail(DEMO_PROJECT_ID, email);
-    await db.update(embeddedEmailUpdates).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(embeddedEmailUpdates.userId, user.id));
+    await db
+      .update(embeddedEmailUpdates)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(embeddedEmailUpdates.userId, user.id));
     const late = await call(session, '/v1/embedded/email/update/primary', { otp: code });
     expect(late.statusCode).toBe(400);
     expect(late.json()).toMatchObject({ error: 'EMAIL_UPDATE_MISSING' });
@@ -211,7 +273,11 @@ describe('embedded email update (PGlite)', () => {
       expect((await call(session, '/v1/embedded/email/update/primary', { otp: code })).json()).toMatchObject({ error: 'EMAIL_CODE_WRONG' });
     }
     // And the update code does not sign anyone in, even on the account's approved device (the login code was spent by the login).
-    expect((await post(`/v1/embedded/email/verify${Q}`, { email, otp: updateCode, devicePublicKey: session.signer.publicJwk }, session.ip)).json()).toMatchObject({ error: 'EMAIL_CODE_MISSING' });
+    expect(
+      (
+        await post(`/v1/embedded/email/verify${Q}`, { email, otp: updateCode, devicePublicKey: session.signer.publicJwk }, session.ip)
+      ).json(),
+    ).toMatchObject({ error: 'EMAIL_CODE_MISSING' });
     expect((await call(session, '/v1/embedded/email/update/primary', { otp: updateCode })).statusCode).toBe(200);
   });
 
@@ -223,7 +289,8 @@ describe('embedded email update (PGlite)', () => {
     const again = await call(session, '/v1/embedded/email/update', { email: nextEmail() });
     expect(again.statusCode).toBe(429);
     expect(again.json().message).toMatch(/^Please try again after (29|30) seconds$/);
-    for (let i = 0; i < 5; i++) expect((await call(session, '/v1/embedded/email/update/primary', { otp: wrong(code) })).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await call(session, '/v1/embedded/email/update/primary', { otp: wrong(code) })).statusCode).toBe(400);
     expect((await call(session, '/v1/embedded/email/update/primary', { otp: code })).json()).toMatchObject({ error: 'EMAIL_CODE_LOCKED' });
   });
 });
@@ -231,13 +298,19 @@ describe('embedded email update (PGlite)', () => {
 describe('embedded email update when mail or the database is down', () => {
   it('answers 503 and starts no change when the code cannot be mailed; 503 when the database is gone', async () => {
     // The SMTP server is a port nothing listens on.
-    const server = await buildTestServer({ config: { smtpUrl: `smtp://127.0.0.1:${await freePort()}`, devOutbox: false, framePort: 8788, rateLimitPerMinute: 1_000_000 } });
+    const server = await buildTestServer({
+      config: { smtpUrl: `smtp://127.0.0.1:${await freePort()}`, devOutbox: false, framePort: 8788, rateLimitPerMinute: 1_000_000 },
+    });
     try {
       const { users, sessions } = server.deps.embedded;
       const email = `outage.${randomBytes(3).toString('hex')}@example.com`;
       const user = await users.findOrCreateByEmail(DEMO_PROJECT_ID, email);
       const signer = await createFrameSigner();
-      const { session: opened, token } = await sessions.createSession({ userId: user.id, projectId: DEMO_PROJECT_ID, devicePublicKey: signer.publicJwk });
+      const { session: opened, token } = await sessions.createSession({
+        userId: user.id,
+        projectId: DEMO_PROJECT_ID,
+        devicePublicKey: signer.publicJwk,
+      });
       const session: Session = { sessionId: opened.id, token, signer, ip: '10.8.0.1' };
       const call = (path: string, body?: unknown) => signedInject((options) => server.app.inject(options), session, `${path}${Q}`, body);
 
@@ -262,13 +335,18 @@ describe('embedded email update in a server process logging at trace', () => {
       // Requests without an Origin, as from a server: the process's frame origin is its own.
       const fetchInject = async (options: InjectOptions) => {
         const { origin: _origin, ...headers } = options.headers as Record<string, string>;
-        const response = await fetch(`${server.url}${options.url as string}`, { method: options.method as string, headers, ...(options.payload ? { body: options.payload as string } : {}) });
+        const response = await fetch(`${server.url}${options.url as string}`, {
+          method: options.method as string,
+          headers,
+          ...(options.payload ? { body: options.payload as string } : {}),
+        });
         const body = await response.text();
         return { statusCode: response.status, body, json: () => JSON.parse(body) };
       };
       const email = `trace.${randomBytes(3).toString('hex')}@example.com`;
       const newEmail = `trace.new.${randomBytes(3).toString('hex')}@example.com`;
-      const postPlain = (path: string, body: unknown) => fetchInject({ method: 'POST', url: path, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+      const postPlain = (path: string, body: unknown) =>
+        fetchInject({ method: 'POST', url: path, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
       expect((await postPlain(`/v1/embedded/email/start${Q}`, { email })).statusCode).toBe(200);
       const loginCode = codeIn((await sink.waitForMessage(email, { timeoutMs: 5_000 })).text);
       const signer = await createFrameSigner();
@@ -286,7 +364,8 @@ describe('embedded email update in a server process logging at trace', () => {
 
       const output = server.output();
       expect(output).toContain('embedded email updated');
-      for (const secret of [login.token as string, loginCode, primaryCode, wrong(primaryCode), secondaryCode]) expect(output).not.toContain(secret);
+      for (const secret of [login.token as string, loginCode, primaryCode, wrong(primaryCode), secondaryCode])
+        expect(output).not.toContain(secret);
     } finally {
       await server.stop();
       await sink.close();

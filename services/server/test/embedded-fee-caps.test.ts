@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPublicClient, createWalletClient, encodeFunctionData, http, parseEther, toHex, type Address, type Hash, type PublicClient } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  http,
+  parseEther,
+  toHex,
+  type Address,
+  type Hash,
+  type PublicClient,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { airlockTokenAbi, DEVNET_ACCOUNTS, DEVNET_ADDRESSES, defineDevnetChain, startDevnet, type Devnet } from '@airlock/devnet';
 import { buildServer, type AirlockServer } from '../src/app/build-server';
@@ -51,7 +61,16 @@ describe('embedded sends: fees previewed, capped and sent exactly as approved', 
     [devnet, database] = await Promise.all([startDevnet(), openTestDatabase('pglite')]);
     const chains = devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl));
     server = await buildServer(
-      { ...loadServerConfig({}), demoProject: true, port: 0, logLevel: 'silent', masterKey: new MasterKey(randomBytes(32)), framePort: 8788, rateLimitPerMinute: 1_000_000, chains },
+      {
+        ...loadServerConfig({}),
+        demoProject: true,
+        port: 0,
+        logLevel: 'silent',
+        masterKey: new MasterKey(randomBytes(32)),
+        framePort: 8788,
+        rateLimitPerMinute: 1_000_000,
+        chains,
+      },
       { database, logger: false },
     );
     l1 = createPublicClient({ chain: defineDevnetChain(devnet.chains[0]), transport: http(devnet.chains[0].rpcUrl) });
@@ -68,14 +87,31 @@ describe('embedded sends: fees previewed, capped and sent exactly as approved', 
     const user = await users.findOrCreateByEmail(DEMO_PROJECT_ID, `fees.${randomBytes(4).toString('hex')}@example.com`);
     const key = await ensureUserKey(keys, vault, user.id);
     const signer = await createFrameSigner();
-    const { session, token } = await sessions.createSession({ userId: user.id, projectId: DEMO_PROJECT_ID, devicePublicKey: signer.publicJwk });
-    const wallet = createWalletClient({ account: privateKeyToAccount(DEVNET_ACCOUNTS[4]!.privateKey), chain: defineDevnetChain(devnet.chains[0]), transport: http(devnet.chains[0].rpcUrl) });
+    const { session, token } = await sessions.createSession({
+      userId: user.id,
+      projectId: DEMO_PROJECT_ID,
+      devicePublicKey: signer.publicJwk,
+    });
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(DEVNET_ACCOUNTS[4]!.privateKey),
+      chain: defineDevnetChain(devnet.chains[0]),
+      transport: http(devnet.chains[0].rpcUrl),
+    });
     await l1.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: key.address, value: parseEther('5') }) });
     return { sessionId: session.id, token, address: key.address, signer };
   }
 
   const rpc = async (session: Session, method: string, params: unknown[], extra: Record<string, unknown> = {}) =>
-    server.app.inject(await signedFrameRequest({ signer: session.signer, session, method: 'POST', path: `/v1/embedded/rpc${Q}`, body: { method, params, chainId: L1, ...extra }, origin: FRAME_ORIGIN }));
+    server.app.inject(
+      await signedFrameRequest({
+        signer: session.signer,
+        session,
+        method: 'POST',
+        path: `/v1/embedded/rpc${Q}`,
+        body: { method, params, chainId: L1, ...extra },
+        origin: FRAME_ORIGIN,
+      }),
+    );
 
   async function preview(session: Session, method: string, params: unknown[]): Promise<Preview> {
     const answer = await rpc(session, 'airlock_previewSend', [{ method, params }]);
@@ -115,7 +151,11 @@ describe('embedded sends: fees previewed, capped and sent exactly as approved', 
     const to = freshAddress();
     const estimate = await l1.estimateFeesPerGas();
     const gasEstimate = await l1.estimateGas({ account: session.address, to, value: 1n });
-    const asked = { gas: toHex(gasEstimate * 2n), maxFeePerGas: toHex(estimate.maxFeePerGas * 2n), maxPriorityFeePerGas: toHex(estimate.maxPriorityFeePerGas * 2n) };
+    const asked = {
+      gas: toHex(gasEstimate * 2n),
+      maxFeePerGas: toHex(estimate.maxFeePerGas * 2n),
+      maxPriorityFeePerGas: toHex(estimate.maxPriorityFeePerGas * 2n),
+    };
     const tx = { from: session.address, to, value: '0x1', nonce: '0x0', ...asked };
     const shown = await preview(session, 'eth_sendTransaction', [tx]);
     expect(shown).toEqual({ transactions: [asked], nativeCurrency: { symbol: 'ETH', decimals: 18 }, usdPerNative: expect.any(Number) });
@@ -124,7 +164,13 @@ describe('embedded sends: fees previewed, capped and sent exactly as approved', 
     const sent = await rpc(session, 'eth_sendTransaction', [tx]);
     expect(sent.statusCode, sent.body).toBe(200);
     const mined = await l1.getTransaction({ hash: sent.json().result as Hash });
-    expect(mined).toMatchObject({ gas: BigInt(asked.gas), maxFeePerGas: BigInt(asked.maxFeePerGas), maxPriorityFeePerGas: BigInt(asked.maxPriorityFeePerGas), nonce: 0, type: 'eip1559' });
+    expect(mined).toMatchObject({
+      gas: BigInt(asked.gas),
+      maxFeePerGas: BigInt(asked.maxFeePerGas),
+      maxPriorityFeePerGas: BigInt(asked.maxPriorityFeePerGas),
+      nonce: 0,
+      type: 'eip1559',
+    });
 
     // Nothing set: the server's own estimate, previewed; sent with those values it is sent exactly so.
     const own = await preview(session, 'eth_sendTransaction', [{ to, value: '0x2' }]);
@@ -133,7 +179,11 @@ describe('embedded sends: fees previewed, capped and sent exactly as approved', 
     const again = await rpc(session, 'eth_sendTransaction', [{ to, value: '0x2', ...fees }]);
     expect(again.statusCode, again.body).toBe(200);
     const second = await l1.getTransaction({ hash: again.json().result as Hash });
-    expect({ gas: toHex(second.gas), maxFeePerGas: toHex(second.maxFeePerGas!), maxPriorityFeePerGas: toHex(second.maxPriorityFeePerGas!) }).toEqual(fees);
+    expect({
+      gas: toHex(second.gas),
+      maxFeePerGas: toHex(second.maxFeePerGas!),
+      maxPriorityFeePerGas: toHex(second.maxPriorityFeePerGas!),
+    }).toEqual(fees);
 
     // A legacy gas price within the cap.
     const gasPrice = toHex((await l1.getGasPrice()) * 2n);
@@ -144,10 +194,20 @@ describe('embedded sends: fees previewed, capped and sent exactly as approved', 
 
   it('refuses EIP-7702 authorization lists and type-4 fields on eth_sendTransaction', async () => {
     const session = await signIn();
-    const authorization = { address: DEVNET_ADDRESSES.batchExecutor, chainId: '0x7a69', nonce: '0x1', r: `0x${'11'.repeat(32)}`, s: `0x${'22'.repeat(32)}`, yParity: '0x0' };
+    const authorization = {
+      address: DEVNET_ADDRESSES.batchExecutor,
+      chainId: '0x7a69',
+      nonce: '0x1',
+      r: `0x${'11'.repeat(32)}`,
+      s: `0x${'22'.repeat(32)}`,
+      yParity: '0x0',
+    };
     for (const extra of [{ authorizationList: [authorization] }, { authorizationList: [] }, { type: '0x4' }]) {
       const tx = { to: session.address, value: '0x0', ...extra };
-      for (const answer of [await rpc(session, 'eth_sendTransaction', [tx]), await rpc(session, 'airlock_previewSend', [{ method: 'eth_sendTransaction', params: [tx] }])]) {
+      for (const answer of [
+        await rpc(session, 'eth_sendTransaction', [tx]),
+        await rpc(session, 'airlock_previewSend', [{ method: 'eth_sendTransaction', params: [tx] }]),
+      ]) {
         expect(answer.statusCode, answer.body).toBe(400);
         expect(answer.json()).toMatchObject({ error: 'INVALID_RPC_PARAMS', message: expect.stringContaining('EIP-7702') });
       }
@@ -158,7 +218,15 @@ describe('embedded sends: fees previewed, capped and sent exactly as approved', 
 
   it("names a batch's EIP-7702 delegation in its preview, and sends the batch with the approved fees only", async () => {
     const session = await signIn();
-    const batch = { version: '2.0.0', chainId: '0x7a69', from: session.address, calls: [{ to: freshAddress(), value: '0x1' }, { to: freshAddress(), value: '0x2' }] };
+    const batch = {
+      version: '2.0.0',
+      chainId: '0x7a69',
+      from: session.address,
+      calls: [
+        { to: freshAddress(), value: '0x1' },
+        { to: freshAddress(), value: '0x2' },
+      ],
+    };
     const shown = await preview(session, 'wallet_sendCalls', [batch]);
     expect(shown.delegation).toEqual({ executor: DEVNET_ADDRESSES.batchExecutor });
     expect(shown.transactions).toHaveLength(1);
@@ -166,8 +234,16 @@ describe('embedded sends: fees previewed, capped and sent exactly as approved', 
 
     // Fees above the cap, or not one set per transaction, are refused; nothing is sent.
     const estimate = await l1.estimateFeesPerGas();
-    expectFeeRefusal(await rpc(session, 'wallet_sendCalls', [batch], { fees: [{ ...fees, maxFeePerGas: toHex(estimate.maxFeePerGas * (FEE_CAP_MULTIPLE + 1n)) }] }), 'maxFeePerGas');
-    expectFeeRefusal(await rpc(session, 'wallet_sendCalls', [batch], { fees: [{ ...fees, gas: toHex(BigInt(fees.gas) * (FEE_CAP_MULTIPLE + 1n)) }] }), 'gas');
+    expectFeeRefusal(
+      await rpc(session, 'wallet_sendCalls', [batch], {
+        fees: [{ ...fees, maxFeePerGas: toHex(estimate.maxFeePerGas * (FEE_CAP_MULTIPLE + 1n)) }],
+      }),
+      'maxFeePerGas',
+    );
+    expectFeeRefusal(
+      await rpc(session, 'wallet_sendCalls', [batch], { fees: [{ ...fees, gas: toHex(BigInt(fees.gas) * (FEE_CAP_MULTIPLE + 1n)) }] }),
+      'gas',
+    );
     const twoSets = await rpc(session, 'wallet_sendCalls', [batch], { fees: [fees, fees] });
     expect(twoSets.statusCode, twoSets.body).toBe(400);
     expect(twoSets.json()).toMatchObject({ error: 'INVALID_RPC_PARAMS' });
@@ -177,7 +253,12 @@ describe('embedded sends: fees previewed, capped and sent exactly as approved', 
     expect(sent.statusCode, sent.body).toBe(200);
     const status = await rpc(session, 'wallet_getCallsStatus', [sent.json().result.id]);
     const transaction = await l1.getTransaction({ hash: status.json().result.receipts[0].transactionHash as Hash });
-    expect(transaction).toMatchObject({ type: 'eip7702', gas: BigInt(fees.gas), maxFeePerGas: BigInt(fees.maxFeePerGas!), maxPriorityFeePerGas: BigInt(fees.maxPriorityFeePerGas!) });
+    expect(transaction).toMatchObject({
+      type: 'eip7702',
+      gas: BigInt(fees.gas),
+      maxFeePerGas: BigInt(fees.maxFeePerGas!),
+      maxPriorityFeePerGas: BigInt(fees.maxPriorityFeePerGas!),
+    });
 
     // Delegated now: a later batch's preview names no delegation.
     expect((await preview(session, 'wallet_sendCalls', [batch])).delegation).toBeUndefined();
@@ -187,7 +268,14 @@ describe('embedded sends: fees previewed, capped and sent exactly as approved', 
     const session = await signIn();
     // The account holds no USDC: the transfer reverts, so the batch would.
     const data = encodeFunctionData({ abi: airlockTokenAbi, functionName: 'transfer', args: [freshAddress(), 1n] });
-    const batch = { version: '2.0.0', chainId: '0x7a69', calls: [{ to: freshAddress(), value: '0x1' }, { to: DEVNET_ADDRESSES.usdc, data }] };
+    const batch = {
+      version: '2.0.0',
+      chainId: '0x7a69',
+      calls: [
+        { to: freshAddress(), value: '0x1' },
+        { to: DEVNET_ADDRESSES.usdc, data },
+      ],
+    };
     const answer = await rpc(session, 'airlock_previewSend', [{ method: 'wallet_sendCalls', params: [batch] }]);
     expect(answer.statusCode, answer.body).toBe(400);
     expect(answer.json()).toMatchObject({ error: 'CALLS_WOULD_REVERT' });
@@ -211,9 +299,19 @@ describe('embedded sends: fees previewed, capped and sent exactly as approved', 
     try {
       const asked = async (method: string, params: unknown[]) =>
         down.app.inject(
-          await signedFrameRequest({ signer: session.signer, session, method: 'POST', path: `/v1/embedded/rpc${Q}`, body: { method: 'airlock_previewSend', params: [{ method, params }], chainId: L1 }, origin: FRAME_ORIGIN }),
+          await signedFrameRequest({
+            signer: session.signer,
+            session,
+            method: 'POST',
+            path: `/v1/embedded/rpc${Q}`,
+            body: { method: 'airlock_previewSend', params: [{ method, params }], chainId: L1 },
+            origin: FRAME_ORIGIN,
+          }),
         );
-      for (const answer of [await asked('eth_sendTransaction', [{ to: freshAddress(), value: '0x1' }]), await asked('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', calls: [{ to: freshAddress() }] }])]) {
+      for (const answer of [
+        await asked('eth_sendTransaction', [{ to: freshAddress(), value: '0x1' }]),
+        await asked('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', calls: [{ to: freshAddress() }] }]),
+      ]) {
         expect(answer.statusCode, answer.body).toBe(503);
         expect(answer.json().error).toBe('RPC_UNAVAILABLE');
       }
@@ -234,7 +332,12 @@ describe('embedded sends: fees previewed, capped and sent exactly as approved', 
 
   it('refuses a preview of anything but a send', async () => {
     const session = await signIn();
-    for (const params of [[{ method: 'personal_sign', params: ['0x00', session.address] }], [], ['eth_sendTransaction'], [{ method: 'eth_sendTransaction' }]]) {
+    for (const params of [
+      [{ method: 'personal_sign', params: ['0x00', session.address] }],
+      [],
+      ['eth_sendTransaction'],
+      [{ method: 'eth_sendTransaction' }],
+    ]) {
       const answer = await rpc(session, 'airlock_previewSend', params);
       expect(answer.statusCode, answer.body).toBe(400);
       expect(answer.json().error).toBe('INVALID_RPC_PARAMS');

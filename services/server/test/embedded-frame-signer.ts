@@ -1,7 +1,11 @@
 import type { InjectOptions } from 'fastify';
 import type { SignedRequest } from '../src/embedded/signed-request';
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /**
@@ -16,20 +20,49 @@ export async function createFrameSigner() {
     privateKey,
     publicJwk,
     publicRaw,
-    async sign(input: { sessionId: string; sessionToken: string; method: string; path: string; body: string; timestamp?: string; nonce?: string }): Promise<SignedRequest> {
+    async sign(input: {
+      sessionId: string;
+      sessionToken: string;
+      method: string;
+      path: string;
+      body: string;
+      timestamp?: string;
+      nonce?: string;
+    }): Promise<SignedRequest> {
       const timestamp = input.timestamp ?? String(Date.now());
       const nonce = input.nonce ?? base64url(crypto.getRandomValues(new Uint8Array(16)));
       const bodySha256 = hex(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(input.body))));
       const canonical = ['airlock-embedded-request/v1', input.sessionId, input.method, input.path, timestamp, nonce, bodySha256].join('\n');
-      const signature = new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, privateKey, new TextEncoder().encode(canonical)));
-      return { sessionToken: input.sessionToken, method: input.method, path: input.path, timestamp, nonce, bodySha256, signature: base64url(signature), body: input.body };
+      const signature = new Uint8Array(
+        await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, privateKey, new TextEncoder().encode(canonical)),
+      );
+      return {
+        sessionToken: input.sessionToken,
+        method: input.method,
+        path: input.path,
+        timestamp,
+        nonce,
+        bodySha256,
+        signature: base64url(signature),
+        body: input.body,
+      };
     },
     /** A device proof (protocol device-proof.ts), its lines written out here by hand. */
-    async prove(input: { purpose: 'email-start' | 'device-connect'; projectId: string; email: string; timestamp?: string; nonce?: string }) {
+    async prove(input: {
+      purpose: 'email-start' | 'device-connect';
+      projectId: string;
+      email: string;
+      timestamp?: string;
+      nonce?: string;
+    }) {
       const timestamp = input.timestamp ?? String(Date.now());
       const nonce = input.nonce ?? base64url(crypto.getRandomValues(new Uint8Array(16)));
-      const text = ['airlock-device-proof/v1', input.purpose, input.projectId, input.email.trim().toLowerCase(), timestamp, nonce].join('\n');
-      const signature = new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, privateKey, new TextEncoder().encode(text)));
+      const text = ['airlock-device-proof/v1', input.purpose, input.projectId, input.email.trim().toLowerCase(), timestamp, nonce].join(
+        '\n',
+      );
+      const signature = new Uint8Array(
+        await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, privateKey, new TextEncoder().encode(text)),
+      );
       return { timestamp, nonce, signature: base64url(signature) };
     },
   };

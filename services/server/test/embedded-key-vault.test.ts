@@ -6,7 +6,12 @@ import { createEmbeddedKeyStore, type EmbeddedKeyStore } from '../src/embedded/e
 import { createEmbeddedUserStore, type EmbeddedUserStore } from '../src/embedded/embedded-user-store';
 import { createKeyVault, type KeyVault } from '../src/embedded/key-vault';
 import { ensureUserKey } from '../src/embedded/user-key';
-import { InvalidTypedDataError, KeyDecryptionError, MasterKeyMismatchError, UnsupportedKeyVersionError } from '../src/embedded/key-vault-errors';
+import {
+  InvalidTypedDataError,
+  KeyDecryptionError,
+  MasterKeyMismatchError,
+  UnsupportedKeyVersionError,
+} from '../src/embedded/key-vault-errors';
 import { MasterKey } from '../src/embedded/master-key';
 import type { OpenDatabase } from '../src/storage/database';
 import { STORAGE_KINDS, openTestDatabase } from './support/test-databases';
@@ -139,7 +144,11 @@ describe.each(STORAGE_KINDS)('key vault signing with keys stored on %s', (storag
     const key = await storedKey('typed@example.com');
     const signature = await vault.signTypedData(key, JSON.stringify(PERMIT));
     const { EIP712Domain: _, ...types } = PERMIT.types;
-    const definition = { ...PERMIT, types, message: { ...PERMIT.message, value: 10n ** 18n, nonce: 0n, deadline: 1893456000n } } as unknown as TypedDataDefinition;
+    const definition = {
+      ...PERMIT,
+      types,
+      message: { ...PERMIT.message, value: 10n ** 18n, nonce: 0n, deadline: 1893456000n },
+    } as unknown as TypedDataDefinition;
     expect(await verifyTypedData({ address: key.address, signature, ...definition })).toBe(true);
     await expect(vault.signTypedData(key, '{not json')).rejects.toBeInstanceOf(InvalidTypedDataError);
     await expect(vault.signTypedData(key, JSON.stringify({ ...PERMIT, primaryType: 'Nope' }))).rejects.toThrow(/primaryType/);
@@ -148,9 +157,26 @@ describe.each(STORAGE_KINDS)('key vault signing with keys stored on %s', (storag
   it('signs EIP-1559 and legacy transactions that recover to the address', async () => {
     const key = await storedKey('tx@example.com');
     const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-    const eip1559 = await vault.signTransaction(key, { chainId: 31337, type: 'eip1559', to, value: parseEther('0.5'), nonce: 0, gas: 21000n, maxFeePerGas: 2_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n });
+    const eip1559 = await vault.signTransaction(key, {
+      chainId: 31337,
+      type: 'eip1559',
+      to,
+      value: parseEther('0.5'),
+      nonce: 0,
+      gas: 21000n,
+      maxFeePerGas: 2_000_000_000n,
+      maxPriorityFeePerGas: 1_000_000_000n,
+    });
     expect(await recoverTransactionAddress({ serializedTransaction: eip1559 })).toBe(key.address);
-    const legacy = await vault.signTransaction(key, { chainId: 31337, type: 'legacy', to, value: 1n, nonce: 1, gas: 21000n, gasPrice: 1_000_000_000n });
+    const legacy = await vault.signTransaction(key, {
+      chainId: 31337,
+      type: 'legacy',
+      to,
+      value: 1n,
+      nonce: 1,
+      gas: 21000n,
+      gasPrice: 1_000_000_000n,
+    });
     expect(await recoverTransactionAddress({ serializedTransaction: legacy })).toBe(key.address);
   });
 

@@ -17,7 +17,15 @@ function sealedTheOldWay(masterKey: MasterKey, userId: string, privateKey: Buffe
   const cipher = createCipheriv('aes-256-gcm', masterKey.bytes(), iv);
   cipher.setAAD(Buffer.from(`airlock embedded key v1\0${userId}\0${address.toLowerCase()}`, 'utf8'));
   const ciphertext = Buffer.concat([cipher.update(privateKey), cipher.final()]);
-  return { userId, address, ciphertext: ciphertext.toString('base64'), iv: iv.toString('base64'), tag: cipher.getAuthTag().toString('base64'), keyVersion: 1, masterKeyId: masterKey.id };
+  return {
+    userId,
+    address,
+    ciphertext: ciphertext.toString('base64'),
+    iv: iv.toString('base64'),
+    tag: cipher.getAuthTag().toString('base64'),
+    keyVersion: 1,
+    masterKeyId: masterKey.id,
+  };
 }
 
 const opensUnder = (key: Buffer, sealed: SealedKey, aad: string) => {
@@ -52,7 +60,9 @@ describe('the master key is used through a key derived per purpose (HKDF)', () =
     const old = sealedTheOldWay(masterKey, 'user-old', privateKey);
     expect(vault.exportPrivateKey(old)).toBe(bytesToHex(privateKey));
     const signature = await vault.signMessage(old, 'still mine');
-    expect(await verifyMessage({ address: privateKeyToAccount(bytesToHex(privateKey)).address, message: 'still mine', signature })).toBe(true);
+    expect(await verifyMessage({ address: privateKeyToAccount(bytesToHex(privateKey)).address, message: 'still mine', signature })).toBe(
+      true,
+    );
   });
 
   it('hashes email codes under a key of their own', () => {
@@ -72,7 +82,10 @@ describe('the master key is used through a key derived per purpose (HKDF)', () =
   });
   it("seals a social provider's client secret under a key of its own, and still opens one sealed under the master key", () => {
     const sealed = sealClientSecret(masterKey, 'project-1', 'google', 'client-secret-value');
-    const [iv, tag, ciphertext] = sealed.replace(/^v2\./, '').split('.').map((part) => Buffer.from(part, 'base64url'));
+    const [iv, tag, ciphertext] = sealed
+      .replace(/^v2\./, '')
+      .split('.')
+      .map((part) => Buffer.from(part, 'base64url'));
     const aad = Buffer.from('airlock social client secret v1\0project-1\0google', 'utf8');
     const opens = (key: Buffer) => {
       try {

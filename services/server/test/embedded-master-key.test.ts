@@ -53,7 +53,11 @@ describe('AIRLOCK_MASTER_KEY parsing', () => {
   });
 
   it('is read by loadServerConfig, which stops on a bad one; NODE_ENV=production makes it required', () => {
-    expect(loadServerConfig({ AIRLOCK_MASTER_KEY: bytes.toString('hex') }).masterKey?.bytes().equals(bytes)).toBe(true);
+    expect(
+      loadServerConfig({ AIRLOCK_MASTER_KEY: bytes.toString('hex') })
+        .masterKey?.bytes()
+        .equals(bytes),
+    ).toBe(true);
     expect(loadServerConfig({}).masterKey).toBeUndefined();
     expect(loadServerConfig({}).masterKeyRequired).toBe(false);
     expect(loadServerConfig({ NODE_ENV: 'production' }).masterKeyRequired).toBe(true);
@@ -99,7 +103,9 @@ describe('resolveMasterKey', () => {
 
   it('gives every process starting at once the same key', async () => {
     const dir = await dataDir();
-    const resolved = await Promise.all(Array.from({ length: 8 }, () => resolveMasterKey({ configured: undefined, required: false, dataDir: dir, log })));
+    const resolved = await Promise.all(
+      Array.from({ length: 8 }, () => resolveMasterKey({ configured: undefined, required: false, dataDir: dir, log })),
+    );
     expect(new Set(resolved.map((each) => each.masterKey.id)).size).toBe(1);
     expect(resolved.filter((each) => each.source === 'generated')).toHaveLength(1);
   });
@@ -116,7 +122,9 @@ describe('resolveMasterKey', () => {
     const dir = await dataDir();
     await resolveMasterKey({ configured: undefined, required: false, dataDir: dir, log });
     await writeFile(join(dir, MASTER_KEY_FILE), 'garbage\n');
-    await expect(resolveMasterKey({ configured: undefined, required: false, dataDir: dir, log })).rejects.toBeInstanceOf(MasterKeyFileError);
+    await expect(resolveMasterKey({ configured: undefined, required: false, dataDir: dir, log })).rejects.toBeInstanceOf(
+      MasterKeyFileError,
+    );
     expect((await readFile(join(dir, MASTER_KEY_FILE), 'utf8')).trim()).toBe('garbage');
   });
 });

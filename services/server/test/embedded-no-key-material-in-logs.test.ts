@@ -42,10 +42,25 @@ describe.each(STORAGE_KINDS)('no key material in logs at trace level, on %s', (s
     const user = await createEmbeddedUserStore(database.db).findOrCreateByEmail(PROJECT, 'logs@example.com');
     const sealed = await createEmbeddedKeyStore(database.db).insertIfAbsent(await vault.createKey(user.id));
     await vault.signMessage(sealed, 'hello');
-    await vault.signTypedData(sealed, { types: { Mail: [{ name: 'body', type: 'string' }] }, primaryType: 'Mail', domain: { name: 'Airlock' }, message: { body: 'hi' } });
-    await vault.signTransaction(sealed, { chainId: 31337, to: sealed.address, value: 1n, nonce: 0, gas: 21000n, maxFeePerGas: 1n, maxPriorityFeePerGas: 1n });
+    await vault.signTypedData(sealed, {
+      types: { Mail: [{ name: 'body', type: 'string' }] },
+      primaryType: 'Mail',
+      domain: { name: 'Airlock' },
+      message: { body: 'hi' },
+    });
+    await vault.signTransaction(sealed, {
+      chainId: 31337,
+      to: sealed.address,
+      value: 1n,
+      nonce: 0,
+      gas: 21000n,
+      maxFeePerGas: 1n,
+      maxPriorityFeePerGas: 1n,
+    });
     const privateKey = vault.exportPrivateKey(sealed);
-    await vault.signMessage({ ...sealed, userId: 'someone-else' }, 'x').catch((error: unknown) => log.error({ err: error }, 'signing failed'));
+    await vault
+      .signMessage({ ...sealed, userId: 'someone-else' }, 'x')
+      .catch((error: unknown) => log.error({ err: error }, 'signing failed'));
 
     const sessions = createEmbeddedSessions({ db: database.db, log });
     const frame = await createFrameSigner();

@@ -59,7 +59,13 @@ describe.each(STORAGE_KINDS)('embedded wallet routes (%s)', (storage) => {
     server = await buildTestServer({
       storage,
       chains: devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)),
-      config: { smtpUrl: sink.url, devOutbox: false, masterKey: new MasterKey(randomBytes(32)), framePort: 8788, rateLimitPerMinute: 1_000_000 },
+      config: {
+        smtpUrl: sink.url,
+        devOutbox: false,
+        masterKey: new MasterKey(randomBytes(32)),
+        framePort: 8788,
+        rateLimitPerMinute: 1_000_000,
+      },
     });
   }, 120_000);
 
@@ -80,13 +86,24 @@ describe.each(STORAGE_KINDS)('embedded wallet routes (%s)', (storage) => {
     expect(started.json()).toEqual({ action: 'VERIFY_OTP' });
     expect(started.headers['access-control-allow-origin']).toBe(FRAME_ORIGIN);
     const signer = await createFrameSigner();
-    const verified = await post(`/v1/embedded/email/verify${Q}`, { email, otp: await receivedCode(email), devicePublicKey: signer.publicJwk }, { origin: FRAME_ORIGIN });
+    const verified = await post(
+      `/v1/embedded/email/verify${Q}`,
+      { email, otp: await receivedCode(email), devicePublicKey: signer.publicJwk },
+      { origin: FRAME_ORIGIN },
+    );
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.headers['cache-control']).toBe('no-store');
     return { ...(verified.json() as Omit<Login, 'signer'>), signer };
   }
 
-  async function signed(session: Pick<Login, 'sessionId' | 'token'>, signer: FrameSigner, method: 'GET' | 'POST', path: string, body?: unknown, tweak: Partial<{ nonce: string }> = {}) {
+  async function signed(
+    session: Pick<Login, 'sessionId' | 'token'>,
+    signer: FrameSigner,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    tweak: Partial<{ nonce: string }> = {},
+  ) {
     return server.app.inject(await signedFrameRequest({ signer, session, method, path, body, origin: FRAME_ORIGIN, nonce: tweak.nonce }));
   }
 
@@ -127,7 +144,16 @@ describe.each(STORAGE_KINDS)('embedded wallet routes (%s)', (storage) => {
     const typed = await rpc(session, 'eth_signTypedData_v4', [address, JSON.stringify(TYPED_DATA)]);
     expect(typed.statusCode, typed.body).toBe(200);
     const { EIP712Domain: _, ...types } = TYPED_DATA.types;
-    expect(await verifyTypedData({ address, types, primaryType: 'Mail', domain: TYPED_DATA.domain, message: TYPED_DATA.message, signature: typed.json().result })).toBe(true);
+    expect(
+      await verifyTypedData({
+        address,
+        types,
+        primaryType: 'Mail',
+        domain: TYPED_DATA.domain,
+        message: TYPED_DATA.message,
+        signature: typed.json().result,
+      }),
+    ).toBe(true);
 
     // Fund the new address from a devnet account, then send from it through the server.
     const chain = devnet.chains[0];
@@ -177,7 +203,11 @@ describe.each(STORAGE_KINDS)('embedded wallet routes (%s)', (storage) => {
     await post(`/v1/embedded/email/start${Q}`, { email });
     const code = await receivedCode(email);
     const signer = await createFrameSigner();
-    const wrong = await post(`/v1/embedded/email/verify${Q}`, { email, otp: code === '000000' ? '111111' : '000000', devicePublicKey: signer.publicJwk });
+    const wrong = await post(`/v1/embedded/email/verify${Q}`, {
+      email,
+      otp: code === '000000' ? '111111' : '000000',
+      devicePublicKey: signer.publicJwk,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ error: 'EMAIL_CODE_WRONG', message: 'Wrong code: 4 attempts left' });
     for (const otp of ['12345', 123456, '12345a', '']) {
@@ -186,7 +216,11 @@ describe.each(STORAGE_KINDS)('embedded wallet routes (%s)', (storage) => {
       expect(bad.json().error).toBe('BAD_REQUEST');
     }
     // A bad device key is refused before the code is used up.
-    const badKey = await post(`/v1/embedded/email/verify${Q}`, { email, otp: code, devicePublicKey: { ...signer.publicJwk, x: signer.publicJwk.y, y: signer.publicJwk.x } });
+    const badKey = await post(`/v1/embedded/email/verify${Q}`, {
+      email,
+      otp: code,
+      devicePublicKey: { ...signer.publicJwk, x: signer.publicJwk.y, y: signer.publicJwk.x },
+    });
     expect(badKey.statusCode).toBe(400);
     expect(badKey.json().error).toBe('INVALID_DEVICE_KEY');
     const good = await post(`/v1/embedded/email/verify${Q}`, { email, otp: code, devicePublicKey: signer.publicJwk });
@@ -199,9 +233,15 @@ describe.each(STORAGE_KINDS)('embedded wallet routes (%s)', (storage) => {
       expect(bad.statusCode).toBe(400);
     }
     expect((await post('/v1/embedded/email/start', { email: nextEmail() })).statusCode).toBe(400);
-    expect((await post(`/v1/embedded/email/start?projectId=${'f'.repeat(32)}`, { email: nextEmail() })).json()).toMatchObject({ statusCode: 401, message: 'Invalid Project ID' });
+    expect((await post(`/v1/embedded/email/start?projectId=${'f'.repeat(32)}`, { email: nextEmail() })).json()).toMatchObject({
+      statusCode: 401,
+      message: 'Invalid Project ID',
+    });
     const off = await server.deps.projects.create({ name: 'No email', features: { email: false } });
-    expect((await post(`/v1/embedded/email/start?projectId=${off.id}`, { email: nextEmail() })).json()).toMatchObject({ statusCode: 403, error: 'EMAIL_LOGIN_DISABLED' });
+    expect((await post(`/v1/embedded/email/start?projectId=${off.id}`, { email: nextEmail() })).json()).toMatchObject({
+      statusCode: 403,
+      error: 'EMAIL_LOGIN_DISABLED',
+    });
   });
 
   it('refuses methods outside the policy with the spec’s message, and other accounts', async () => {
@@ -215,10 +255,19 @@ describe.each(STORAGE_KINDS)('embedded wallet routes (%s)', (storage) => {
     expect((await rpc(session, 'personal_sign', ['0x00', other])).json()).toMatchObject({ statusCode: 403, error: 'ACCOUNT_MISMATCH' });
     expect((await rpc(session, 'eth_signTypedData_v4', [other, JSON.stringify(TYPED_DATA)])).statusCode).toBe(403);
     expect((await rpc(session, 'eth_sendTransaction', [{ from: other, to: other }])).statusCode).toBe(403);
-    expect((await rpc(session, 'eth_signTypedData_v4', [session.user.address, '{"types":1}'])).json()).toMatchObject({ statusCode: 400, error: 'INVALID_TYPED_DATA' });
+    expect((await rpc(session, 'eth_signTypedData_v4', [session.user.address, '{"types":1}'])).json()).toMatchObject({
+      statusCode: 400,
+      error: 'INVALID_TYPED_DATA',
+    });
     expect((await rpc(session, 'eth_signTypedData_v4', [session.user.address, 'x'.repeat(40_000)])).statusCode).toBe(400);
-    expect((await rpc(session, 'eth_sendTransaction', [{ to: 'nope' }])).json()).toMatchObject({ statusCode: 400, error: 'INVALID_RPC_PARAMS' });
-    expect((await rpc(session, 'eth_getBalance', [session.user.address, 'latest'], 1)).json()).toMatchObject({ statusCode: 400, error: 'NETWORK_NOT_SUPPORTED' });
+    expect((await rpc(session, 'eth_sendTransaction', [{ to: 'nope' }])).json()).toMatchObject({
+      statusCode: 400,
+      error: 'INVALID_RPC_PARAMS',
+    });
+    expect((await rpc(session, 'eth_getBalance', [session.user.address, 'latest'], 1)).json()).toMatchObject({
+      statusCode: 400,
+      error: 'NETWORK_NOT_SUPPORTED',
+    });
     // Unfunded: the node refuses, a 400 with its reason.
     const broke = await rpc(session, 'eth_sendTransaction', [{ to: other, value: '0xde0b6b3a7640000' }]);
     expect(broke.statusCode, broke.body).toBe(400);
@@ -232,7 +281,11 @@ describe.each(STORAGE_KINDS)('embedded wallet routes (%s)', (storage) => {
     expect(stolen.statusCode).toBe(401);
     expect(stolen.json().error).toBe('BAD_SIGNATURE');
 
-    const bare = await server.app.inject({ method: 'GET', url: `/v1/embedded/session${Q}`, headers: { authorization: `Bearer ${session.token}` } });
+    const bare = await server.app.inject({
+      method: 'GET',
+      url: `/v1/embedded/session${Q}`,
+      headers: { authorization: `Bearer ${session.token}` },
+    });
     expect(bare.statusCode).toBe(400);
     expect(bare.json().error).toBe('MALFORMED_SIGNED_REQUEST');
     expect((await server.app.inject({ method: 'GET', url: `/v1/embedded/session${Q}` })).statusCode).toBe(401);
@@ -242,12 +295,24 @@ describe.each(STORAGE_KINDS)('embedded wallet routes (%s)', (storage) => {
     expect((await signed(session, session.signer, 'GET', `/v1/embedded/session${Q}`, undefined, { nonce })).statusCode).toBe(409);
 
     // The body is signed: the same signature over another body does not pass.
-    const request = await session.signer.sign({ sessionId: session.sessionId, sessionToken: session.token, method: 'POST', path: `/v1/embedded/rpc${Q}`, body: JSON.stringify({ method: 'eth_accounts', chainId: 31337 }) });
+    const request = await session.signer.sign({
+      sessionId: session.sessionId,
+      sessionToken: session.token,
+      method: 'POST',
+      path: `/v1/embedded/rpc${Q}`,
+      body: JSON.stringify({ method: 'eth_accounts', chainId: 31337 }),
+    });
     const swapped = await server.app.inject({
       method: 'POST',
       url: `/v1/embedded/rpc${Q}`,
       payload: JSON.stringify({ method: 'eth_chainId', chainId: 31337 }),
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}`, 'x-airlock-timestamp': request.timestamp, 'x-airlock-nonce': request.nonce, 'x-airlock-signature': request.signature },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${session.token}`,
+        'x-airlock-timestamp': request.timestamp,
+        'x-airlock-nonce': request.nonce,
+        'x-airlock-signature': request.signature,
+      },
     });
     expect(swapped.statusCode).toBe(401);
   });
@@ -259,7 +324,15 @@ describe.each(STORAGE_KINDS)('embedded wallet routes (%s)', (storage) => {
     expect(dapp.headers['access-control-allow-origin']).toBeUndefined();
 
     const preflight = (origin: string) =>
-      server.app.inject({ method: 'OPTIONS', url: `/v1/embedded/rpc${Q}`, headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,x-airlock-signature' } });
+      server.app.inject({
+        method: 'OPTIONS',
+        url: `/v1/embedded/rpc${Q}`,
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type,x-airlock-signature',
+        },
+      });
     const fromFrame = await preflight(FRAME_ORIGIN);
     expect(fromFrame.statusCode).toBe(204);
     expect(fromFrame.headers['access-control-allow-origin']).toBe(FRAME_ORIGIN);
@@ -286,7 +359,9 @@ describe.each(STORAGE_KINDS)('embedded wallet routes (%s)', (storage) => {
     expect(started.json()).toEqual({ action: 'VERIFY_OTP' });
     const message = await sink.waitForMessage(email.toLowerCase(), { timeoutMs: 5_000 });
     expect(message.text).toMatch(/export your private key/);
-    const refused = await signed(session, session.signer, 'POST', `/v1/embedded/export${Q}`, { otp: codeIn(message.text) === '000000' ? '111111' : '000000' });
+    const refused = await signed(session, session.signer, 'POST', `/v1/embedded/export${Q}`, {
+      otp: codeIn(message.text) === '000000' ? '111111' : '000000',
+    });
     expect(refused.statusCode).toBe(400);
     const exported = await signed(session, session.signer, 'POST', `/v1/embedded/export${Q}`, { otp: codeIn(message.text) });
     expect(exported.statusCode, exported.body).toBe(200);
@@ -299,7 +374,12 @@ describe.each(STORAGE_KINDS)('embedded wallet routes (%s)', (storage) => {
   it('answers 503 when the mail server is down, and a failed send holds no cooldown', async () => {
     const down = await buildTestServer({
       storage: 'pglite',
-      config: { smtpUrl: `smtp://127.0.0.1:${await freePort()}`, smtpTimeoutMs: 500, devOutbox: false, masterKey: new MasterKey(randomBytes(32)) },
+      config: {
+        smtpUrl: `smtp://127.0.0.1:${await freePort()}`,
+        smtpTimeoutMs: 500,
+        devOutbox: false,
+        masterKey: new MasterKey(randomBytes(32)),
+      },
     });
     try {
       const email = nextEmail();
@@ -316,7 +396,10 @@ describe.each(STORAGE_KINDS)('embedded wallet routes (%s)', (storage) => {
 
 describe('embedded wallet configuration', () => {
   it('AIRLOCK_FRAME_ORIGINS takes exact origins, comma-separated, and refuses anything else; unset, the frame port on localhost', () => {
-    expect(loadServerConfig({ AIRLOCK_FRAME_ORIGINS: 'https://frame.my.app, http://localhost:9000' }).frameOrigins).toEqual(['https://frame.my.app', 'http://localhost:9000']);
+    expect(loadServerConfig({ AIRLOCK_FRAME_ORIGINS: 'https://frame.my.app, http://localhost:9000' }).frameOrigins).toEqual([
+      'https://frame.my.app',
+      'http://localhost:9000',
+    ]);
     for (const bad of ['https://frame.my.app/path', 'frame.my.app', 'ftp://x.y', '*']) {
       expect(() => loadServerConfig({ AIRLOCK_FRAME_ORIGINS: bad })).toThrow(/AIRLOCK_FRAME_ORIGINS/);
     }
@@ -326,7 +409,9 @@ describe('embedded wallet configuration', () => {
   });
 
   it('in production the server does not start without AIRLOCK_MASTER_KEY', async () => {
-    await expect(buildTestServer({ config: { masterKeyRequired: true, masterKey: undefined } })).rejects.toThrow(/AIRLOCK_MASTER_KEY is required in production/);
+    await expect(buildTestServer({ config: { masterKeyRequired: true, masterKey: undefined } })).rejects.toThrow(
+      /AIRLOCK_MASTER_KEY is required in production/,
+    );
   });
 });
 
@@ -362,7 +447,9 @@ describe('embedded wallet routes in a server process logging at trace', () => {
         });
       };
       const address = login.json.user.address as string;
-      expect((await signedCall(`/v1/embedded/rpc${Q}`, { method: 'personal_sign', params: ['0x01', address], chainId: 31337 })).status).toBe(200);
+      expect(
+        (await signedCall(`/v1/embedded/rpc${Q}`, { method: 'personal_sign', params: ['0x01', address], chainId: 31337 })).status,
+      ).toBe(200);
       expect((await signedCall(`/v1/embedded/export/start${Q}`)).status).toBe(200);
       const exportCode = codeIn((await sink.waitForMessage(email, { timeoutMs: 5_000 })).text);
       const exported = await signedCall(`/v1/embedded/export${Q}`, { otp: exportCode });

@@ -39,11 +39,19 @@ describe.each(STORAGE_KINDS)('embedded sessions on %s', (storage) => {
     const frame = await createFrameSigner();
     const { session, token } = await sessions.createSession({ userId, projectId: PROJECT, devicePublicKey: frame.publicJwk });
     const sign = (overrides: { body?: string; timestamp?: string; nonce?: string; path?: string } = {}) =>
-      frame.sign({ sessionId: session.id, sessionToken: token, method: 'POST', path: overrides.path ?? PATH, body: overrides.body ?? BODY, timestamp: overrides.timestamp ?? String(clock), nonce: overrides.nonce });
+      frame.sign({
+        sessionId: session.id,
+        sessionToken: token,
+        method: 'POST',
+        path: overrides.path ?? PATH,
+        body: overrides.body ?? BODY,
+        timestamp: overrides.timestamp ?? String(clock),
+        nonce: overrides.nonce,
+      });
     return { frame, session, token, sign };
   };
 
-  it('accepts a request signed by the frame\'s WebCrypto key and returns its user and session', async () => {
+  it("accepts a request signed by the frame's WebCrypto key and returns its user and session", async () => {
     const { session, sign, frame } = await newSession();
     expect(frame.privateKey.extractable).toBe(false);
     const verified = await sessions.verifySignedRequest(await sign(), { projectId: PROJECT });
@@ -55,8 +63,19 @@ describe.each(STORAGE_KINDS)('embedded sessions on %s', (storage) => {
 
   it('accepts a device key sent raw (65 bytes) as well as a JWK', async () => {
     const frame = await createFrameSigner();
-    const { session, token } = await sessions.createSession({ userId, projectId: PROJECT, devicePublicKey: Buffer.from(frame.publicRaw).toString('base64url') });
-    const request = await frame.sign({ sessionId: session.id, sessionToken: token, method: 'GET', path: '/v1/embedded/session', body: '', timestamp: String(clock) });
+    const { session, token } = await sessions.createSession({
+      userId,
+      projectId: PROJECT,
+      devicePublicKey: Buffer.from(frame.publicRaw).toString('base64url'),
+    });
+    const request = await frame.sign({
+      sessionId: session.id,
+      sessionToken: token,
+      method: 'GET',
+      path: '/v1/embedded/session',
+      body: '',
+      timestamp: String(clock),
+    });
     expect((await sessions.verifySignedRequest(request)).session.id).toBe(session.id);
   });
 
@@ -91,7 +110,14 @@ describe.each(STORAGE_KINDS)('embedded sessions on %s', (storage) => {
   it('refuses a stolen token used with any other key, and a signature over anything else', async () => {
     const { session, token, sign } = await newSession();
     const thief = await createFrameSigner();
-    const forged = await thief.sign({ sessionId: session.id, sessionToken: token, method: 'POST', path: PATH, body: BODY, timestamp: String(clock) });
+    const forged = await thief.sign({
+      sessionId: session.id,
+      sessionToken: token,
+      method: 'POST',
+      path: PATH,
+      body: BODY,
+      timestamp: String(clock),
+    });
     expect(await refusal(sessions.verifySignedRequest(forged))).toBe('BAD_SIGNATURE');
 
     const genuine = await sign();
@@ -109,7 +135,14 @@ describe.each(STORAGE_KINDS)('embedded sessions on %s', (storage) => {
     const frame = await createFrameSigner();
     const first = await sessions.createSession({ userId, projectId: PROJECT, devicePublicKey: frame.publicJwk });
     const second = await sessions.createSession({ userId, projectId: PROJECT, devicePublicKey: frame.publicJwk });
-    const forFirst = await frame.sign({ sessionId: first.session.id, sessionToken: first.token, method: 'POST', path: PATH, body: BODY, timestamp: String(clock) });
+    const forFirst = await frame.sign({
+      sessionId: first.session.id,
+      sessionToken: first.token,
+      method: 'POST',
+      path: PATH,
+      body: BODY,
+      timestamp: String(clock),
+    });
     expect(await refusal(sessions.verifySignedRequest({ ...forFirst, sessionToken: second.token }))).toBe('BAD_SIGNATURE');
   });
 
@@ -142,13 +175,16 @@ describe.each(STORAGE_KINDS)('embedded sessions on %s', (storage) => {
       ['method', { method: 'post' }],
       ['body sha256', { bodySha256: 'XYZ' }],
     ] as const) {
-      await expect(sessions.verifySignedRequest({ ...good, ...bad })).rejects.toThrow(`Malformed signed request: ${field} is missing or not in its format`);
+      await expect(sessions.verifySignedRequest({ ...good, ...bad })).rejects.toThrow(
+        `Malformed signed request: ${field} is missing or not in its format`,
+      );
     }
   });
 
   it('makes sessions only for a P-256 public key of a user of the project', async () => {
     const frame = await createFrameSigner();
-    const create = (devicePublicKey: unknown, projectId = PROJECT) => sessions.createSession({ userId, projectId, devicePublicKey: devicePublicKey as JsonWebKey });
+    const create = (devicePublicKey: unknown, projectId = PROJECT) =>
+      sessions.createSession({ userId, projectId, devicePublicKey: devicePublicKey as JsonWebKey });
     expect(await refusal(create({ ...frame.publicJwk, crv: 'P-384' }))).toBe('INVALID_DEVICE_KEY');
     expect(await refusal(create({ ...frame.publicJwk, x: frame.publicJwk.y }))).toBe('INVALID_DEVICE_KEY');
     expect(await refusal(create({ ...frame.publicJwk, d: 'c2VjcmV0' }))).toBe('INVALID_DEVICE_KEY');

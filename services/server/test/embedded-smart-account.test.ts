@@ -1,6 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { concat, createPublicClient, createWalletClient, encodeFunctionData, http, parseEther, type Address, type Hash, type Hex, type PublicClient } from 'viem';
+import {
+  concat,
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  http,
+  parseEther,
+  type Address,
+  type Hash,
+  type Hex,
+  type PublicClient,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { airlockTokenAbi, DEVNET_ACCOUNTS, DEVNET_ADDRESSES, defineDevnetChain, startDevnet, type Devnet } from '@airlock/devnet';
 import { buildServer, type AirlockServer } from '../src/app/build-server';
@@ -40,7 +51,8 @@ interface CallsStatus {
 }
 
 const freshAddress = () => privateKeyToAccount(`0x${randomBytes(32).toString('hex')}`).address;
-const usdcTransfer = (to: Address, amount: bigint) => encodeFunctionData({ abi: airlockTokenAbi, functionName: 'transfer', args: [to, amount] });
+const usdcTransfer = (to: Address, amount: bigint) =>
+  encodeFunctionData({ abi: airlockTokenAbi, functionName: 'transfer', args: [to, amount] });
 
 describe('embedded smart accounts (EIP-7702 batch executor, EIP-5792 calls)', () => {
   let devnet: Devnet;
@@ -51,7 +63,19 @@ describe('embedded smart accounts (EIP-7702 batch executor, EIP-5792 calls)', ()
   let counter = 0;
 
   const build = (chains: ChainConfig[]) =>
-    buildServer({ ...loadServerConfig({}), demoProject: true, port: 0, logLevel: 'silent', masterKey, framePort: 8788, rateLimitPerMinute: 1_000_000, chains }, { database, logger: false });
+    buildServer(
+      {
+        ...loadServerConfig({}),
+        demoProject: true,
+        port: 0,
+        logLevel: 'silent',
+        masterKey,
+        framePort: 8788,
+        rateLimitPerMinute: 1_000_000,
+        chains,
+      },
+      { database, logger: false },
+    );
 
   beforeAll(async () => {
     [devnet, database] = await Promise.all([startDevnet(), openTestDatabase('pglite')]);
@@ -67,17 +91,28 @@ describe('embedded smart accounts (EIP-7702 batch executor, EIP-5792 calls)', ()
   });
 
   /** A signed-in user as email login leaves one: user, key and a session bound to a frame key. */
-  async function signIn(on: AirlockServer = server, email = `smart.${++counter}.${randomBytes(3).toString('hex')}@example.com`): Promise<Session> {
+  async function signIn(
+    on: AirlockServer = server,
+    email = `smart.${++counter}.${randomBytes(3).toString('hex')}@example.com`,
+  ): Promise<Session> {
     const { users, keys, vault, sessions } = on.deps.embedded;
     const user = await users.findOrCreateByEmail(DEMO_PROJECT_ID, email);
     const key = await ensureUserKey(keys, vault, user.id);
     const signer = await createFrameSigner();
-    const { session, token } = await sessions.createSession({ userId: user.id, projectId: DEMO_PROJECT_ID, devicePublicKey: signer.publicJwk });
+    const { session, token } = await sessions.createSession({
+      userId: user.id,
+      projectId: DEMO_PROJECT_ID,
+      devicePublicKey: signer.publicJwk,
+    });
     return { sessionId: session.id, token, address: key.address, signer, email };
   }
 
   async function fund(address: Address, eth: string): Promise<void> {
-    const wallet = createWalletClient({ account: privateKeyToAccount(DEVNET_ACCOUNTS[1]!.privateKey), chain: defineDevnetChain(devnet.chains[0]), transport: http(devnet.chains[0].rpcUrl) });
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(DEVNET_ACCOUNTS[1]!.privateKey),
+      chain: defineDevnetChain(devnet.chains[0]),
+      transport: http(devnet.chains[0].rpcUrl),
+    });
     await l1.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: address, value: parseEther(eth) }) });
   }
 
@@ -87,8 +122,15 @@ describe('embedded smart accounts (EIP-7702 batch executor, EIP-5792 calls)', ()
 
   const rpc = (session: Session, method: string, params: unknown[] = [], chainId: number | string = L1, on: AirlockServer = server) =>
     signed(session, 'POST', `/v1/embedded/rpc${Q}`, { method, params, chainId }, on);
-  const setType = (session: Session, body: unknown, on: AirlockServer = server) => signed(session, 'POST', `/v1/embedded/account-type${Q}`, body, on);
-  const batch = (session: Session, calls: unknown[], extra: Record<string, unknown> = {}) => ({ version: '2.0.0', chainId: L1_HEX, from: session.address, calls, ...extra });
+  const setType = (session: Session, body: unknown, on: AirlockServer = server) =>
+    signed(session, 'POST', `/v1/embedded/account-type${Q}`, body, on);
+  const batch = (session: Session, calls: unknown[], extra: Record<string, unknown> = {}) => ({
+    version: '2.0.0',
+    chainId: L1_HEX,
+    from: session.address,
+    calls,
+    ...extra,
+  });
 
   async function capabilities(session: Session, chainIds?: string[]) {
     const answer = await rpc(session, 'wallet_getCapabilities', chainIds ? [session.address, chainIds] : [session.address]);
@@ -119,7 +161,10 @@ describe('embedded smart accounts (EIP-7702 batch executor, EIP-5792 calls)', ()
     const session = await signIn();
     const current = await signed(session, 'GET', `/v1/embedded/session${Q}`);
     expect(current.statusCode, current.body).toBe(200);
-    expect(current.json()).toMatchObject({ user: { address: session.address, preferredAccountType: 'smartAccount' }, smartAccountEnabledNetworks: [31337, 31338] });
+    expect(current.json()).toMatchObject({
+      user: { address: session.address, preferredAccountType: 'smartAccount' },
+      smartAccountEnabledNetworks: [31337, 31338],
+    });
   });
 
   it('delegates on the first batch and runs every batch atomically in one transaction', async () => {
@@ -129,15 +174,24 @@ describe('embedded smart accounts (EIP-7702 batch executor, EIP-5792 calls)', ()
     expect(await capabilities(session, [L1_HEX, '0x1'])).toEqual({ [L1_HEX]: { atomic: { status: 'ready' } } });
 
     const [first, second] = [freshAddress(), freshAddress()];
-    const id = await sendCalls(session, [
-      { to: first, value: '0xde0b6b3a7640000' },
-      { to: second, value: '0x1bc16d674ec80000', data: '0x' },
-    ], { atomicRequired: true });
+    const id = await sendCalls(
+      session,
+      [
+        { to: first, value: '0xde0b6b3a7640000' },
+        { to: second, value: '0x1bc16d674ec80000', data: '0x' },
+      ],
+      { atomicRequired: true },
+    );
     const status = await settled(session, id);
     expect(status).toMatchObject({ version: '2.0.0', id, chainId: L1_HEX, status: 200, atomic: true });
     expect(status.receipts).toHaveLength(1);
     const receipt = status.receipts[0]!;
-    expect(receipt).toMatchObject({ status: '0x1', blockHash: expect.stringMatching(/^0x[0-9a-f]{64}$/), blockNumber: expect.stringMatching(/^0x/), gasUsed: expect.stringMatching(/^0x/) });
+    expect(receipt).toMatchObject({
+      status: '0x1',
+      blockHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+      blockNumber: expect.stringMatching(/^0x/),
+      gasUsed: expect.stringMatching(/^0x/),
+    });
     expect(receipt.logs).toHaveLength(1); // BatchExecuted, from the account itself
 
     expect(await l1.getBalance({ address: first })).toBe(parseEther('1'));
@@ -149,7 +203,10 @@ describe('embedded smart accounts (EIP-7702 batch executor, EIP-5792 calls)', ()
     expect(await l1.getTransactionCount({ address: session.address })).toBe(2);
     expect((await l1.getBlock({ blockHash: receipt.blockHash })).transactions).toEqual([receipt.transactionHash]);
     expect(await l1.getCode({ address: session.address })).toBe(delegation);
-    expect(await capabilities(session)).toEqual({ [L1_HEX]: { atomic: { status: 'supported' } }, [L2_HEX]: { atomic: { status: 'ready' } } });
+    expect(await capabilities(session)).toEqual({
+      [L1_HEX]: { atomic: { status: 'supported' } },
+      [L2_HEX]: { atomic: { status: 'ready' } },
+    });
 
     // Delegated already: an ordinary type-2 transaction to itself.
     const third = freshAddress();
@@ -207,7 +264,10 @@ describe('embedded smart accounts (EIP-7702 batch executor, EIP-5792 calls)', ()
     expect(switched.statusCode, switched.body).toBe(200);
     expect(switched.json()).toEqual({ type: 'eoa', address: session.address });
     expect((await signed(session, 'GET', `/v1/embedded/session${Q}`)).json().user.preferredAccountType).toBe('eoa');
-    expect(await capabilities(session)).toEqual({ [L1_HEX]: { atomic: { status: 'unsupported' } }, [L2_HEX]: { atomic: { status: 'unsupported' } } });
+    expect(await capabilities(session)).toEqual({
+      [L1_HEX]: { atomic: { status: 'unsupported' } },
+      [L2_HEX]: { atomic: { status: 'unsupported' } },
+    });
 
     const [first, second] = [freshAddress(), freshAddress()];
     const refused = await rpc(session, 'wallet_sendCalls', [batch(session, [{ to: first, value: '0x1' }], { atomicRequired: true })]);
@@ -215,7 +275,17 @@ describe('embedded smart accounts (EIP-7702 batch executor, EIP-5792 calls)', ()
     expect(refused.json()).toMatchObject({ error: 'ATOMICITY_NOT_SUPPORTED', rpcCode: 5760 });
     expect(await l1.getTransactionCount({ address: session.address })).toBe(0);
 
-    const status = await settled(session, await sendCalls(session, [{ to: first, value: '0x1' }, { to: second, value: '0x2' }], { atomicRequired: false }));
+    const status = await settled(
+      session,
+      await sendCalls(
+        session,
+        [
+          { to: first, value: '0x1' },
+          { to: second, value: '0x2' },
+        ],
+        { atomicRequired: false },
+      ),
+    );
     expect(status).toMatchObject({ status: 200, atomic: false });
     expect(status.receipts.map((receipt) => receipt.status)).toEqual(['0x1', '0x1']);
     expect(new Set(status.receipts.map((receipt) => receipt.transactionHash)).size).toBe(2);
@@ -225,13 +295,24 @@ describe('embedded smart accounts (EIP-7702 batch executor, EIP-5792 calls)', ()
     // One by one, a second call the node predicts will revert is not sent; the first one stands: partly done.
     const third = freshAddress();
     const sentBefore = await l1.getTransactionCount({ address: session.address });
-    const partial = await settled(session, await sendCalls(session, [{ to: third, value: '0x3' }, { to: DEVNET_ADDRESSES.usdc, data: usdcTransfer(third, 1n) }]));
+    const partial = await settled(
+      session,
+      await sendCalls(session, [
+        { to: third, value: '0x3' },
+        { to: DEVNET_ADDRESSES.usdc, data: usdcTransfer(third, 1n) },
+      ]),
+    );
     expect(partial).toMatchObject({ status: 600, atomic: false });
     expect(partial.receipts.map((receipt) => receipt.status)).toEqual(['0x1']);
     expect(await l1.getBalance({ address: third })).toBe(3n);
     expect(await l1.getTransactionCount({ address: session.address })).toBe(sentBefore + 1);
     // A first call predicted to revert: the batch is refused and nothing is sent.
-    const firstReverts = await rpc(session, 'wallet_sendCalls', [batch(session, [{ to: DEVNET_ADDRESSES.usdc, data: usdcTransfer(third, 1n) }, { to: third, value: '0x3' }])]);
+    const firstReverts = await rpc(session, 'wallet_sendCalls', [
+      batch(session, [
+        { to: DEVNET_ADDRESSES.usdc, data: usdcTransfer(third, 1n) },
+        { to: third, value: '0x3' },
+      ]),
+    ]);
     expect(firstReverts.statusCode, firstReverts.body).toBe(400);
     expect(firstReverts.json()).toMatchObject({ error: 'CALLS_WOULD_REVERT', rpcCode: 3 });
     expect(firstReverts.json().message).toContain('AirlockToken: transfer amount exceeds balance');
@@ -255,11 +336,20 @@ describe('embedded smart accounts (EIP-7702 batch executor, EIP-5792 calls)', ()
     for (const id of ['0x1234', 'nope', 42, null, `0x${'ab'.repeat(5000)}`]) {
       await expectRefusal(await rpc(session, 'wallet_getCallsStatus', [id]), 400, 'UNKNOWN_BUNDLE_ID', 5730);
     }
-    const wallet = createWalletClient({ account: privateKeyToAccount(DEVNET_ACCOUNTS[3]!.privateKey), chain: defineDevnetChain(devnet.chains[0]), transport: http(devnet.chains[0].rpcUrl) });
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(DEVNET_ACCOUNTS[3]!.privateKey),
+      chain: defineDevnetChain(devnet.chains[0]),
+      transport: http(devnet.chains[0].rpcUrl),
+    });
     const strangers = await wallet.sendTransaction({ to: other, value: 1n });
     await l1.waitForTransactionReceipt({ hash: strangers });
     const header = (chainId: number) => `0x010001${chainId.toString(16).padStart(16, '0')}`;
-    await expectRefusal(await rpc(session, 'wallet_getCallsStatus', [`${header(L1)}${strangers.slice(2)}`]), 400, 'UNKNOWN_BUNDLE_ID', 5730);
+    await expectRefusal(
+      await rpc(session, 'wallet_getCallsStatus', [`${header(L1)}${strangers.slice(2)}`]),
+      400,
+      'UNKNOWN_BUNDLE_ID',
+      5730,
+    );
     await expectRefusal(await rpc(session, 'wallet_getCallsStatus', [`${header(1)}${strangers.slice(2)}`]), 400, 'UNKNOWN_BUNDLE_ID', 5730);
     await expectRefusal(await rpc(session, 'wallet_getCallsStatus', [`${header(L1)}${'00'.repeat(32)}`]), 400, 'UNKNOWN_BUNDLE_ID', 5730);
 
@@ -267,7 +357,10 @@ describe('embedded smart accounts (EIP-7702 batch executor, EIP-5792 calls)', ()
     const badBatches = [
       batch(session, [call], { version: '1.0' }),
       batch(session, []),
-      batch(session, Array.from({ length: 11 }, () => call)),
+      batch(
+        session,
+        Array.from({ length: 11 }, () => call),
+      ),
       batch(session, [{ to: 'nope' }]),
       batch(session, [{ value: '0x1' }]),
       batch(session, [{ to: other, data: '0xabc' }]),
@@ -281,10 +374,24 @@ describe('embedded smart accounts (EIP-7702 batch executor, EIP-5792 calls)', ()
     ];
     for (const bad of badBatches) await expectRefusal(await rpc(session, 'wallet_sendCalls', [bad]), 400, 'INVALID_RPC_PARAMS');
     await expectRefusal(await rpc(session, 'wallet_sendCalls', [batch(session, [call], { from: other })]), 403, 'ACCOUNT_MISMATCH');
-    await expectRefusal(await rpc(session, 'wallet_sendCalls', [batch(session, [call], { capabilities: { paymasterService: { url: 'https://x' } } })]), 400, 'UNSUPPORTED_CAPABILITY', 5700);
-    await expectRefusal(await rpc(session, 'wallet_sendCalls', [batch(session, [{ ...call, capabilities: { auxiliaryFunds: {} } }])]), 400, 'UNSUPPORTED_CAPABILITY', 5700);
+    await expectRefusal(
+      await rpc(session, 'wallet_sendCalls', [batch(session, [call], { capabilities: { paymasterService: { url: 'https://x' } } })]),
+      400,
+      'UNSUPPORTED_CAPABILITY',
+      5700,
+    );
+    await expectRefusal(
+      await rpc(session, 'wallet_sendCalls', [batch(session, [{ ...call, capabilities: { auxiliaryFunds: {} } }])]),
+      400,
+      'UNSUPPORTED_CAPABILITY',
+      5700,
+    );
     // An optional capability is left out; this unfunded account's transaction is then refused by the node.
-    await expectRefusal(await rpc(session, 'wallet_sendCalls', [batch(session, [call], { capabilities: { paymasterService: { optional: true } } })]), 400, 'TRANSACTION_REJECTED');
+    await expectRefusal(
+      await rpc(session, 'wallet_sendCalls', [batch(session, [call], { capabilities: { paymasterService: { optional: true } } })]),
+      400,
+      'TRANSACTION_REJECTED',
+    );
 
     // Capabilities.
     await expectRefusal(await rpc(session, 'wallet_getCapabilities', [other]), 403, 'ACCOUNT_MISMATCH');
@@ -310,7 +417,9 @@ describe('embedded smart accounts (EIP-7702 batch executor, EIP-5792 calls)', ()
   });
 
   it('without a batch executor: smart accounts unavailable (409), batches sent one by one', async () => {
-    const plain = await build(devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)).map(({ batchExecutor: _executor, ...chain }) => chain));
+    const plain = await build(
+      devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)).map(({ batchExecutor: _executor, ...chain }) => chain),
+    );
     try {
       const session = await signIn(plain);
       await fund(session.address, '1');

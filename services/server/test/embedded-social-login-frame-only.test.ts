@@ -32,11 +32,24 @@ describe('social login routes answer the frame only', () => {
   });
 
   const post = (path: string, payload: unknown, origin: string | undefined) =>
-    server.app.inject({ method: 'POST', url: `${path}${Q}`, headers: { ...(origin ? { origin } : {}), 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+    server.app.inject({
+      method: 'POST',
+      url: `${path}${Q}`,
+      headers: { ...(origin ? { origin } : {}), 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
   const start = (signer: Signer, origin: string | undefined) =>
-    post('/v1/embedded/social/start', { provider: 'google', devicePublicKey: signer.publicJwk, redirectUri: REDIRECT_URI, appOrigin: DAPP_ORIGIN }, origin);
+    post(
+      '/v1/embedded/social/start',
+      { provider: 'google', devicePublicKey: signer.publicJwk, redirectUri: REDIRECT_URI, appOrigin: DAPP_ORIGIN },
+      origin,
+    );
   const connect = (signer: Signer, callback: URL, origin: string | undefined) =>
-    post('/v1/embedded/social/connect', { code: callback.searchParams.get('code'), state: callback.searchParams.get('state'), devicePublicKey: signer.publicJwk }, origin);
+    post(
+      '/v1/embedded/social/connect',
+      { code: callback.searchParams.get('code'), state: callback.searchParams.get('state'), devicePublicKey: signer.publicJwk },
+      origin,
+    );
 
   async function signedIn(signer: Signer, account: string): Promise<URL> {
     const started = await start(signer, FRAME_ORIGIN);
@@ -72,7 +85,13 @@ describe('social login routes answer the frame only', () => {
     const callback = await signedIn(frame, `oscar-${randomBytes(3).toString('hex')}`);
     const stolen = await connect(thief, callback, FRAME_ORIGIN);
     expect(stolen.statusCode).toBe(400);
-    expect(stolen.json()).toMatchObject({ error: 'SOCIAL_STATE_INVALID', message: 'This social login was started on another device: start again' });
-    expect((await connect(frame, callback, FRAME_ORIGIN)).json()).toMatchObject({ error: 'SOCIAL_STATE_INVALID', message: 'This social login has expired or was already used: start again' });
+    expect(stolen.json()).toMatchObject({
+      error: 'SOCIAL_STATE_INVALID',
+      message: 'This social login was started on another device: start again',
+    });
+    expect((await connect(frame, callback, FRAME_ORIGIN)).json()).toMatchObject({
+      error: 'SOCIAL_STATE_INVALID',
+      message: 'This social login has expired or was already used: start again',
+    });
   }, 30_000);
 });

@@ -23,20 +23,37 @@ describe('social login in the server process', () => {
     });
     try {
       const post = async (path: string, body: unknown) => {
-        const response = await fetch(`${server.url}${path}${Q}`, { method: 'POST', headers: { origin: `http://127.0.0.1:${framePort}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const response = await fetch(`${server.url}${path}${Q}`, {
+          method: 'POST',
+          headers: { origin: `http://127.0.0.1:${framePort}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
         return { status: response.status, json: (await response.json()) as Record<string, any> };
       };
       const signer = await createFrameSigner();
-      const started = await post('/v1/embedded/social/start', { provider: 'google', devicePublicKey: signer.publicJwk, redirectUri, appOrigin: 'http://localhost:5173' });
+      const started = await post('/v1/embedded/social/start', {
+        provider: 'google',
+        devicePublicKey: signer.publicJwk,
+        redirectUri,
+        appOrigin: 'http://localhost:5173',
+      });
       expect(started.status, JSON.stringify(started.json)).toBe(200);
       const callback = await provider.signIn(started.json.uri as string, 'judy');
       // The provider's redirect, as the browser makes it: the page is served by the frame host.
       const page = await fetch(callback);
       expect(page.status).toBe(200);
       const code = callback.searchParams.get('code')!;
-      const login = await post('/v1/embedded/social/connect', { code, state: callback.searchParams.get('state'), devicePublicKey: signer.publicJwk });
+      const login = await post('/v1/embedded/social/connect', {
+        code,
+        state: callback.searchParams.get('state'),
+        devicePublicKey: signer.publicJwk,
+      });
       expect(login.status, JSON.stringify(login.json)).toBe(200);
-      const refused = await post('/v1/embedded/social/connect', { code, state: callback.searchParams.get('state'), devicePublicKey: signer.publicJwk });
+      const refused = await post('/v1/embedded/social/connect', {
+        code,
+        state: callback.searchParams.get('state'),
+        devicePublicKey: signer.publicJwk,
+      });
       expect(refused.status).toBe(400);
 
       const output = server.output();

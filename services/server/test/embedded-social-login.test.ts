@@ -33,10 +33,21 @@ describe.each(STORAGE_KINDS)('social login against a local OpenID provider (%s)'
   });
 
   const post = (path: string, payload: unknown) =>
-    server.app.inject({ method: 'POST', url: `${path}${Q}`, headers: { origin: FRAME_ORIGIN, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+    server.app.inject({
+      method: 'POST',
+      url: `${path}${Q}`,
+      headers: { origin: FRAME_ORIGIN, 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
 
   const start = (signer: Signer, overrides: Record<string, unknown> = {}) =>
-    post('/v1/embedded/social/start', { provider: 'google', devicePublicKey: signer.publicJwk, redirectUri: REDIRECT_URI, appOrigin: DAPP_ORIGIN, ...overrides });
+    post('/v1/embedded/social/start', {
+      provider: 'google',
+      devicePublicKey: signer.publicJwk,
+      redirectUri: REDIRECT_URI,
+      appOrigin: DAPP_ORIGIN,
+      ...overrides,
+    });
 
   async function authorize(signer: Signer, account: string): Promise<URL> {
     const started = await start(signer);
@@ -45,13 +56,23 @@ describe.each(STORAGE_KINDS)('social login against a local OpenID provider (%s)'
     const { uri } = started.json() as { uri: string };
     const authorization = new URL(uri);
     expect(authorization.origin).toBe(provider.issuer);
-    expect(Object.fromEntries(authorization.searchParams)).toMatchObject({ response_type: 'code', client_id: provider.clientId, redirect_uri: REDIRECT_URI, code_challenge_method: 'S256', scope: 'openid profile email' });
+    expect(Object.fromEntries(authorization.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: provider.clientId,
+      redirect_uri: REDIRECT_URI,
+      code_challenge_method: 'S256',
+      scope: 'openid profile email',
+    });
     expect(authorization.searchParams.get('nonce')).toMatch(/^[\w-]{43}$/);
     return provider.signIn(uri, account);
   }
 
   const connect = (signer: Signer, callback: URL) =>
-    post('/v1/embedded/social/connect', { code: callback.searchParams.get('code'), state: callback.searchParams.get('state'), devicePublicKey: signer.publicJwk });
+    post('/v1/embedded/social/connect', {
+      code: callback.searchParams.get('code'),
+      state: callback.searchParams.get('state'),
+      devicePublicKey: signer.publicJwk,
+    });
 
   it('signs in through the provider, opens a session bound to the device key, and finds the same user next time', async () => {
     const signer = await createFrameSigner();
@@ -62,7 +83,12 @@ describe.each(STORAGE_KINDS)('social login against a local OpenID provider (%s)'
     const login = await connect(signer, callback);
     expect(login.statusCode, login.body).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');
-    const body = login.json() as { sessionId: string; token: string; expiresAt: string; user: { email: string; userName: string; address: string; provider: string } };
+    const body = login.json() as {
+      sessionId: string;
+      token: string;
+      expiresAt: string;
+      user: { email: string; userName: string; address: string; provider: string };
+    };
     expect(body.user).toMatchObject({ email: `${account}@example.org`, userName: account, provider: 'google' });
     expect(body.user.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
 
@@ -82,7 +108,10 @@ describe.each(STORAGE_KINDS)('social login against a local OpenID provider (%s)'
       },
     });
     expect(session.statusCode, session.body).toBe(200);
-    expect(session.json()).toMatchObject({ sessionId: body.sessionId, user: { email: `${account}@example.org`, userName: account, provider: 'google', address: body.user.address } });
+    expect(session.json()).toMatchObject({
+      sessionId: body.sessionId,
+      user: { email: `${account}@example.org`, userName: account, provider: 'google', address: body.user.address },
+    });
 
     const again = await connect(signer, await authorize(signer, account));
     expect(again.statusCode, again.body).toBe(200);
@@ -95,16 +124,26 @@ describe.each(STORAGE_KINDS)('social login against a local OpenID provider (%s)'
     expect((await connect(signer, callback)).statusCode).toBe(200);
     const replayed = await connect(signer, callback);
     expect(replayed.statusCode).toBe(400);
-    expect(replayed.json()).toMatchObject({ error: 'SOCIAL_STATE_INVALID', message: 'This social login has expired or was already used: start again' });
+    expect(replayed.json()).toMatchObject({
+      error: 'SOCIAL_STATE_INVALID',
+      message: 'This social login has expired or was already used: start again',
+    });
 
-    const unknown = await post('/v1/embedded/social/connect', { code: 'x', state: randomBytes(32).toString('base64url'), devicePublicKey: signer.publicJwk });
+    const unknown = await post('/v1/embedded/social/connect', {
+      code: 'x',
+      state: randomBytes(32).toString('base64url'),
+      devicePublicKey: signer.publicJwk,
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ error: 'SOCIAL_STATE_INVALID' });
 
     const other = await createFrameSigner();
     const stolen = await connect(other, await authorize(signer, `carol-${storage}`));
     expect(stolen.statusCode).toBe(400);
-    expect(stolen.json()).toMatchObject({ error: 'SOCIAL_STATE_INVALID', message: 'This social login was started on another device: start again' });
+    expect(stolen.json()).toMatchObject({
+      error: 'SOCIAL_STATE_INVALID',
+      message: 'This social login was started on another device: start again',
+    });
   }, 30_000);
 
   it('refuses an expired state', async () => {
@@ -122,18 +161,27 @@ describe.each(STORAGE_KINDS)('social login against a local OpenID provider (%s)'
     callback.searchParams.set('code', 'not-the-code');
     const refused = await connect(signer, callback);
     expect(refused.statusCode).toBe(502);
-    expect(refused.json()).toMatchObject({ error: 'SOCIAL_PROVIDER_ERROR', message: 'google login failed: the provider refused the authorization code (invalid_grant)' });
+    expect(refused.json()).toMatchObject({
+      error: 'SOCIAL_PROVIDER_ERROR',
+      message: 'google login failed: the provider refused the authorization code (invalid_grant)',
+    });
   }, 30_000);
 
   it('refuses unknown, unconfigured and disabled providers, foreign redirect URIs and app origins', async () => {
     const signer = await createFrameSigner();
     const unknown = await start(signer, { provider: 'myspace' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ error: 'SOCIAL_PROVIDER_UNKNOWN', message: 'Failed to initiate social connection: "myspace" is not a social provider' });
+    expect(unknown.json()).toMatchObject({
+      error: 'SOCIAL_PROVIDER_UNKNOWN',
+      message: 'Failed to initiate social connection: "myspace" is not a social provider',
+    });
 
     const unconfigured = await start(signer, { provider: 'github' });
     expect(unconfigured.statusCode).toBe(400);
-    expect(unconfigured.json()).toMatchObject({ error: 'SOCIAL_PROVIDER_NOT_CONFIGURED', message: 'Failed to initiate social connection: github login is not configured on this server' });
+    expect(unconfigured.json()).toMatchObject({
+      error: 'SOCIAL_PROVIDER_NOT_CONFIGURED',
+      message: 'Failed to initiate social connection: github login is not configured on this server',
+    });
 
     const redirect = await start(signer, { redirectUri: 'https://evil.example/social/callback' });
     expect(redirect.statusCode).toBe(400);
@@ -143,21 +191,39 @@ describe.each(STORAGE_KINDS)('social login against a local OpenID provider (%s)'
     expect(app.statusCode).toBe(400);
     expect(app.json()).toMatchObject({ error: 'SOCIAL_APP_ORIGIN_INVALID' });
 
-    const patched = await server.app.inject({ method: 'PATCH', url: `/v1/admin/projects/${DEMO_PROJECT_ID}/features`, headers: ADMIN_HEADERS, payload: { socials: ['github'] } });
+    const patched = await server.app.inject({
+      method: 'PATCH',
+      url: `/v1/admin/projects/${DEMO_PROJECT_ID}/features`,
+      headers: ADMIN_HEADERS,
+      payload: { socials: ['github'] },
+    });
     expect(patched.statusCode, patched.body).toBe(200);
     try {
       const disabled = await start(signer);
       expect(disabled.statusCode).toBe(403);
-      expect(disabled.json()).toMatchObject({ error: 'SOCIAL_LOGIN_DISABLED', message: 'Failed to initiate social connection: google login is not enabled for this project' });
+      expect(disabled.json()).toMatchObject({
+        error: 'SOCIAL_LOGIN_DISABLED',
+        message: 'Failed to initiate social connection: google login is not enabled for this project',
+      });
     } finally {
-      await server.app.inject({ method: 'PATCH', url: `/v1/admin/projects/${DEMO_PROJECT_ID}/features`, headers: ADMIN_HEADERS, payload: { socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] } });
+      await server.app.inject({
+        method: 'PATCH',
+        url: `/v1/admin/projects/${DEMO_PROJECT_ID}/features`,
+        headers: ADMIN_HEADERS,
+        payload: { socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] },
+      });
     }
   });
 
-  it('uses a project\'s own client, set through the admin API, over the server\'s', async () => {
+  it("uses a project's own client, set through the admin API, over the server's", async () => {
     const signer = await createFrameSigner();
     const url = `/v1/admin/projects/${DEMO_PROJECT_ID}/social/github`;
-    const put = await server.app.inject({ method: 'PUT', url, headers: ADMIN_HEADERS, payload: { clientId: provider.clientId, clientSecret: provider.clientSecret, issuer: provider.issuer } });
+    const put = await server.app.inject({
+      method: 'PUT',
+      url,
+      headers: ADMIN_HEADERS,
+      payload: { clientId: provider.clientId, clientSecret: provider.clientSecret, issuer: provider.issuer },
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ provider: 'github', clientId: provider.clientId, hasClientSecret: true });
     expect(put.body).not.toContain(provider.clientSecret);
@@ -187,7 +253,10 @@ describe.each(STORAGE_KINDS)('social login against a local OpenID provider (%s)'
       const refused = await start(signer);
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['retry-after']).toBe('600');
-      expect(refused.json()).toMatchObject({ error: 'SOCIAL_LOGIN_LIMIT', message: 'Too many social logins started: try again in 10 minutes' });
+      expect(refused.json()).toMatchObject({
+        error: 'SOCIAL_LOGIN_LIMIT',
+        message: 'Too many social logins started: try again in 10 minutes',
+      });
     } finally {
       await db.execute(sql`delete from embedded_social_states`);
     }
@@ -197,8 +266,23 @@ describe.each(STORAGE_KINDS)('social login against a local OpenID provider (%s)'
   it('logs in with a plain OAuth 2 client (explicit endpoints, identity from userinfo, no ID token)', async () => {
     const signer = await createFrameSigner();
     const url = `/v1/admin/projects/${DEMO_PROJECT_ID}/social/discord`;
-    const endpoints = { authorizationUrl: `${provider.issuer}/auth`, tokenUrl: `${provider.issuer}/token`, userinfoUrl: `${provider.issuer}/me` };
-    const put = await server.app.inject({ method: 'PUT', url, headers: ADMIN_HEADERS, payload: { clientId: provider.clientId, clientSecret: provider.clientSecret, ...endpoints, scopes: ['openid', 'profile', 'email'], tokenEndpointAuth: 'client_secret_post' } });
+    const endpoints = {
+      authorizationUrl: `${provider.issuer}/auth`,
+      tokenUrl: `${provider.issuer}/token`,
+      userinfoUrl: `${provider.issuer}/me`,
+    };
+    const put = await server.app.inject({
+      method: 'PUT',
+      url,
+      headers: ADMIN_HEADERS,
+      payload: {
+        clientId: provider.clientId,
+        clientSecret: provider.clientSecret,
+        ...endpoints,
+        scopes: ['openid', 'profile', 'email'],
+        tokenEndpointAuth: 'client_secret_post',
+      },
+    });
     expect(put.statusCode, put.body).toBe(200);
     try {
       const started = await start(signer, { provider: 'discord' });
@@ -207,7 +291,9 @@ describe.each(STORAGE_KINDS)('social login against a local OpenID provider (%s)'
       expect(uri.searchParams.has('nonce')).toBe(false);
       const login = await connect(signer, await provider.signIn(uri.href, `ivy-${storage}`));
       expect(login.statusCode, login.body).toBe(200);
-      expect(login.json()).toMatchObject({ user: { provider: 'discord', userName: `ivy-${storage}`, email: `ivy-${storage}@example.org` } });
+      expect(login.json()).toMatchObject({
+        user: { provider: 'discord', userName: `ivy-${storage}`, email: `ivy-${storage}@example.org` },
+      });
     } finally {
       await server.app.inject({ method: 'DELETE', url, headers: ADMIN_HEADERS });
     }
@@ -222,7 +308,9 @@ describe.each(STORAGE_KINDS)('social login against a local OpenID provider (%s)'
       for (const url of [`${callback.pathname}${callback.search}`, '/social/callback?code=x&state=nothing-like-it', '/social/begin']) {
         const page = await frame.inject({ method: 'GET', url });
         expect(page.statusCode).toBe(200);
-        expect(page.headers['content-security-policy']).toMatch(/^default-src 'none'; script-src 'sha256-[\w+/=]+'; frame-ancestors 'none'/);
+        expect(page.headers['content-security-policy']).toMatch(
+          /^default-src 'none'; script-src 'sha256-[\w+/=]+'; frame-ancestors 'none'/,
+        );
         expect(page.headers['cache-control']).toBe('no-store');
         expect(page.headers['referrer-policy']).toBe('no-referrer');
         // Nothing of the request is written into the page, and no window but the frame origin's is a target.

@@ -22,7 +22,12 @@ describe('faucet', () => {
 
   const chainConfigs = (rpcUrls = devnet.chains.map((chain) => chain.rpcUrl)) => devnetChainConfigs(rpcUrls);
   const claimOn = (server: AirlockServer, payload: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
-    server.app.inject({ method: 'POST', url: '/v1/faucet', remoteAddress, payload: { projectId: DEMO_PROJECT_ID, chainId: 'eip155:31337', ...payload } });
+    server.app.inject({
+      method: 'POST',
+      url: '/v1/faucet',
+      remoteAddress,
+      payload: { projectId: DEMO_PROJECT_ID, chainId: 'eip155:31337', ...payload },
+    });
   const balancesOf = async (address: Address) => {
     const client = createPublicClient({ transport: http(devnet.chains[0].rpcUrl) });
     const usdc = await client.readContract({ address: devnet.addresses.usdc, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
@@ -119,7 +124,8 @@ describe('faucet', () => {
         let clock = Date.parse('2030-01-01T00:00:00Z');
         const grants = createFaucetGrants(database.db, () => clock);
         const limits = { perAddress: 2, perClientIp: 3 };
-        const at = (address: string, chainId = 'eip155:31337', clientIp = '192.0.2.1') => grants.claim({ address, chainId, clientIp }, limits);
+        const at = (address: string, chainId = 'eip155:31337', clientIp = '192.0.2.1') =>
+          grants.claim({ address, chainId, clientIp }, limits);
 
         expect(await at('0xa')).toMatchObject({ granted: true });
         clock += 10 * 60_000;
@@ -188,7 +194,11 @@ describe('faucet', () => {
           const call = body as { id?: unknown; method?: string };
           const failure = call.method === 'eth_sendRawTransaction' ? failSend(sends++) : undefined;
           if (failure) return { body: { jsonrpc: '2.0', id: call.id ?? null, error: { code: -32000, message: failure } } };
-          const forwarded = await fetch(devnet.chains[0].rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+          const forwarded = await fetch(devnet.chains[0].rpcUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
           return { body: await forwarded.json() };
         });
       });
@@ -200,7 +210,10 @@ describe('faucet', () => {
       };
 
       it('answers 503 FAUCET_EMPTY when the node refuses a transfer for insufficient funds', async () => {
-        startFailing({ 0: 'insufficient funds for gas * price + value: have 1 want 2', 1: 'insufficient funds for gas * price + value: have 1 want 2' });
+        startFailing({
+          0: 'insufficient funds for gas * price + value: have 1 want 2',
+          1: 'insufficient funds for gas * price + value: have 1 want 2',
+        });
         await withServer(chainConfigs([upstream.url]), (server) => expectEmpty(server, freshAddress()));
       });
 

@@ -25,7 +25,19 @@ async function fixtureFrameDir(built = true): Promise<string> {
 }
 
 async function startWithFrame(frameDir: string): Promise<RunningServer> {
-  return startServer({ ...loadServerConfig({}), chains: devnetChainConfigs(), demoProject: true, port: 0, framePort: 0, frameDir, databaseUrl: 'memory://', logLevel: 'silent' }, { logger: false });
+  return startServer(
+    {
+      ...loadServerConfig({}),
+      chains: devnetChainConfigs(),
+      demoProject: true,
+      port: 0,
+      framePort: 0,
+      frameDir,
+      databaseUrl: 'memory://',
+      logLevel: 'silent',
+    },
+    { logger: false },
+  );
 }
 
 /** A GET with the path sent as written (fetch would resolve `..` segments first). */
@@ -44,7 +56,13 @@ function rawGet(base: string, path: string): Promise<{ status: number; body: str
 
 function metaConfig(html: string): unknown {
   const content = /<meta name="airlock-frame-config" content="([^"]*)"/.exec(html)?.[1] ?? '';
-  return JSON.parse(content.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+  return JSON.parse(
+    content
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&'),
+  );
 }
 
 describe('frame host', () => {
@@ -55,10 +73,17 @@ describe('frame host', () => {
   beforeAll(async () => {
     frameDir = await fixtureFrameDir();
     server = await startWithFrame(frameDir);
-    projects.example = (await server.deps.projects.create({ name: 'Example', allowedOrigins: ['https://app.example.com', 'https://*.example.org'] })).id;
+    projects.example = (
+      await server.deps.projects.create({ name: 'Example', allowedOrigins: ['https://app.example.com', 'https://*.example.org'] })
+    ).id;
     projects.none = (await server.deps.projects.create({ name: 'Nobody', allowedOrigins: [] })).id;
     // Stored without the admin API's validation: a pattern that would break the CSP is left out.
-    projects.odd = (await server.deps.projects.create({ name: 'Odd', allowedOrigins: ['https://ok.test', "https://x.test;script-src 'unsafe-inline'", 'https://b,c.test'] })).id;
+    projects.odd = (
+      await server.deps.projects.create({
+        name: 'Odd',
+        allowedOrigins: ['https://ok.test', "https://x.test;script-src 'unsafe-inline'", 'https://b,c.test'],
+      })
+    ).id;
   });
   afterAll(async () => {
     await server?.close();
@@ -75,7 +100,9 @@ describe('frame host', () => {
       const api = new URL(server.url);
       api.hostname = apiHost;
       for (const pageHost of ['localhost', '127.0.0.1']) {
-        const response = await fetch(`${api.origin}/v1/project/config?projectId=${DEMO_PROJECT_ID}`, { headers: { origin: `http://${pageHost}:5173` } });
+        const response = await fetch(`${api.origin}/v1/project/config?projectId=${DEMO_PROJECT_ID}`, {
+          headers: { origin: `http://${pageHost}:5173` },
+        });
         expect(await response.json()).toMatchObject({ frameUrl: `http://${pageHost}:${port}`, socialProviders: [] });
       }
       // A page elsewhere (allowed by a wildcard, say) gets the frame on the host it called.
@@ -87,9 +114,17 @@ describe('frame host', () => {
   it('never tells the modal a frame address off the frame origins, whatever Host the request names, and says not to cache it', async () => {
     const allowed = server.deps.embedded.frameOrigins.list();
     const api = new URL(server.url);
-    for (const host of ['evil.example', `evil.example:${api.port}`, 'localhost.evil.example', '127.0.0.1.nip.io', `attacker.test:${new URL(server.frameUrl).port}`]) {
+    for (const host of [
+      'evil.example',
+      `evil.example:${api.port}`,
+      'localhost.evil.example',
+      '127.0.0.1.nip.io',
+      `attacker.test:${new URL(server.frameUrl).port}`,
+    ]) {
       for (const origin of [undefined, 'http://localhost:5173', 'https://evil.example']) {
-        const answer = await requestFrom('127.0.0.1', `${server.url}/v1/project/config?projectId=${DEMO_PROJECT_ID}`, { headers: { host, ...(origin ? { origin } : {}) } });
+        const answer = await requestFrom('127.0.0.1', `${server.url}/v1/project/config?projectId=${DEMO_PROJECT_ID}`, {
+          headers: { host, ...(origin ? { origin } : {}) },
+        });
         if (answer.status !== 200) {
           expect(answer.status).toBe(403);
           continue;
@@ -99,7 +134,9 @@ describe('frame host', () => {
         expect(answer.headers['cache-control']).toBe('no-store');
       }
     }
-    const honest = await fetch(`${server.url}/v1/project/config?projectId=${DEMO_PROJECT_ID}`, { headers: { origin: 'http://localhost:5173' } });
+    const honest = await fetch(`${server.url}/v1/project/config?projectId=${DEMO_PROJECT_ID}`, {
+      headers: { origin: 'http://localhost:5173' },
+    });
     expect(honest.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -237,7 +274,16 @@ describe('frame host limits', () => {
   it('counts its requests in the per-IP budget it shares with the API', async () => {
     const frameDir = await fixtureFrameDir();
     const server = await startServer(
-      { ...loadServerConfig({}), demoProject: true, port: 0, framePort: 0, frameDir, databaseUrl: 'memory://', logLevel: 'silent', ipRateLimitPerMinute: 3 },
+      {
+        ...loadServerConfig({}),
+        demoProject: true,
+        port: 0,
+        framePort: 0,
+        frameDir,
+        databaseUrl: 'memory://',
+        logLevel: 'silent',
+        ipRateLimitPerMinute: 3,
+      },
       { logger: false },
     );
     try {
@@ -275,7 +321,10 @@ describe('frame host configuration', () => {
     const port = Number(new URL(first.frameUrl).port);
     try {
       await expect(
-        startServer({ ...loadServerConfig({}), port: 0, framePort: port, frameDir, databaseUrl: 'memory://', logLevel: 'silent' }, { logger: false }),
+        startServer(
+          { ...loadServerConfig({}), port: 0, framePort: port, frameDir, databaseUrl: 'memory://', logLevel: 'silent' },
+          { logger: false },
+        ),
       ).rejects.toThrow(/EADDRINUSE.*set AIRLOCK_FRAME_PORT/);
     } finally {
       await first.close();

@@ -33,12 +33,28 @@ const receiptsOf = (block: NodeBlock, blockHash: Hex = block.hash): NodeReceipt[
     status: '0x1',
     logs:
       index === 1
-        ? [{ address: TOKEN, topics: [TRANSFER_TOPIC, addressTopic(A), addressTopic(B)] as Hex[], data: `0x${'0'.repeat(63)}7`, blockNumber: block.number, blockHash, transactionHash: transaction.hash, transactionIndex: '0x1', logIndex: '0x0' }]
+        ? [
+            {
+              address: TOKEN,
+              topics: [TRANSFER_TOPIC, addressTopic(A), addressTopic(B)] as Hex[],
+              data: `0x${'0'.repeat(63)}7`,
+              blockNumber: block.number,
+              blockHash,
+              transactionHash: transaction.hash,
+              transactionIndex: '0x1',
+              logIndex: '0x0',
+            },
+          ]
         : [],
   }));
 const tracesOf = (block: NodeBlock): BlockTraces => ({
   internalTransfers: new Map(),
-  calls: new Map(block.transactions.map((transaction) => [transaction.hash, { from: transaction.from, to: transaction.to!, creation: false, value: transaction.value, input: transaction.input }])),
+  calls: new Map(
+    block.transactions.map((transaction) => [
+      transaction.hash,
+      { from: transaction.from, to: transaction.to!, creation: false, value: transaction.value, input: transaction.input },
+    ]),
+  ),
   blockHash: block.hash,
 });
 
@@ -108,7 +124,10 @@ describe('reading a range in all mode', () => {
   });
 
   it('refuses receipts of another fork than the header', async () => {
-    const { node } = fakeNode({ traces: true, receiptsFrom: (block) => receiptsOf(block, block.number === '0x2' ? word('d', 2) : block.hash) });
+    const { node } = fakeNode({
+      traces: true,
+      receiptsFrom: (block) => receiptsOf(block, block.number === '0x2' ? word('d', 2) : block.hash),
+    });
     await expect(readBlockRange(node, 1, 0, 2, { mode: 'all' })).rejects.toThrow('block 2 changed while it was read');
   });
 });

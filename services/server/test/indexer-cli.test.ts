@@ -17,7 +17,9 @@ const CHAIN_ID = 31337;
 describe('airlock-server indexer', () => {
   it('prints its usage', async () => {
     const output = await new Promise<string>((resolve, reject) =>
-      execFile(process.execPath, [...SERVER_CLI_ARGS, 'indexer', '--help'], { timeout: 60_000 }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
+      execFile(process.execPath, [...SERVER_CLI_ARGS, 'indexer', '--help'], { timeout: 60_000 }, (error, stdout) =>
+        error ? reject(error) : resolve(stdout),
+      ),
     );
     expect(output).toContain('Usage: airlock-server indexer');
     expect(output).toContain('AIRLOCK_INDEXER=off');
@@ -36,7 +38,10 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('airlock-server indexer as it
     devnet = await startDevnet();
     chainsDir = await mkdtemp(join(tmpdir(), 'airlock-indexer-cli-'));
     chainsFile = join(chainsDir, 'chains.json');
-    await writeDevnetChainsFile(chainsFile, devnet.chains.map((chain) => chain.rpcUrl));
+    await writeDevnetChainsFile(
+      chainsFile,
+      devnet.chains.map((chain) => chain.rpcUrl),
+    );
     const created = await createPostgresDatabase();
     ({ url: databaseUrl, drop: dropDatabase } = created);
     database = await openDatabase({ databaseUrl });
@@ -72,9 +77,15 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('airlock-server indexer as it
   const reader = () => createPublicClient({ transport: http(devnet.chains[0].rpcUrl) });
 
   it('survives kill -9 with no gap and no duplicate, and stops cleanly on SIGTERM', async () => {
-    const wallet = createWalletClient({ account: privateKeyToAccount(DEVNET_ACCOUNTS[1]!.privateKey), transport: http(devnet.chains[0].rpcUrl), chain: defineDevnetChain(devnet.chains[0]) });
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(DEVNET_ACCOUNTS[1]!.privateKey),
+      transport: http(devnet.chains[0].rpcUrl),
+      chain: defineDevnetChain(devnet.chains[0]),
+    });
     for (let index = 0; index < 10; index++) {
-      await reader().waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: privateKeyToAccount(generatePrivateKey()).address, value: parseEther('0.01') }) });
+      await reader().waitForTransactionReceipt({
+        hash: await wallet.sendTransaction({ to: privateKeyToAccount(generatePrivateKey()).address, value: parseEther('0.01') }),
+      });
     }
     // Enough blocks that the first process is still catching up when it is killed.
     await createTestClient({ mode: 'anvil', transport: http(devnet.chains[0].rpcUrl) }).mine({ blocks: 1_000 });

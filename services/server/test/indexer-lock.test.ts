@@ -54,7 +54,11 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('two indexers on one PostgreS
 
     await indexers.shift()!.stop();
     const reader = createPublicClient({ transport: http(devnet.chains[0].rpcUrl) });
-    const wallet = createWalletClient({ account: privateKeyToAccount(DEVNET_ACCOUNTS[2]!.privateKey), transport: http(devnet.chains[0].rpcUrl), chain: defineDevnetChain(devnet.chains[0]) });
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(DEVNET_ACCOUNTS[2]!.privateKey),
+      transport: http(devnet.chains[0].rpcUrl),
+      chain: defineDevnetChain(devnet.chains[0]),
+    });
     const hash = await wallet.sendTransaction({ to: privateKeyToAccount(generatePrivateKey()).address, value: parseEther('0.1') });
     await reader.waitForTransactionReceipt({ hash });
     await eventually(() => indexerQueries(database, CHAIN_ID).transaction(hash), 10_000, 'the second indexer indexing');

@@ -14,7 +14,11 @@ describe("the indexer's outage report", () => {
       await database.close();
     }
     const warnings: object[] = [];
-    const report = new OutageReport({ info: () => {}, warn: (details) => warnings.push(details), error: () => {} }, { chainId: 31337 }, 'indexing chain 31337');
+    const report = new OutageReport(
+      { info: () => {}, warn: (details) => warnings.push(details), error: () => {} },
+      { chainId: 31337 },
+      'indexing chain 31337',
+    );
     report.failed(failure);
     report.failed(failure);
     expect(warnings).toHaveLength(1);

@@ -31,7 +31,9 @@ describe('the indexer inside the server', () => {
       });
       expect(rows.map((row) => row.mode)).toEqual(['all', 'all']);
       await expect(server.app.indexer.watchAccount(31337, privateKeyToAccount(generatePrivateKey()).address)).resolves.toBeUndefined();
-      await expect(server.app.indexer.watchAccount(1, privateKeyToAccount(generatePrivateKey()).address)).rejects.toBeInstanceOf(UnknownIndexerChainError);
+      await expect(server.app.indexer.watchAccount(1, privateKeyToAccount(generatePrivateKey()).address)).rejects.toBeInstanceOf(
+        UnknownIndexerChainError,
+      );
     } finally {
       await server.close();
     }

@@ -22,7 +22,9 @@ const blockOf = (number: number): NodeBlock => ({
   hash: word('b', number),
   parentHash: number === 0 ? word('0', 0) : word('b', number - 1),
   timestamp: hex(1_700_000_000 + number),
-  transactions: [{ hash: word('t', number), from: `0x${'a'.repeat(40)}`, to: `0x${'b'.repeat(40)}`, value: '0x1', input: '0x', transactionIndex: '0x0' }],
+  transactions: [
+    { hash: word('t', number), from: `0x${'a'.repeat(40)}`, to: `0x${'b'.repeat(40)}`, value: '0x1', input: '0x', transactionIndex: '0x0' },
+  ],
 });
 
 /** A node serving that chain (no traces: full blocks), which records what is asked and may fail once per block. */
@@ -44,7 +46,8 @@ function fakeNode(failOnce: Set<number>) {
       return { ...block, transactions: block.transactions.map((transaction) => transaction.hash) };
     },
     blockHash: async (number) => (number <= HEAD ? word('b', number) : null),
-    blockReceipts: async (header) => header.transactions.map((hash) => ({ transactionHash: hash, status: '0x1', blockHash: header.hash, logs: [] })),
+    blockReceipts: async (header) =>
+      header.transactions.map((hash) => ({ transactionHash: hash, status: '0x1', blockHash: header.hash, logs: [] })),
     receipt: async (hash) => ({ transactionHash: hash as Hex, status: '0x1' }),
     logs: async () => [],
     traces: async () => undefined,
@@ -105,8 +108,16 @@ describe('the follower reading the next range while it writes one', () => {
     await eventually(async () => (await store.chainState(chainId))?.nextBlock === HEAD + 1, 10_000, 'the head');
     await follower.stop();
     follower = undefined;
-    const blocks = await database.db.select({ number: indexedBlocks.number }).from(indexedBlocks).where(eq(indexedBlocks.chainId, chainId)).orderBy(indexedBlocks.number);
-    const transactions = await database.db.select({ blockNumber: indexedTransactions.blockNumber }).from(indexedTransactions).where(eq(indexedTransactions.chainId, chainId)).orderBy(indexedTransactions.blockNumber);
+    const blocks = await database.db
+      .select({ number: indexedBlocks.number })
+      .from(indexedBlocks)
+      .where(eq(indexedBlocks.chainId, chainId))
+      .orderBy(indexedBlocks.number);
+    const transactions = await database.db
+      .select({ blockNumber: indexedTransactions.blockNumber })
+      .from(indexedTransactions)
+      .where(eq(indexedTransactions.chainId, chainId))
+      .orderBy(indexedTransactions.blockNumber);
     return { writes, failed, blocks: blocks.map((block) => block.number), transactions: transactions.map((row) => row.blockNumber) };
   };
 

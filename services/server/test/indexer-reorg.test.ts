@@ -36,7 +36,11 @@ describe('indexer on a reorganised chain', () => {
     const reader = () => createPublicClient({ transport: http(url()) });
     const sendOrphan = async () => {
       const recipient = privateKeyToAccount(generatePrivateKey()).address;
-      const wallet = createWalletClient({ account: privateKeyToAccount(DEVNET_ACCOUNTS[4]!.privateKey), transport: http(url()), chain: defineDevnetChain(devnet.chains[0]) });
+      const wallet = createWalletClient({
+        account: privateKeyToAccount(DEVNET_ACCOUNTS[4]!.privateKey),
+        transport: http(url()),
+        chain: defineDevnetChain(devnet.chains[0]),
+      });
       const hash = await wallet.sendTransaction({ to: recipient, value: parseEther('0.1') });
       await reader().waitForTransactionReceipt({ hash });
       return { hash, recipient };
@@ -70,7 +74,10 @@ describe('indexer on a reorganised chain', () => {
 
     it('walks down past the reorg depth when the fork is deeper', async () => {
       await indexer.stop();
-      indexer = startTestIndexer(database, devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)).slice(0, 1), { log, settings: { indexerReorgDepth: 2 } });
+      indexer = startTestIndexer(database, devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)).slice(0, 1), {
+        log,
+        settings: { indexerReorgDepth: 2 },
+      });
       const stored = indexerQueries(database, CHAIN_ID);
       const snapshot = await anvil().snapshot();
       const { hash } = await sendOrphan();

@@ -21,7 +21,11 @@ describe('indexer through restarts and node outages', () => {
 
   const reader = () => createPublicClient({ transport: http(devnet.chains[0].rpcUrl) });
   const sendTransfers = async (count: number, from: number): Promise<Hash[]> => {
-    const wallet = createWalletClient({ account: privateKeyToAccount(DEVNET_ACCOUNTS[from]!.privateKey), transport: http(devnet.chains[0].rpcUrl), chain: defineDevnetChain(devnet.chains[0]) });
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(DEVNET_ACCOUNTS[from]!.privateKey),
+      transport: http(devnet.chains[0].rpcUrl),
+      chain: defineDevnetChain(devnet.chains[0]),
+    });
     const hashes: Hash[] = [];
     for (let index = 0; index < count; index++) {
       const hash = await wallet.sendTransaction({ to: privateKeyToAccount(generatePrivateKey()).address, value: parseEther('0.01') });
@@ -72,7 +76,8 @@ describe('indexer through restarts and node outages', () => {
       expect(await indexerQueries(database, CHAIN_ID).nextBlock()).toBe(stoppedAt);
       indexer = startTestIndexer(database, chains(), { settings: { indexerBlocksPerStep: 3 } });
       await expectExactlyTheChain(database);
-      for (const hash of whileStopped) expect(await indexerQueries(database, CHAIN_ID).transaction(hash)).toMatchObject({ status: 'confirmed' });
+      for (const hash of whileStopped)
+        expect(await indexerQueries(database, CHAIN_ID).transaction(hash)).toMatchObject({ status: 'confirmed' });
       await indexer.stop();
       indexer = undefined;
     });

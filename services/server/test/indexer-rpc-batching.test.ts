@@ -11,7 +11,9 @@ interface Call {
 
 /** Answers `echo` with its first param, `fail` with an error; batches in reverse order. */
 const answer = (call: Call) =>
-  call.method === 'fail' ? { jsonrpc: '2.0', id: call.id, error: { code: -32000, message: 'no' } } : { jsonrpc: '2.0', id: call.id, result: call.params[0] };
+  call.method === 'fail'
+    ? { jsonrpc: '2.0', id: call.id, error: { code: -32000, message: 'no' } }
+    : { jsonrpc: '2.0', id: call.id, result: call.params[0] };
 
 describe('indexer RPC batching', () => {
   let upstream: ScriptedUpstream | undefined;
@@ -46,7 +48,11 @@ describe('indexer RPC batching', () => {
   });
 
   it('asks call by call once the node refuses a batch', async () => {
-    const rpc = await rpcOn((body) => ({ body: Array.isArray(body) ? { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'batches are not supported' } } : answer(body as Call) }));
+    const rpc = await rpcOn((body) => ({
+      body: Array.isArray(body)
+        ? { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'batches are not supported' } }
+        : answer(body as Call),
+    }));
     expect(await Promise.all([rpc.call('echo', [1]), rpc.call('echo', [2])])).toEqual([1, 2]);
     expect(await Promise.all([rpc.call('echo', [3]), rpc.call('echo', [4])])).toEqual([3, 4]);
     expect(upstream!.received.filter(Array.isArray)).toHaveLength(1);
@@ -55,14 +61,20 @@ describe('indexer RPC batching', () => {
 
   it('asks again call by call when a batch answer was too large', async () => {
     const rpc = await rpcOn((body) =>
-      Array.isArray(body) ? { body: (body as Call[]).map((call) => ({ jsonrpc: '2.0', id: call.id, error: { code: -32005, message: 'too large' } })) } : { body: answer(body as Call) },
+      Array.isArray(body)
+        ? { body: (body as Call[]).map((call) => ({ jsonrpc: '2.0', id: call.id, error: { code: -32005, message: 'too large' } })) }
+        : { body: answer(body as Call) },
     );
     expect(await Promise.all([rpc.call('echo', [1]), rpc.call('echo', [2])])).toEqual([1, 2]);
     expect(upstream!.received).toHaveLength(3);
   });
 
   it('asks a node that fails large batches with smaller ones, down to single calls', async () => {
-    const rpc = await rpcOn((body) => (Array.isArray(body) && body.length > 4 ? { status: 503, body: 'overloaded' } : { body: Array.isArray(body) ? (body as Call[]).map(answer) : answer(body as Call) }));
+    const rpc = await rpcOn((body) =>
+      Array.isArray(body) && body.length > 4
+        ? { status: 503, body: 'overloaded' }
+        : { body: Array.isArray(body) ? (body as Call[]).map(answer) : answer(body as Call) },
+    );
     const round = () => Promise.allSettled(Array.from({ length: 20 }, (_, index) => rpc.call('echo', [index])));
     const outcomes: string[][] = [];
     for (let attempt = 0; attempt < 5; attempt++) outcomes.push((await round()).map((result) => result.status));

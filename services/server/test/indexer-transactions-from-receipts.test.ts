@@ -8,15 +8,33 @@ const B: Hex = `0x${'b'.repeat(40)}`;
 const C: Hex = `0x${'c'.repeat(40)}`;
 const T1: Hex = `0x${'1'.repeat(64)}`;
 const T2: Hex = `0x${'2'.repeat(64)}`;
-const header: NodeBlockHeader = { number: '0x5', hash: `0x${'9'.repeat(64)}`, parentHash: `0x${'8'.repeat(64)}`, timestamp: '0x10', transactions: [T1, T2] };
+const header: NodeBlockHeader = {
+  number: '0x5',
+  hash: `0x${'9'.repeat(64)}`,
+  parentHash: `0x${'8'.repeat(64)}`,
+  timestamp: '0x10',
+  transactions: [T1, T2],
+};
 const receipts: NodeReceipt[] = [
   { transactionHash: T1, transactionIndex: '0x0', from: A, to: B, status: '0x1' },
   { transactionHash: T2, transactionIndex: '0x1', from: A, to: null, status: '0x0' },
 ];
 const traces: ParityTrace[] = [
-  { type: 'call', action: { from: A, to: B, value: '0x7', input: '0xa9059cbb00', callType: 'call' }, transactionHash: T1, traceAddress: [] },
+  {
+    type: 'call',
+    action: { from: A, to: B, value: '0x7', input: '0xa9059cbb00', callType: 'call' },
+    transactionHash: T1,
+    traceAddress: [],
+  },
   { type: 'call', action: { from: B, to: C, value: '0x1', input: '0x', callType: 'call' }, transactionHash: T1, traceAddress: [0] },
-  { type: 'create', action: { from: A, value: '0x0', init: '0x6080' }, result: null, error: 'Reverted', transactionHash: T2, traceAddress: [] },
+  {
+    type: 'create',
+    action: { from: A, value: '0x0', init: '0x6080' },
+    result: null,
+    error: 'Reverted',
+    transactionHash: T2,
+    traceAddress: [],
+  },
   { type: 'reward', action: { value: '0x1' }, transactionHash: null, traceAddress: [] },
 ];
 
@@ -30,7 +48,17 @@ describe("a block's transactions from its receipts and trace", () => {
 
   it("reads the same from callTracer's root frames", () => {
     const calls = new Map([
-      [T1, tracedCallFromFrame({ type: 'CALL', from: A, to: B, value: '0x7', input: '0xa9059cbb00', calls: [{ type: 'CALL', from: B, to: C, value: '0x1' }] })],
+      [
+        T1,
+        tracedCallFromFrame({
+          type: 'CALL',
+          from: A,
+          to: B,
+          value: '0x7',
+          input: '0xa9059cbb00',
+          calls: [{ type: 'CALL', from: B, to: C, value: '0x1' }],
+        }),
+      ],
       [T2, tracedCallFromFrame({ type: 'CREATE', from: A, to: C, value: '0x0', input: '0x6080', error: 'execution reverted' })],
     ]);
     expect(transactionsFromReceipts(header, receipts, calls)?.map((transaction) => transaction.value)).toEqual(['0x7', '0x0']);

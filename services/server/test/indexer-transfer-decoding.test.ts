@@ -24,9 +24,25 @@ describe('transfer logs', () => {
   it('reads ERC-20 (amount in data) and ERC-721 (token id as the fourth topic)', () => {
     expect(decodeTransferLog(1, log([TRANSFER_TOPIC, addressTopic(A), addressTopic(B)], word(5n)))).toEqual({
       kind: 'erc20',
-      rows: [{ chainId: 1, txHash: '0xab', position: 7, batchIndex: 0, blockNumber: 16, token: TOKEN, kind: 'erc20', tokenId: null, fromAddress: A, toAddress: B, amount: '5' }],
+      rows: [
+        {
+          chainId: 1,
+          txHash: '0xab',
+          position: 7,
+          batchIndex: 0,
+          blockNumber: 16,
+          token: TOKEN,
+          kind: 'erc20',
+          tokenId: null,
+          fromAddress: A,
+          toAddress: B,
+          amount: '5',
+        },
+      ],
     });
-    expect(decodeTransferLog(1, log([TRANSFER_TOPIC, addressTopic(A), addressTopic(B), word(42n)], '0x'))?.rows).toMatchObject([{ kind: 'erc721', tokenId: '42', amount: '1' }]);
+    expect(decodeTransferLog(1, log([TRANSFER_TOPIC, addressTopic(A), addressTopic(B), word(42n)], '0x'))?.rows).toMatchObject([
+      { kind: 'erc721', tokenId: '42', amount: '1' },
+    ]);
   });
 
   it('reads ERC-1155 single and batch transfers, one row per id of a batch', () => {
@@ -34,7 +50,13 @@ describe('transfer logs', () => {
     expect(decodeTransferLog(1, log(topics(TRANSFER_SINGLE_TOPIC), `0x${word(9n).slice(2)}${word(3n).slice(2)}`))?.rows).toMatchObject([
       { kind: 'erc1155', tokenId: '9', amount: '3', fromAddress: A, toAddress: B, batchIndex: 0 },
     ]);
-    const batch = encodeAbiParameters([{ type: 'uint256[]' }, { type: 'uint256[]' }], [[1n, 2n], [10n, 20n]]);
+    const batch = encodeAbiParameters(
+      [{ type: 'uint256[]' }, { type: 'uint256[]' }],
+      [
+        [1n, 2n],
+        [10n, 20n],
+      ],
+    );
     expect(decodeTransferLog(1, log(topics(TRANSFER_BATCH_TOPIC), batch))?.rows).toMatchObject([
       { tokenId: '1', amount: '10', batchIndex: 0, position: 7 },
       { tokenId: '2', amount: '20', batchIndex: 1, position: 7 },
@@ -45,7 +67,9 @@ describe('transfer logs', () => {
     expect(decodeTransferLog(1, log([TRANSFER_TOPIC, addressTopic(A), addressTopic(B)], '0x01'))).toBeUndefined();
     expect(decodeTransferLog(1, log([TRANSFER_TOPIC, addressTopic(A)], word(1n)))).toBeUndefined();
     expect(decodeTransferLog(1, log([TRANSFER_TOPIC, word(2n ** 200n), addressTopic(B)], word(1n)))).toBeUndefined();
-    expect(decodeTransferLog(1, log([TRANSFER_BATCH_TOPIC, addressTopic(OPERATOR), addressTopic(A), addressTopic(B)], '0x1234'))).toBeUndefined();
+    expect(
+      decodeTransferLog(1, log([TRANSFER_BATCH_TOPIC, addressTopic(OPERATOR), addressTopic(A), addressTopic(B)], '0x1234')),
+    ).toBeUndefined();
     expect(decodeTransferLog(1, log(['0x' + 'ab'.repeat(32)], '0x'))).toBeUndefined();
   });
 });
@@ -59,7 +83,14 @@ describe('internal transfers', () => {
       value: '0x5',
       calls: [
         { type: 'CALL', from: B, to: OPERATOR, value: '0x2', calls: [{ type: 'CALL', from: OPERATOR, to: A, value: '0x1' }] },
-        { type: 'CALL', from: B, to: A, value: '0x3', error: 'execution reverted', calls: [{ type: 'CALL', from: A, to: B, value: '0x1' }] },
+        {
+          type: 'CALL',
+          from: B,
+          to: A,
+          value: '0x3',
+          error: 'execution reverted',
+          calls: [{ type: 'CALL', from: A, to: B, value: '0x1' }],
+        },
         { type: 'DELEGATECALL', from: B, to: A, value: '0x7' },
         { type: 'STATICCALL', from: B, to: A },
       ],
@@ -74,10 +105,22 @@ describe('internal transfers', () => {
     const byTransaction = internalTransfersFromParityTraces([
       { type: 'call', action: { from: A, to: B, value: '0x5', callType: 'call' }, transactionHash: '0xAA', traceAddress: [] },
       { type: 'call', action: { from: B, to: OPERATOR, value: '0x2', callType: 'call' }, transactionHash: '0xAA', traceAddress: [0] },
-      { type: 'call', action: { from: B, to: A, value: '0x3', callType: 'call' }, error: 'Reverted', transactionHash: '0xAA', traceAddress: [1] },
+      {
+        type: 'call',
+        action: { from: B, to: A, value: '0x3', callType: 'call' },
+        error: 'Reverted',
+        transactionHash: '0xAA',
+        traceAddress: [1],
+      },
       { type: 'call', action: { from: A, to: B, value: '0x1', callType: 'call' }, transactionHash: '0xAA', traceAddress: [1, 0] },
       { type: 'call', action: { from: B, to: A, value: '0x9', callType: 'delegatecall' }, transactionHash: '0xAA', traceAddress: [2] },
-      { type: 'call', action: { from: A, to: B, value: '0x5', callType: 'call' }, error: 'Reverted', transactionHash: '0xCC', traceAddress: [] },
+      {
+        type: 'call',
+        action: { from: A, to: B, value: '0x5', callType: 'call' },
+        error: 'Reverted',
+        transactionHash: '0xCC',
+        traceAddress: [],
+      },
       { type: 'call', action: { from: B, to: A, value: '0x1', callType: 'call' }, transactionHash: '0xCC', traceAddress: [0] },
       { type: 'reward', action: { value: '0x1' }, transactionHash: null, traceAddress: [] },
     ]);

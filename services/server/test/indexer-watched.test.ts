@@ -23,13 +23,21 @@ describe('indexer in watched mode', () => {
   afterAll(() => devnet?.stop());
 
   const reader = () => createPublicClient({ transport: http(devnet.chains[0].rpcUrl) });
-  const sender = () => createWalletClient({ account: privateKeyToAccount(DEVNET_ACCOUNTS[3]!.privateKey), transport: http(devnet.chains[0].rpcUrl), chain: defineDevnetChain(devnet.chains[0]) });
+  const sender = () =>
+    createWalletClient({
+      account: privateKeyToAccount(DEVNET_ACCOUNTS[3]!.privateKey),
+      transport: http(devnet.chains[0].rpcUrl),
+      chain: defineDevnetChain(devnet.chains[0]),
+    });
   const mined = async (hash: Hash) => {
     await reader().waitForTransactionReceipt({ hash });
     return hash;
   };
   const sendEth = async (to: Address) => mined(await sender().sendTransaction({ to, value: parseEther('0.02') }));
-  const sendUsdc = async (to: Address) => mined(await sender().writeContract({ address: devnet.addresses.usdc, abi: erc20Abi, functionName: 'transfer', args: [to, 2_000_000n] }));
+  const sendUsdc = async (to: Address) =>
+    mined(
+      await sender().writeContract({ address: devnet.addresses.usdc, abi: erc20Abi, functionName: 'transfer', args: [to, 2_000_000n] }),
+    );
 
   describe.each(STORAGE_KINDS)('on %s', (storage) => {
     let database: OpenDatabase;
@@ -66,7 +74,9 @@ describe('indexer in watched mode', () => {
       expect(await stored().transfers(usdc)).toMatchObject([{ kind: 'erc20', toAddress: watched.toLowerCase(), amount: '2000000' }]);
       expect(await stored().transaction(ignoredEth)).toBeUndefined();
       expect(await stored().transaction(ignoredUsdc)).toBeUndefined();
-      expect((await stored().accountRows(watched)).map((row) => row.txHash).sort()).toEqual([eth, usdc].map((hash) => hash.toLowerCase()).sort());
+      expect((await stored().accountRows(watched)).map((row) => row.txHash).sort()).toEqual(
+        [eth, usdc].map((hash) => hash.toLowerCase()).sort(),
+      );
     });
 
     it('backfills an account watched after its transfers were passed, once', async () => {

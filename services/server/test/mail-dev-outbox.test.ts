@@ -8,7 +8,12 @@ import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { buildTestServer } from './support/test-server';
 
 const silent = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
-const otp = (to: string, code: string) => ({ kind: 'email-otp', to, subject: `Your Airlock code: ${code}`, text: `Your Airlock code is ${code}.` });
+const otp = (to: string, code: string) => ({
+  kind: 'email-otp',
+  to,
+  subject: `Your Airlock code: ${code}`,
+  text: `Your Airlock code is ${code}.`,
+});
 
 describe('dev outbox', () => {
   it('keeps the last N messages, newest first, and filters by recipient and kind', async () => {
@@ -17,7 +22,9 @@ describe('dev outbox', () => {
     await outbox.send({ kind: 'email-update', to: 'Odd@Example.com', subject: 'Confirm', text: 'x' });
     expect(outbox.list().map((message) => message.subject)).toEqual(['Confirm', 'Your Airlock code: 000005', 'Your Airlock code: 000004']);
     expect(outbox.list({ to: 'ODD@example.com ' }).map((message) => message.subject)).toEqual(['Confirm', 'Your Airlock code: 000005']);
-    expect(outbox.list({ to: 'odd@example.com', kind: 'email-otp' }).map((message) => message.subject)).toEqual(['Your Airlock code: 000005']);
+    expect(outbox.list({ to: 'odd@example.com', kind: 'email-otp' }).map((message) => message.subject)).toEqual([
+      'Your Airlock code: 000005',
+    ]);
     expect(outbox.list({ limit: 1 })).toHaveLength(1);
     expect(outbox.list({ to: 'nobody@example.com' })).toEqual([]);
     const [newest] = outbox.list();
@@ -27,7 +34,13 @@ describe('dev outbox', () => {
 
   it('caps bodies, subjects and addresses, and list() hands out copies', async () => {
     const outbox = createDevOutbox({ log: silent, write: () => {}, maxBodyChars: 100 });
-    await outbox.send({ kind: 'k', to: `${'a'.repeat(1_000)}@example.com`, subject: 's'.repeat(2_000), text: 't'.repeat(10_000), html: 'h'.repeat(10_000) });
+    await outbox.send({
+      kind: 'k',
+      to: `${'a'.repeat(1_000)}@example.com`,
+      subject: 's'.repeat(2_000),
+      text: 't'.repeat(10_000),
+      html: 'h'.repeat(10_000),
+    });
     const [message] = outbox.list() as [OutboxMessage];
     expect(message.text).toBe(`${'t'.repeat(100)}… [cut at 100 characters]`);
     expect(message.html).toBe(`${'h'.repeat(100)}… [cut at 100 characters]`);
@@ -64,7 +77,8 @@ describe('GET /dev/outbox', () => {
     await server.deps.mailer.send(otp(to, code));
     write.mockRestore();
   }
-  const get = (url: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') => server.app.inject({ url, headers, remoteAddress });
+  const get = (url: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+    server.app.inject({ url, headers, remoteAddress });
 
   it('is the mailer of a server without SMTP_URL, and prints to stdout', async () => {
     expect(server.deps.mailer.transport).toBe('dev-outbox');
@@ -79,7 +93,8 @@ describe('GET /dev/outbox', () => {
     const all = await get('/dev/outbox');
     expect(all.statusCode).toBe(200);
     expect(all.headers['cache-control']).toBe('no-store');
-    const subjects = (response: typeof all) => (response.json() as { messages: OutboxMessage[] }).messages.map((message) => message.subject.slice(-6));
+    const subjects = (response: typeof all) =>
+      (response.json() as { messages: OutboxMessage[] }).messages.map((message) => message.subject.slice(-6));
     expect(subjects(all)).toEqual(['333333', '222222', '111111']);
     expect(subjects(await get('/dev/outbox?to=ANN@example.com'))).toEqual(['333333', '111111']);
     expect(subjects(await get('/dev/outbox?to=ann@example.com&limit=1&projectId=whatever'))).toEqual(['333333']);

@@ -25,7 +25,12 @@ function capturedLogger(): { log: FastifyBaseLogger; lines: string[] } {
   return { log: pino({ level: 'trace' }, stream) as unknown as FastifyBaseLogger, lines };
 }
 
-const otp = (to: string, code = '123456') => ({ kind: 'email-otp', to, subject: `Your Airlock code: ${code}`, text: `Your Airlock code is ${code}. It expires in 10 minutes.` });
+const otp = (to: string, code = '123456') => ({
+  kind: 'email-otp',
+  to,
+  subject: `Your Airlock code: ${code}`,
+  text: `Your Airlock code is ${code}. It expires in 10 minutes.`,
+});
 
 /** A TCP server that accepts connections and never says a word: an SMTP server that hangs. */
 async function startSilentServer(): Promise<{ url: string; close(): Promise<void> }> {
@@ -74,7 +79,12 @@ describe('SMTP mailer', () => {
   });
 
   const mailerFor = (smtpUrl: string, options: { timeoutMs?: number; log?: FastifyBaseLogger } = {}) =>
-    createSmtpMailer({ smtpUrl, from: 'Airlock <no-reply@airlock.test>', timeoutMs: options.timeoutMs ?? 2_000, log: options.log ?? silent });
+    createSmtpMailer({
+      smtpUrl,
+      from: 'Airlock <no-reply@airlock.test>',
+      timeoutMs: options.timeoutMs ?? 2_000,
+      log: options.log ?? silent,
+    });
 
   it('delivers subject, text, html, recipient and kind', async () => {
     await mailerFor(sink.url).send({ ...otp('Alice@Example.com', '654321'), html: '<p>Your code is <b>654321</b></p>' });
@@ -128,7 +138,12 @@ describe('SMTP mailer', () => {
 
   it('is what the server uses when SMTP_URL is set, and says where mail goes without the password', () => {
     const config = loadServerConfig({ SMTP_URL: authSink.url });
-    expect(config).toMatchObject({ smtpUrl: authSink.url, devOutbox: false, mailFrom: 'Airlock <no-reply@localhost>', smtpTimeoutMs: 5_000 });
+    expect(config).toMatchObject({
+      smtpUrl: authSink.url,
+      devOutbox: false,
+      mailFrom: 'Airlock <no-reply@localhost>',
+      smtpTimeoutMs: 5_000,
+    });
     const { mailer, devOutbox } = createMailer(config, silent);
     expect(devOutbox).toBeUndefined();
     expect(mailer.transport).toBe('smtp');
@@ -168,10 +183,18 @@ describe('SMTP mailer', () => {
 
 describe('mail configuration', () => {
   it('accepts smtp and smtps URLs with encoded credentials and TLS parameters', () => {
-    expect(loadServerConfig({ SMTP_URL: 'smtps://u%40x:p%3Aw@mail.example.com', AIRLOCK_SMTP_TIMEOUT_MS: '2500' })).toMatchObject({ smtpTimeoutMs: 2_500, devOutbox: false });
-    const mailer = createMailer(loadServerConfig({ SMTP_URL: 'smtp://mail.example.com?requireTLS=true&tls.rejectUnauthorized=false' }), silent).mailer;
+    expect(loadServerConfig({ SMTP_URL: 'smtps://u%40x:p%3Aw@mail.example.com', AIRLOCK_SMTP_TIMEOUT_MS: '2500' })).toMatchObject({
+      smtpTimeoutMs: 2_500,
+      devOutbox: false,
+    });
+    const mailer = createMailer(
+      loadServerConfig({ SMTP_URL: 'smtp://mail.example.com?requireTLS=true&tls.rejectUnauthorized=false' }),
+      silent,
+    ).mailer;
     expect(mailer.description).toBe('SMTP smtp://mail.example.com:587');
-    expect(createMailer(loadServerConfig({ SMTP_URL: 'smtps://mail.example.com' }), silent).mailer.description).toBe('SMTP smtps://mail.example.com:465');
+    expect(createMailer(loadServerConfig({ SMTP_URL: 'smtps://mail.example.com' }), silent).mailer.description).toBe(
+      'SMTP smtps://mail.example.com:465',
+    );
   });
 
   it.each([

@@ -17,8 +17,30 @@ const project = `projectId=${DEMO_PROJECT_ID}`;
 
 type TransferRow = typeof indexedTransfers.$inferInsert;
 
-function transfer(block: number, position: number, kind: 'erc721' | 'erc1155' | 'erc20', token: string, tokenId: string | null, from: string, to: string, amount = '1', chainId = 31337): TransferRow {
-  return { chainId, txHash: `0x${block.toString(16).padStart(4, '0')}${position.toString(16).padStart(60, '0')}`, position, batchIndex: 0, blockNumber: block, kind, token, tokenId, fromAddress: from, toAddress: to, amount };
+function transfer(
+  block: number,
+  position: number,
+  kind: 'erc721' | 'erc1155' | 'erc20',
+  token: string,
+  tokenId: string | null,
+  from: string,
+  to: string,
+  amount = '1',
+  chainId = 31337,
+): TransferRow {
+  return {
+    chainId,
+    txHash: `0x${block.toString(16).padStart(4, '0')}${position.toString(16).padStart(60, '0')}`,
+    position,
+    batchIndex: 0,
+    blockNumber: block,
+    kind,
+    token,
+    tokenId,
+    fromAddress: from,
+    toAddress: to,
+    amount,
+  };
 }
 
 /** A server with the devnet chains, fetching NFT metadata from `allowedHosts` (AIRLOCK_NFT_ALLOWED_HOSTS) even on loopback. */
@@ -107,8 +129,15 @@ describe('GET /v1/account/:address/nfts', () => {
           { contract: punks, tokenId: '1', standard: 'erc721', balance: '1' },
           { contract: items, tokenId: '1', standard: 'erc1155', balance: '3' },
         ]);
-        expect((await nftsOf(b)).data.map((nft) => `${nft.contract === punks ? 'punk' : 'item'}${nft.tokenId}:${nft.balance}`)).toEqual(['punk3:1', 'punk4:1', 'item1:5']);
-        expect((await nftsOf(c)).data.map((nft) => `${nft.contract === punks ? 'punk' : 'item'}${nft.tokenId}:${nft.balance}`)).toEqual(['punk2:1', 'item2:1']);
+        expect((await nftsOf(b)).data.map((nft) => `${nft.contract === punks ? 'punk' : 'item'}${nft.tokenId}:${nft.balance}`)).toEqual([
+          'punk3:1',
+          'punk4:1',
+          'item1:5',
+        ]);
+        expect((await nftsOf(c)).data.map((nft) => `${nft.contract === punks ? 'punk' : 'item'}${nft.tokenId}:${nft.balance}`)).toEqual([
+          'punk2:1',
+          'item2:1',
+        ]);
         const l2 = await get(`/v1/account/${a}/nfts?${project}&chainId=31338`);
         expect(l2.json().data.map((nft: AccountNft) => nft.tokenId)).toEqual(['3']);
       });
@@ -121,12 +150,21 @@ describe('GET /v1/account/:address/nfts', () => {
           name: 'Devnet Punk #1',
           description: expect.stringContaining('data: URI'),
           imageUrl: `http://localhost:80/v1/nft-image/31337/${punks}/1`,
-          attributes: [{ trait_type: 'Hue', value: 200 }, { trait_type: 'Image', value: 'SVG' }],
+          attributes: [
+            { trait_type: 'Hue', value: 200 },
+            { trait_type: 'Image', value: 'SVG' },
+          ],
           isSpam: false,
         });
-        expect(potion).toMatchObject({ name: 'Devnet Potion', collection: { symbol: 'ADITEM' }, imageUrl: `http://localhost:80/v1/nft-image/31337/${items}/1` });
+        expect(potion).toMatchObject({
+          name: 'Devnet Potion',
+          collection: { symbol: 'ADITEM' },
+          imageUrl: `http://localhost:80/v1/nft-image/31337/${items}/1`,
+        });
         const cached = await server.deps.database.db.select().from(nftMetadata);
-        expect(cached.filter((row) => row.metadata !== null).map((row) => `${row.contract}:${row.tokenId}`)).toEqual(expect.arrayContaining([`${punks}:1`, `${items}:1`]));
+        expect(cached.filter((row) => row.metadata !== null).map((row) => `${row.contract}:${row.tokenId}`)).toEqual(
+          expect.arrayContaining([`${punks}:1`, `${items}:1`]),
+        );
       });
 
       it('pages by cursor, flags spam collections, and answers an account with none with an empty list', async () => {
@@ -186,7 +224,10 @@ describe('GET /v1/account/:address/nfts', () => {
         expect(response.statusCode, url).toBe(status);
         expect(response.json().message, url).toMatch(message);
       }
-      const foreign = await server.app.inject({ url: `/v1/account/${a}/nfts?${project}&chainId=eip155:31337`, headers: { origin: 'https://evil.example' } });
+      const foreign = await server.app.inject({
+        url: `/v1/account/${a}/nfts?${project}&chainId=eip155:31337`,
+        headers: { origin: 'https://evil.example' },
+      });
       expect(foreign.statusCode).toBe(403);
     });
   });

@@ -24,7 +24,10 @@ function startOrigin(routes: Record<string, Handler>): Promise<{ server: Server;
   );
 }
 
-const json = (body: string, type = 'application/json'): Handler => (_request, response) => response.writeHead(200, { 'content-type': type }).end(body);
+const json =
+  (body: string, type = 'application/json'): Handler =>
+  (_request, response) =>
+    response.writeHead(200, { 'content-type': type }).end(body);
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
   const error = await promise.then(
@@ -58,7 +61,8 @@ describe('NFT fetch safety', () => {
         setTimeout(() => response.end('"late"}'), 3_000).unref();
       },
       '/to-private': (_request, response) => response.writeHead(302, { location: 'http://10.1.2.3/meta.json' }).end(),
-      '/to-metadata-service': (_request, response) => response.writeHead(301, { location: 'http://169.254.169.254/latest/meta-data' }).end(),
+      '/to-metadata-service': (_request, response) =>
+        response.writeHead(301, { location: 'http://169.254.169.254/latest/meta-data' }).end(),
       '/to-self': (_request, response) => response.writeHead(302, { location: '/meta.json' }).end(),
       '/loop': (_request, response) => response.writeHead(302, { location: '/loop' }).end(),
       '/pixel.png': json('\x89PNG\r\n\x1a\nfake', 'image/png'),
@@ -79,16 +83,41 @@ describe('NFT fetch safety', () => {
     const config = nftFetchConfigFromEnv({});
     expect(config.allowedHosts.size).toBe(0);
     expect(config.ipfsGateway).toBeUndefined();
-    expect([...nftFetchConfigFromEnv({ AIRLOCK_NFT_ALLOWED_HOSTS: ' Meta.Local:8080 , cdn.example ' }).allowedHosts]).toEqual(['meta.local:8080', 'cdn.example']);
+    expect([...nftFetchConfigFromEnv({ AIRLOCK_NFT_ALLOWED_HOSTS: ' Meta.Local:8080 , cdn.example ' }).allowedHosts]).toEqual([
+      'meta.local:8080',
+      'cdn.example',
+    ]);
   });
 
   it('tells public addresses from private, loopback, link-local and reserved ones', () => {
-    for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8']) expect(isPublicAddress(address), address).toBe(true);
+    for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])
+      expect(isPublicAddress(address), address).toBe(true);
     for (const address of [
-      '127.0.0.1', '127.9.9.9', '10.0.0.1', '172.16.5.4', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0',
-      '224.0.0.1', '255.255.255.255', '198.18.0.1', '::1', '::', 'fe80::1', 'fc00::1', 'fd12:3456::1', '::ffff:127.0.0.1', '::ffff:7f00:1',
-      '::ffff:10.0.0.1', '64:ff9b::a00:1', 'ff02::1', 'not an ip',
-    ]) expect(isPublicAddress(address), address).toBe(false);
+      '127.0.0.1',
+      '127.9.9.9',
+      '10.0.0.1',
+      '172.16.5.4',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '198.18.0.1',
+      '::1',
+      '::',
+      'fe80::1',
+      'fc00::1',
+      'fd12:3456::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:10.0.0.1',
+      '64:ff9b::a00:1',
+      'ff02::1',
+      'not an ip',
+    ])
+      expect(isPublicAddress(address), address).toBe(false);
   });
 
   it('fetches metadata from an allowlisted loopback host', async () => {
@@ -101,9 +130,13 @@ describe('NFT fetch safety', () => {
   it('refuses a loopback host that is not allowlisted, by IP and by name, without connecting', async () => {
     const before = connections;
     expect(await refusal(fetchNftResource(`${origin.url}/meta.json`, 'metadata', strict))).toBe('REFUSED_HOST');
-    expect(await refusal(fetchNftResource(`${origin.url.replace('127.0.0.1', 'localhost')}/meta.json`, 'metadata', strict))).toBe('REFUSED_HOST');
+    expect(await refusal(fetchNftResource(`${origin.url.replace('127.0.0.1', 'localhost')}/meta.json`, 'metadata', strict))).toBe(
+      'REFUSED_HOST',
+    );
     expect(await refusal(fetchNftResource(`http://[::1]:${origin.host.split(':')[1]}/meta.json`, 'metadata', strict))).toBe('REFUSED_HOST');
-    expect(await refusal(fetchNftResource(`http://[::ffff:127.0.0.1]:${origin.host.split(':')[1]}/meta.json`, 'metadata', strict))).toBe('REFUSED_HOST');
+    expect(await refusal(fetchNftResource(`http://[::ffff:127.0.0.1]:${origin.host.split(':')[1]}/meta.json`, 'metadata', strict))).toBe(
+      'REFUSED_HOST',
+    );
     expect(connections).toBe(before);
   });
 
@@ -115,7 +148,14 @@ describe('NFT fetch safety', () => {
   });
 
   it('refuses private, link-local and cloud metadata addresses', async () => {
-    for (const url of ['http://10.0.0.1/x.json', 'http://192.168.0.10/x.json', 'http://172.20.0.1/x.json', 'http://169.254.169.254/latest/meta-data', 'https://[fd00::1]/x.json', 'http://0.0.0.0/x.json']) {
+    for (const url of [
+      'http://10.0.0.1/x.json',
+      'http://192.168.0.10/x.json',
+      'http://172.20.0.1/x.json',
+      'http://169.254.169.254/latest/meta-data',
+      'https://[fd00::1]/x.json',
+      'http://0.0.0.0/x.json',
+    ]) {
       expect(await refusal(fetchNftResource(url, 'metadata', allowed)), url).toBe('REFUSED_HOST');
     }
   });
@@ -123,7 +163,9 @@ describe('NFT fetch safety', () => {
   it('checks every redirect: to a private address is refused, to an allowed host is followed, more than 3 is refused', async () => {
     expect(await refusal(fetchNftResource(`${origin.url}/to-private`, 'metadata', allowed))).toBe('REFUSED_HOST');
     expect(await refusal(fetchNftResource(`${origin.url}/to-metadata-service`, 'metadata', allowed))).toBe('REFUSED_HOST');
-    expect(JSON.parse((await fetchNftResource(`${origin.url}/to-self`, 'metadata', allowed)).body.toString())).toMatchObject({ name: 'Local' });
+    expect(JSON.parse((await fetchNftResource(`${origin.url}/to-self`, 'metadata', allowed)).body.toString())).toMatchObject({
+      name: 'Local',
+    });
     expect(await refusal(fetchNftResource(`${origin.url}/loop`, 'metadata', allowed))).toBe('TOO_MANY_REDIRECTS');
   });
 
@@ -152,14 +194,20 @@ describe('NFT fetch safety', () => {
   it('reads data: URIs, base64 or percent-encoded', async () => {
     const encoded = await fetchNftResource(`data:application/json,${encodeURIComponent('{"name":"Plain é"}')}`, 'metadata', strict);
     expect(JSON.parse(encoded.body.toString())).toEqual({ name: 'Plain é' });
-    const base64 = await fetchNftResource(`data:application/json;base64,${Buffer.from('{"name":"B"}').toString('base64')}`, 'metadata', strict);
+    const base64 = await fetchNftResource(
+      `data:application/json;base64,${Buffer.from('{"name":"B"}').toString('base64')}`,
+      'metadata',
+      strict,
+    );
     expect(JSON.parse(base64.body.toString())).toEqual({ name: 'B' });
   });
 
   it('puts the ERC-1155 id in {id} and maps ipfs:// only through a configured gateway', () => {
     expect(tokenUriLocation('https://x.example/{id}.json', 10n, strict)).toBe(`https://x.example/${'0'.repeat(62)}0a.json`);
     expect(() => tokenUriLocation('ipfs://bafy/1.json', 1n, strict)).toThrow(NftFetchError);
-    expect(tokenUriLocation('ipfs://bafy/1.json', 1n, { ipfsGateway: 'https://gw.example/ipfs/' })).toBe('https://gw.example/ipfs/bafy/1.json');
+    expect(tokenUriLocation('ipfs://bafy/1.json', 1n, { ipfsGateway: 'https://gw.example/ipfs/' })).toBe(
+      'https://gw.example/ipfs/bafy/1.json',
+    );
     expect(() => tokenUriLocation('file:///etc/passwd', 1n, strict)).toThrow(NftFetchError);
   });
 });

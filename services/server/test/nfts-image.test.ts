@@ -16,7 +16,10 @@ const PNG_SIGNATURE = '89504e470d0a1a0a';
 const elsewhere = `0x${'cd'.repeat(20)}`;
 
 async function serverWith(rpcUrls: string[], allowedHosts: string | undefined): Promise<AirlockServer> {
-  return buildTestServer({ chains: devnetChainConfigs(rpcUrls), config: { nftFetch: nftFetchConfigFromEnv({ AIRLOCK_NFT_ALLOWED_HOSTS: allowedHosts }) } });
+  return buildTestServer({
+    chains: devnetChainConfigs(rpcUrls),
+    config: { nftFetch: nftFetchConfigFromEnv({ AIRLOCK_NFT_ALLOWED_HOSTS: allowedHosts }) },
+  });
 }
 
 describe('GET /v1/nft-image/:chainId/:contract/:tokenId', () => {
@@ -38,7 +41,10 @@ describe('GET /v1/nft-image/:chainId/:contract/:tokenId', () => {
         return response.end(Buffer.alloc(2 * 1024 * 1024 + 1));
       }
       if (request.url === '/page.html') return response.writeHead(200, { 'content-type': 'text/html' }).end('<script>alert(1)</script>');
-      if (request.url === '/script.svg') return response.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+      if (request.url === '/script.svg')
+        return response
+          .writeHead(200, { 'content-type': 'image/svg+xml' })
+          .end('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
       if (request.url === '/to-private.png') return response.writeHead(302, { location: 'http://192.168.1.1/a.png' }).end();
       response.writeHead(404).end();
     });
@@ -56,7 +62,14 @@ describe('GET /v1/nft-image/:chainId/:contract/:tokenId', () => {
         metadata: { name: file, description: null, image: `http://${originHost}/${file}`, attributes: [] },
       })),
     );
-    await allowing.deps.database.db.insert(nftMetadata).values({ chainId: 31337, contract: elsewhere, tokenId: '100', metadata: { name: 'No image', description: null, image: null, attributes: [] } });
+    await allowing.deps.database.db
+      .insert(nftMetadata)
+      .values({
+        chainId: 31337,
+        contract: elsewhere,
+        tokenId: '100',
+        metadata: { name: 'No image', description: null, image: null, attributes: [] },
+      });
   });
   afterAll(async () => {
     await allowing?.close();
@@ -66,10 +79,14 @@ describe('GET /v1/nft-image/:chainId/:contract/:tokenId', () => {
     await devnet?.stop();
   });
 
-  const image = (server: AirlockServer, chainId: number | string, contract: string, tokenId: string) => server.app.inject({ url: `/v1/nft-image/${chainId}/${contract}/${tokenId}` });
+  const image = (server: AirlockServer, chainId: number | string, contract: string, tokenId: string) =>
+    server.app.inject({ url: `/v1/nft-image/${chainId}/${contract}/${tokenId}` });
 
   it('serves a PNG from http metadata on an allowlisted host, typed and never sniffed', async () => {
-    for (const [contract, tokenId] of [[punks, '2'], [items, '1']] as const) {
+    for (const [contract, tokenId] of [
+      [punks, '2'],
+      [items, '1'],
+    ] as const) {
       const response = await image(allowing, 31337, contract, tokenId);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toBe('image/png');

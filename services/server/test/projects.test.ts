@@ -40,7 +40,10 @@ describe.each(STORAGE_KINDS)('projects on %s', (storage) => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ projectId: DEMO_PROJECT_ID, name: 'Airlock Demo', features: { email: true } });
 
-    const foreign = await app.inject({ url: `/v1/project/config?projectId=${DEMO_PROJECT_ID}`, headers: { origin: 'https://evil.example' } });
+    const foreign = await app.inject({
+      url: `/v1/project/config?projectId=${DEMO_PROJECT_ID}`,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ error: 'ORIGIN_NOT_ALLOWED', message: 'Origin Not Allowed' });
 
@@ -65,7 +68,11 @@ describe.each(STORAGE_KINDS)('projects on %s', (storage) => {
 describe.each(STORAGE_KINDS)('a server started without AIRLOCK_DEMO=1 (%s)', (storage) => {
   const start = async (env: NodeJS.ProcessEnv) => {
     const database = await openTestDatabase(storage);
-    const config = { ...loadServerConfig({ AIRLOCK_MASTER_KEY: randomBytes(32).toString('hex'), ...env }), port: 0, adminToken: TEST_ADMIN_TOKEN };
+    const config = {
+      ...loadServerConfig({ AIRLOCK_MASTER_KEY: randomBytes(32).toString('hex'), ...env }),
+      port: 0,
+      adminToken: TEST_ADMIN_TOKEN,
+    };
     const server = await buildServer(config, { database, logger: false });
     return { server, close: async () => (await server.close(), await database.close()) };
   };
@@ -76,7 +83,10 @@ describe.each(STORAGE_KINDS)('a server started without AIRLOCK_DEMO=1 (%s)', (st
       try {
         expect(server.deps.config.demoProject).toBe(false);
         expect(await server.deps.projects.get(DEMO_PROJECT_ID)).toBeUndefined();
-        const config = await server.app.inject({ url: `/v1/project/config?projectId=${DEMO_PROJECT_ID}`, headers: { origin: 'http://localhost:5173' } });
+        const config = await server.app.inject({
+          url: `/v1/project/config?projectId=${DEMO_PROJECT_ID}`,
+          headers: { origin: 'http://localhost:5173' },
+        });
         expect(config.statusCode).toBe(401);
         const start = await server.app.inject({
           method: 'POST',

@@ -9,7 +9,10 @@ describe('AIRLOCK_PUBLIC_URL', () => {
     expect(urls.map(String)).toEqual(['https://airlock.example/', 'https://my.app/airlock']);
   });
 
-  it.each(['not a url', 'ftp://airlock.example', 'https://airlock.example/?a=1', 'https://user:pass@airlock.example'])('refuses %s at start', (value) => {
-    expect(() => loadServerConfig({ AIRLOCK_PUBLIC_URL: value })).toThrow(ConfigError);
-  });
+  it.each(['not a url', 'ftp://airlock.example', 'https://airlock.example/?a=1', 'https://user:pass@airlock.example'])(
+    'refuses %s at start',
+    (value) => {
+      expect(() => loadServerConfig({ AIRLOCK_PUBLIC_URL: value })).toThrow(ConfigError);
+    },
+  );
 });

@@ -47,7 +47,10 @@ describe('rate limits in memory', () => {
         method: 'POST',
         url: '/e',
         remoteAddress: '192.0.2.50',
-        payload: { projectId: otherProjectId, events: [{ eventId: randomBytes(8).toString('hex'), url: '', domain: '', timestamp: 1, props: { type: 'track', event: 'X' } }] },
+        payload: {
+          projectId: otherProjectId,
+          events: [{ eventId: randomBytes(8).toString('hex'), url: '', domain: '', timestamp: 1, props: { type: 'track', event: 'X' } }],
+        },
       });
     for (let i = 0; i < 3; i++) expect((await post()).statusCode).toBe(202);
     expect((await post()).statusCode).toBe(429);
@@ -82,7 +85,11 @@ describe('rate limits in memory', () => {
       expect((await viaProxy('198.51.100.1')).statusCode).toBe(429);
       // Not from the trusted proxy: the header is a client's claim and does not get a fresh budget.
       const spoofed = (client: string) =>
-        behindProxy.app.inject({ url: `/v1/project/config?projectId=${DEMO_PROJECT_ID}`, remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': client } });
+        behindProxy.app.inject({
+          url: `/v1/project/config?projectId=${DEMO_PROJECT_ID}`,
+          remoteAddress: '203.0.113.9',
+          headers: { 'x-forwarded-for': client },
+        });
       expect((await spoofed('198.51.100.3')).statusCode).toBe(200);
       expect((await spoofed('198.51.100.4')).statusCode).toBe(429);
     } finally {
@@ -129,7 +136,10 @@ describe('rate limits in Redis', () => {
     expect(statuses).toEqual([200, 200, 200, 200]);
     expectRateLimited(await configRequest(first, projectId));
     expectRateLimited(await configRequest(second, projectId));
-    expect((await redis.keys(`${prefix}*`)).sort()).toEqual([`${prefix}rate-limit:ip:203.0.113.7`, `${prefix}rate-limit:project:${projectId}|203.0.113.7`]);
+    expect((await redis.keys(`${prefix}*`)).sort()).toEqual([
+      `${prefix}rate-limit:ip:203.0.113.7`,
+      `${prefix}rate-limit:project:${projectId}|203.0.113.7`,
+    ]);
     // Another IP has its own budget on both.
     expect((await configRequest(second, projectId, '198.51.100.2')).statusCode).toBe(200);
   });

@@ -12,7 +12,12 @@ const WALLET_PROJECT_ID = 'c0c0c0c0c0c0c0c0c0c0c0c0c0c0c0c0';
 const STRANGER_PROJECT_ID = 'd0d0d0d0d0d0d0d0d0d0d0d0d0d0d0d0';
 
 function federating(upstream: TestRelay, config: Partial<ServerConfig> = {}): Partial<ServerConfig> {
-  return { walletConnectUpstream: upstream.url, walletConnectProjectId: OPERATOR_PROJECT_ID, walletConnectPublishTimeoutMs: 1_500, ...config };
+  return {
+    walletConnectUpstream: upstream.url,
+    walletConnectProjectId: OPERATOR_PROJECT_ID,
+    walletConnectPublishTimeoutMs: 1_500,
+    ...config,
+  };
 }
 
 async function waitUntil(check: () => boolean, timeoutMs = 5_000): Promise<void> {
@@ -23,7 +28,10 @@ async function waitUntil(check: () => boolean, timeoutMs = 5_000): Promise<void>
   }
 }
 
-/** A second relay playing the WalletConnect network, and an Airlock relay on `storage` federating with it; raw clients closed after each test. */
+/**
+ * A second relay playing the WalletConnect network, and an Airlock relay on `storage` federating with it; raw clients closed after each
+ * test.
+ */
 function useFederatedRelays(storage: 'pglite' | 'redis', config: Partial<ServerConfig> = {}) {
   const relays = {} as { network: TestRelay; airlock: TestRelay };
   const raw: RelayTestClient[] = [];
@@ -65,16 +73,24 @@ describe('the relay federating with a WalletConnect network (a second relay play
   afterEach(() => signClients.closeAll());
   afterAll(() => fetches?.restore());
 
-  it('pairs a dApp on the Airlock server with a wallet that knows only the network, and carries requests and a disconnect', { timeout: 30_000 }, async () => {
+  it('pairs a dApp on the Airlock server with a wallet that knows only the network, and carries requests and a disconnect', {
+    timeout: 30_000,
+  }, async () => {
     const dapp = await signClients.start({ name: 'dapp', relayUrl: relays.airlock.url, projectId: DEMO_PROJECT_ID });
     const wallet = await signClients.start({ name: 'phone', relayUrl: relays.network.url, projectId: WALLET_PROJECT_ID });
     signClients.approveAndAnswer(wallet);
 
-    const { uri, approval } = await dapp.connect({ optionalNamespaces: { eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: [] } } });
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: { eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: [] } },
+    });
     await wallet.core.pairing.pair({ uri: uri! });
     const session = await approval();
     expect(session.namespaces.eip155?.accounts).toEqual([`eip155:31337:${TEST_ACCOUNT}`]);
-    const signature = await dapp.request<string>({ topic: session.topic, chainId: 'eip155:31337', request: { method: 'personal_sign', params: ['0x6869', TEST_ACCOUNT] } });
+    const signature = await dapp.request<string>({
+      topic: session.topic,
+      chainId: 'eip155:31337',
+      request: { method: 'personal_sign', params: ['0x6869', TEST_ACCOUNT] },
+    });
     expect(signature).toBe('signed:0x6869');
 
     const deleted = new Promise<string>((resolve) => dapp.on('session_delete', ({ topic }) => resolve(topic)));
@@ -83,7 +99,7 @@ describe('the relay federating with a WalletConnect network (a second relay play
     expect(fetches.foreignHosts).toEqual([]);
   });
 
-  it('subscribes a page\'s topic upstream, delivers what the network carries with acks, and releases it when the page\'s socket closes', async () => {
+  it("subscribes a page's topic upstream, delivers what the network carries with acks, and releases it when the page's socket closes", async () => {
     const topic = randomTopic();
     const page = await relays.connect(relays.airlock.url);
     await page.result('irn_subscribe', { topic });
@@ -98,7 +114,7 @@ describe('the relay federating with a WalletConnect network (a second relay play
     await waitUntil(() => relays.network.server.app.relay.hub.subscriberCount(topic) === 0);
   });
 
-  it('forwards a page\'s publish to the network and answers it only once the network has it', async () => {
+  it("forwards a page's publish to the network and answers it only once the network has it", async () => {
     const topic = randomTopic();
     const phone = await relays.connect(relays.network.url, { projectId: WALLET_PROJECT_ID });
     await phone.result('irn_subscribe', { topic });
@@ -147,20 +163,24 @@ describe('a project store outage while federating', () => {
 describe.each(['pglite', 'redis'] as const)('the forwarding limits, counted before anything is sent (%s counters)', (storage) => {
   const relays = useFederatedRelays(storage, { walletConnectCallsPerIpMinute: 5 });
 
-  it('lets exactly the address\'s calls through when twenty publishes race for them, and the network sees only those', async () => {
+  it("lets exactly the address's calls through when twenty publishes race for them, and the network sees only those", async () => {
     const topic = randomTopic();
     const phone = await relays.connect(relays.network.url, { projectId: WALLET_PROJECT_ID });
     await phone.result('irn_subscribe', { topic });
     const pages = await Promise.all(Array.from({ length: 4 }, () => relays.connect(relays.airlock.url)));
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => pages[index % pages.length]!.call('irn_publish', { topic, message: `racing-${index}`, ttl: 300, tag: 1108 }, 10_000)),
+      Array.from({ length: 20 }, (_, index) =>
+        pages[index % pages.length]!.call('irn_publish', { topic, message: `racing-${index}`, ttl: 300, tag: 1108 }, 10_000),
+      ),
     );
     const accepted = answers.filter((answer) => answer.result === true);
     const refused = answers.filter((answer) => answer.error);
     expect(accepted).toHaveLength(5);
     expect(refused).toHaveLength(15);
     expect(new Set(refused.map((answer) => answer.error!.code))).toEqual(new Set([-32007]));
-    expect(refused[0]!.error!.message).toBe('WalletConnect forwarding limit: at most 5 subscribes and publishes per minute reach the WalletConnect network from this address');
+    expect(refused[0]!.error!.message).toBe(
+      'WalletConnect forwarding limit: at most 5 subscribes and publishes per minute reach the WalletConnect network from this address',
+    );
     await phone.waitFor(() => (phone.deliveries.length === 5 ? true : undefined));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(phone.deliveries).toHaveLength(5);
@@ -189,7 +209,9 @@ describe('an upstream outage', () => {
     await network?.close();
   });
 
-  it('keeps the relay working locally, answers a publish with a clear error after the timeout, and forwards it once the network is back', { timeout: 30_000 }, async () => {
+  it('keeps the relay working locally, answers a publish with a clear error after the timeout, and forwards it once the network is back', {
+    timeout: 30_000,
+  }, async () => {
     const topic = randomTopic();
     const page = await RelayTestClient.connect(airlock.url, { autoAck: true });
     const otherPage = await RelayTestClient.connect(airlock.url, { autoAck: true });
@@ -201,7 +223,10 @@ describe('an upstream outage', () => {
     await network!.close();
     network = undefined;
     const answer = await page.call('irn_publish', { topic, message: 'while-the-network-is-down', ttl: 300, tag: 1108 }, 10_000);
-    expect(answer.error).toEqual({ code: -32006, message: 'WalletConnect network unreachable (no answer in 800 ms): the message is kept here and forwarded when it is back' });
+    expect(answer.error).toEqual({
+      code: -32006,
+      message: 'WalletConnect network unreachable (no answer in 800 ms): the message is kept here and forwarded when it is back',
+    });
     // Pages on this server still get it.
     await otherPage.waitFor(() => otherPage.deliveries.find((frame) => frame.params?.data.message === 'while-the-network-is-down'));
 
@@ -221,7 +246,9 @@ describe.each(['pglite', 'redis'] as const)('what the network delivers, kept for
   // The smallest per-address quota: one address may keep one 64 KiB message.
   const relays = useFederatedRelays(storage, { relayBytesPerIp: 64 * 1024 });
 
-  it('is bounded by the total quota, not by one address\'s: every page\'s messages share the network\'s pseudo-address', { timeout: 20_000 }, async () => {
+  it("is bounded by the total quota, not by one address's: every page's messages share the network's pseudo-address", {
+    timeout: 20_000,
+  }, async () => {
     const topic = randomTopic();
     // A page that never acks, so every delivery is also stored for redelivery.
     const page = await relays.connect(relays.airlock.url, { autoAck: false });
@@ -229,14 +256,20 @@ describe.each(['pglite', 'redis'] as const)('what the network delivers, kept for
     await waitUntil(() => relays.network.server.app.relay.hub.subscriberCount(topic) === 1);
     const phone = await relays.connect(relays.network.url, { projectId: WALLET_PROJECT_ID });
     const big = (index: number) => `${index}`.padEnd(40_000, 'x');
-    for (const index of [1, 2, 3]) expect(await phone.result('irn_publish', { topic, message: big(index), ttl: 300, tag: 1108 })).toBe(true);
+    for (const index of [1, 2, 3])
+      expect(await phone.result('irn_publish', { topic, message: big(index), ttl: 300, tag: 1108 })).toBe(true);
     await page.waitFor(() => (page.deliveries.length === 3 ? true : undefined));
 
     // Each copy is written once its ack grace has passed.
-    const stored = async () => (await relays.airlock.server.app.relay.mailbox.list([topic], { maxMessages: 10, maxBytes: 10_000_000 })).messages;
+    const stored = async () =>
+      (await relays.airlock.server.app.relay.mailbox.list([topic], { maxMessages: 10, maxBytes: 10_000_000 })).messages;
     const deadline = Date.now() + 3_000;
     while ((await stored()).length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await stored()).map((message) => message.address)).toEqual(['walletconnect-network', 'walletconnect-network', 'walletconnect-network']);
+    expect((await stored()).map((message) => message.address)).toEqual([
+      'walletconnect-network',
+      'walletconnect-network',
+      'walletconnect-network',
+    ]);
     // The page comes back as a new socket: all three wait for it in the mailbox.
     const reloaded = await relays.connect(relays.airlock.url);
     await reloaded.result('irn_subscribe', { topic });

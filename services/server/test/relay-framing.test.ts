@@ -58,7 +58,9 @@ afterAll(async () => {
 describe('relay framing', () => {
   it('closes a socket that sends a binary frame with 1003 and a reason (the relay speaks JSON text frames)', async () => {
     const client = await connect();
-    client.socket.send(Buffer.from(JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic: randomTopic() } })), { binary: true });
+    client.socket.send(Buffer.from(JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic: randomTopic() } })), {
+      binary: true,
+    });
     expect(await client.closed).toEqual({ code: 1003, reason: 'Binary frames are not supported: send JSON-RPC as text frames' });
   });
 

@@ -30,8 +30,15 @@ describe('relay JWT claims', () => {
 
   it('with AIRLOCK_PUBLIC_URL set, refuses an aud naming the Host header the client sent instead', async () => {
     const identity = newIdentity();
-    const spoofed = await connect(proxiedUrl, { identity, auth: relayJwt(identity, 'wss://evil.example/relay'), headers: { host: 'evil.example' } });
-    expect(await spoofed.closed).toEqual({ code: 4001, reason: 'Unauthorized: JWT aud must be this relay (wss://relay.airlock.example/relay)' });
+    const spoofed = await connect(proxiedUrl, {
+      identity,
+      auth: relayJwt(identity, 'wss://evil.example/relay'),
+      headers: { host: 'evil.example' },
+    });
+    expect(await spoofed.closed).toEqual({
+      code: 4001,
+      reason: 'Unauthorized: JWT aud must be this relay (wss://relay.airlock.example/relay)',
+    });
     const direct = await connect(proxiedUrl, { identity, auth: relayJwt(identity, proxiedUrl) });
     expect((await direct.closed).reason).toMatch(/aud must be this relay/);
     const configured = await connect(proxiedUrl, { identity, auth: relayJwt(identity, 'wss://relay.airlock.example/relay') });
@@ -40,7 +47,11 @@ describe('relay JWT claims', () => {
 
   it('without AIRLOCK_PUBLIC_URL, accepts an aud on a loopback host only, whatever Host says', async () => {
     const identity = newIdentity();
-    const spoofed = await connect(loopbackUrl, { identity, auth: relayJwt(identity, 'wss://evil.example/relay'), headers: { host: 'evil.example' } });
+    const spoofed = await connect(loopbackUrl, {
+      identity,
+      auth: relayJwt(identity, 'wss://evil.example/relay'),
+      headers: { host: 'evil.example' },
+    });
     expect((await spoofed.closed).reason).toMatch(/aud must be this relay/);
     const { port } = new URL(loopbackUrl);
     for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]) {
@@ -64,7 +75,10 @@ describe('relay JWT claims', () => {
 
   it('accepts what the SDK sends: iat now (a little clock skew allowed), exp one day later', async () => {
     const identity = newIdentity();
-    const skewed = await connect(loopbackUrl, { identity, auth: relayJwt(identity, loopbackUrl, { iat: now() + 30, exp: now() + 30 + 86_400 }) });
+    const skewed = await connect(loopbackUrl, {
+      identity,
+      auth: relayJwt(identity, loopbackUrl, { iat: now() + 30, exp: now() + 30 + 86_400 }),
+    });
     expect(await skewed.result('irn_subscribe', { topic: randomTopic() })).toMatch(/^[0-9a-f]{64}$/);
   });
 });

@@ -32,7 +32,14 @@ describe('relay limits from the environment', () => {
         AIRLOCK_RELAY_FETCH_MESSAGES: '20',
         AIRLOCK_RELAY_FETCH_BYTES: '131072',
       }),
-    ).toMatchObject({ relayBytesPerIp: 1_048_576, relayBytesTotal: 8_388_608, relayPublishesPerSecond: 5, relayPublishBurst: 10, relayFetchMessages: 20, relayFetchBytes: 131_072 });
+    ).toMatchObject({
+      relayBytesPerIp: 1_048_576,
+      relayBytesTotal: 8_388_608,
+      relayPublishesPerSecond: 5,
+      relayPublishBurst: 10,
+      relayFetchMessages: 20,
+      relayFetchBytes: 131_072,
+    });
   });
 
   it.each([

@@ -46,9 +46,31 @@ describe.each(STORAGE_KINDS)('relay mailboxes on %s', (kind) => {
     const topic = randomTopic();
     const now = Date.now();
     const mailbox = relay.server.app.relay.mailbox;
-    await mailbox.store({ id: 'e'.repeat(64), topic, message: 'expired', tag: 1, publishedAt: now - 20_000, expiresAt: now - 10_000, publisher: 'did:key:zOld', address: '127.0.0.1', bytes: 7 });
-    await mailbox.store({ id: 'f'.repeat(64), topic, message: 'fresh', tag: 1, publishedAt: now, expiresAt: now + 60_000, publisher: 'did:key:zOld', address: '127.0.0.1', bytes: 7 });
-    expect((await mailbox.list([topic], { maxMessages: 10, maxBytes: 1024 })).messages.map((message) => message.message)).toEqual(['fresh']);
+    await mailbox.store({
+      id: 'e'.repeat(64),
+      topic,
+      message: 'expired',
+      tag: 1,
+      publishedAt: now - 20_000,
+      expiresAt: now - 10_000,
+      publisher: 'did:key:zOld',
+      address: '127.0.0.1',
+      bytes: 7,
+    });
+    await mailbox.store({
+      id: 'f'.repeat(64),
+      topic,
+      message: 'fresh',
+      tag: 1,
+      publishedAt: now,
+      expiresAt: now + 60_000,
+      publisher: 'did:key:zOld',
+      address: '127.0.0.1',
+      bytes: 7,
+    });
+    expect((await mailbox.list([topic], { maxMessages: 10, maxBytes: 1024 })).messages.map((message) => message.message)).toEqual([
+      'fresh',
+    ]);
     await mailbox.deleteExpired();
     const rows = await relay.server.deps.database.db.query.relayMessages?.findMany();
     expect(rows?.map((row) => row.message)).toEqual(['fresh']);

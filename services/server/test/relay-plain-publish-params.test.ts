@@ -43,17 +43,26 @@ const CASES: unknown[] = [
 ];
 
 describe('plainPublishParams (the relay publish fast path)', () => {
-  it.each(CASES.map((params, index) => [index, params]))('case %i accepts only what the schema accepts, with the same result', (_index, params) => {
-    const plain = plainPublishParams(params);
-    const schema = RELAY_PARAMS.irn_publish.safeParse(params);
-    if (plain !== undefined) {
-      expect(schema.success).toBe(true);
-      expect(plain).toEqual(schema.data);
-    }
-  });
+  it.each(CASES.map((params, index) => [index, params]))(
+    'case %i accepts only what the schema accepts, with the same result',
+    (_index, params) => {
+      const plain = plainPublishParams(params);
+      const schema = RELAY_PARAMS.irn_publish.safeParse(params);
+      if (plain !== undefined) {
+        expect(schema.success).toBe(true);
+        expect(plain).toEqual(schema.data);
+      }
+    },
+  );
 
   it('takes the everyday publish itself, so the schema is not consulted', () => {
     expect(plainPublishParams(good)).toEqual(good);
-    expect(plainPublishParams({ ...good, tag: undefined, prompt: false })).toEqual({ topic, message: 'hello', ttl: 300, tag: 0, prompt: false });
+    expect(plainPublishParams({ ...good, tag: undefined, prompt: false })).toEqual({
+      topic,
+      message: 'hello',
+      ttl: 300,
+      tag: 0,
+      prompt: false,
+    });
   });
 });

@@ -31,7 +31,9 @@ describe.each(RELAY_STORAGES)('relay storage and rate bounds on %s', (storage) =
     const topic = randomTopic();
     return Promise.all(
       publishers.flatMap((publisher, p) =>
-        Array.from({ length: 10 }, (_, index) => publisher.call('irn_publish', { topic, message: `${p}-${index}-${'x'.repeat(4 * KIB - 8)}`.slice(0, 4 * KIB), ttl: 300, tag: 1 })),
+        Array.from({ length: 10 }, (_, index) =>
+          publisher.call('irn_publish', { topic, message: `${p}-${index}-${'x'.repeat(4 * KIB - 8)}`.slice(0, 4 * KIB), ttl: 300, tag: 1 }),
+        ),
       ),
     );
   }
@@ -43,7 +45,12 @@ describe.each(RELAY_STORAGES)('relay storage and rate bounds on %s', (storage) =
     const refused = responses.filter((response) => response.error);
     expect(refused).toHaveLength(180);
     expect(new Set(refused.map((response) => JSON.stringify(response.error)))).toEqual(
-      new Set([JSON.stringify({ code: -32004, message: 'Storage quota reached: at most 81920 bytes of unexpired messages stored per client address' })]),
+      new Set([
+        JSON.stringify({
+          code: -32004,
+          message: 'Storage quota reached: at most 81920 bytes of unexpired messages stored per client address',
+        }),
+      ]),
     );
   });
 
@@ -51,31 +58,46 @@ describe.each(RELAY_STORAGES)('relay storage and rate bounds on %s', (storage) =
     relay = await startTestRelay(storage, { relayBytesTotal: 80 * KIB });
     const responses = await flood();
     expect(responses.filter((response) => response.result === true)).toHaveLength(20);
-    expect(responses.filter((response) => response.error?.code === -32004 && /81920 bytes of unexpired messages stored in all/.test(response.error.message))).toHaveLength(180);
+    expect(
+      responses.filter(
+        (response) => response.error?.code === -32004 && /81920 bytes of unexpired messages stored in all/.test(response.error.message),
+      ),
+    ).toHaveLength(180);
   });
 
   it('bounds the publishes of one socket per second', async () => {
     relay = await startTestRelay(storage, { relayPublishesPerSecond: 10, relayPublishBurst: 20 });
     const publisher = await connect();
     const topic = randomTopic();
-    const responses = await Promise.all(Array.from({ length: 100 }, (_, index) => publisher.call('irn_publish', { topic, message: `m${index}`, ttl: 60, tag: 1 })));
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, index) => publisher.call('irn_publish', { topic, message: `m${index}`, ttl: 60, tag: 1 })),
+    );
     const accepted = responses.filter((response) => response.result === true).length;
     expect(accepted).toBeGreaterThanOrEqual(20);
     expect(accepted).toBeLessThanOrEqual(22);
-    expect(responses.find((response) => response.error)?.error).toEqual({ code: -32005, message: 'Publish rate limit: at most 10 messages per second per socket (bursts of 20)' });
+    expect(responses.find((response) => response.error)?.error).toEqual({
+      code: -32005,
+      message: 'Publish rate limit: at most 10 messages per second per socket (bursts of 20)',
+    });
   });
 
   it('answers a fetch with at most the configured messages and bytes, hasMore: true until the rest is fetched', async () => {
     relay = await startTestRelay(storage, { relayFetchMessages: 10, relayFetchBytes: 64 * KIB });
     const publisher = await connect();
     const [small, large] = [randomTopic(), randomTopic()];
-    for (let index = 0; index < 25; index++) await publisher.result('irn_publish', { topic: small, message: `s${index}`, ttl: 300, tag: 1 });
-    for (let index = 0; index < 5; index++) await publisher.result('irn_publish', { topic: large, message: `l${index}${'x'.repeat(30 * KIB)}`, ttl: 300, tag: 1 });
+    for (let index = 0; index < 25; index++)
+      await publisher.result('irn_publish', { topic: small, message: `s${index}`, ttl: 300, tag: 1 });
+    for (let index = 0; index < 5; index++)
+      await publisher.result('irn_publish', { topic: large, message: `l${index}${'x'.repeat(30 * KIB)}`, ttl: 300, tag: 1 });
     const reader = await connect();
     const pages: Fetched[] = [];
     do pages.push((await reader.result('irn_fetchMessages', { topic: small })) as Fetched);
     while (pages.at(-1)!.hasMore && pages.length < 10);
-    expect(pages.map((page) => [page.messages.length, page.hasMore])).toEqual([[10, true], [10, true], [5, false]]);
+    expect(pages.map((page) => [page.messages.length, page.hasMore])).toEqual([
+      [10, true],
+      [10, true],
+      [5, false],
+    ]);
     expect(new Set(pages.flatMap((page) => page.messages.map((message) => message.message))).size).toBe(25);
 
     const largePages: Fetched[] = [];
@@ -88,7 +110,9 @@ describe.each(RELAY_STORAGES)('relay storage and rate bounds on %s', (storage) =
     relay = await startTestRelay(storage, { relayFetchMessages: 10 });
     const publisher = await connect();
     const topics = [randomTopic(), randomTopic(), randomTopic()];
-    for (const topic of topics) for (let index = 0; index < 10; index++) await publisher.result('irn_publish', { topic, message: `${topic.slice(0, 4)}-${index}`, ttl: 300, tag: 1 });
+    for (const topic of topics)
+      for (let index = 0; index < 10; index++)
+        await publisher.result('irn_publish', { topic, message: `${topic.slice(0, 4)}-${index}`, ttl: 300, tag: 1 });
     const reader = await connect();
     const first = (await reader.result('irn_batchFetchMessages', { topics })) as Fetched;
     expect([first.messages.length, first.hasMore]).toEqual([10, true]);
@@ -98,7 +122,9 @@ describe.each(RELAY_STORAGES)('relay storage and rate bounds on %s', (storage) =
     relay = await startTestRelay(storage, { relayFetchMessages: 10 });
     const publisher = await connect();
     const topics = [randomTopic(), randomTopic(), randomTopic()];
-    for (const topic of topics) for (let index = 0; index < 10; index++) await publisher.result('irn_publish', { topic, message: `${topic.slice(0, 4)}-${index}`, ttl: 300, tag: 1 });
+    for (const topic of topics)
+      for (let index = 0; index < 10; index++)
+        await publisher.result('irn_publish', { topic, message: `${topic.slice(0, 4)}-${index}`, ttl: 300, tag: 1 });
     const silent = await connect();
     await silent.result('irn_batchSubscribe', { topics });
     await silent.waitFor(() => (silent.deliveries.length === 10 ? true : undefined));
@@ -113,7 +139,9 @@ describe.each(RELAY_STORAGES)('relay storage and rate bounds on %s', (storage) =
     relay = await startTestRelay(storage, { relayFetchMessages: 10 });
     const publisher = await connect();
     const topic = randomTopic();
-    await publisher.result('irn_batchPublish', { messages: Array.from({ length: 100 }, (_, index) => ({ topic, message: `m${index}`, ttl: 300, tag: 1 })) });
+    await publisher.result('irn_batchPublish', {
+      messages: Array.from({ length: 100 }, (_, index) => ({ topic, message: `m${index}`, ttl: 300, tag: 1 })),
+    });
     const monitor = await new Redis(REDIS_URL).monitor();
     const commands: string[][] = [];
     monitor.on('monitor', (_time: string, args: string[]) => commands.push(args));
@@ -129,6 +157,7 @@ describe.each(RELAY_STORAGES)('relay storage and rate bounds on %s', (storage) =
     expect(names).not.toContain('hvals');
     expect(names).not.toContain('hgetall');
     expect(names).not.toContain('smembers');
-    for (const args of commands.filter((command) => /^z(range|rangebyscore)$/i.test(command[0]!))) expect(args.map((arg) => arg.toLowerCase())).toContain('limit');
+    for (const args of commands.filter((command) => /^z(range|rangebyscore)$/i.test(command[0]!)))
+      expect(args.map((arg) => arg.toLowerCase())).toContain('limit');
   });
 });

@@ -71,7 +71,8 @@ describe.each(RELAY_STORAGES)('relay receipts on %s', (storage) => {
     }
     // Unacked messages still count.
     await wallet.close();
-    for (let sent = 0; sent < 10; sent++) expect(await publisher.result('irn_publish', { topic, message: `unread ${sent}`, ttl: 300, tag: 1108 })).toBe(true);
+    for (let sent = 0; sent < 10; sent++)
+      expect(await publisher.result('irn_publish', { topic, message: `unread ${sent}`, ttl: 300, tag: 1108 })).toBe(true);
     expect((await publisher.call('irn_publish', { topic, message: 'one too many', ttl: 300, tag: 1108 })).error?.code).toBe(-32002);
   });
 
@@ -92,7 +93,9 @@ describe.each(RELAY_STORAGES)('relay receipts on %s', (storage) => {
     await back.waitFor(() => back.deliveries.find((delivery) => delivery.params?.data.message === 'for both'));
   });
 
-  it('a subscriber closed as too slow gets the message that closed it, though the other subscriber acked it at once', { timeout: 90_000 }, async () => {
+  it('a subscriber closed as too slow gets the message that closed it, though the other subscriber acked it at once', {
+    timeout: 90_000,
+  }, async () => {
     relay = await startTestRelay(storage);
     const publisher = await connect();
     const topic = randomTopic();

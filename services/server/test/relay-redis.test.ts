@@ -57,18 +57,25 @@ describe('relay across two server processes sharing Redis', () => {
   it('keeps mailboxes in Redis: a message published on one process is delivered on subscribe and fetched on the other', async () => {
     const topic = randomTopic();
     const dapp = await connect(0);
-    await dapp.result('wc_proposeSession', { pairingTopic: topic, sessionProposal: { topic, message: 'proposal', ttl: 300, tag: 1100 }, ttl: 300 });
+    await dapp.result('wc_proposeSession', {
+      pairingTopic: topic,
+      sessionProposal: { topic, message: 'proposal', ttl: 300, tag: 1100 },
+      ttl: 300,
+    });
     expect(await redis.exists(`${prefix}relay:mailbox:${topic}`)).toBe(1);
     const wallet = await connect(1);
     await wallet.result('irn_subscribe', { topic });
     await wallet.waitFor(() => wallet.deliveries.find((delivery) => delivery.params?.data.message === 'proposal'));
-    expect(await wallet.result('irn_fetchMessages', { topic })).toMatchObject({ messages: [{ topic, message: 'proposal', tag: 1100 }], hasMore: false });
+    expect(await wallet.result('irn_fetchMessages', { topic })).toMatchObject({
+      messages: [{ topic, message: 'proposal', tag: 1100 }],
+      hasMore: false,
+    });
     // The wallet's answer reaches the dApp, which wc_proposeSession subscribed to the pairing topic, on the first process.
     await wallet.result('irn_publish', { topic, message: 'response', ttl: 300, tag: 1101 });
     await dapp.waitFor(() => dapp.deliveries.find((delivery) => delivery.params?.data.message === 'response'));
   });
 
-  it('counts a publisher\'s stored messages in Redis, shared by both processes', async () => {
+  it("counts a publisher's stored messages in Redis, shared by both processes", async () => {
     const identity = newIdentity();
     const [onFirst, onSecond] = [await connect(0, identity), await connect(1, identity)];
     await onFirst.result('irn_publish', { topic: randomTopic(), message: 'one', ttl: 60, tag: 1 });

@@ -35,7 +35,11 @@ describe('the official WalletConnect SignClient through the relay', () => {
     const session = await approval();
     expect(session.namespaces.eip155?.accounts).toEqual([`eip155:31337:${ACCOUNT}`]);
 
-    const signature = await dapp.request<string>({ topic: session.topic, chainId: 'eip155:31337', request: { method: 'personal_sign', params: ['0x68656c6c6f', ACCOUNT] } });
+    const signature = await dapp.request<string>({
+      topic: session.topic,
+      chainId: 'eip155:31337',
+      request: { method: 'personal_sign', params: ['0x68656c6c6f', ACCOUNT] },
+    });
     expect(signature).toBe('signed:0x68656c6c6f');
     console.log(`pair → session → first signature: ${(performance.now() - started).toFixed(0)} ms`);
 

@@ -19,7 +19,12 @@ export interface TestRelay {
 }
 
 /** A listening relay on `storage` (on `port`, else a free one); with Redis, on its own key prefix, removed again by `close`. */
-export async function startTestRelay(storage: RelayStorage, config: Partial<ServerConfig> = {}, redisKeyPrefix?: string, port = 0): Promise<TestRelay> {
+export async function startTestRelay(
+  storage: RelayStorage,
+  config: Partial<ServerConfig> = {},
+  redisKeyPrefix?: string,
+  port = 0,
+): Promise<TestRelay> {
   const prefix = redisKeyPrefix ?? `airlock-test-relay-${randomBytes(6).toString('hex')}:`;
   const server = await buildTestServer({
     storage: storage === 'redis' ? 'pglite' : storage,

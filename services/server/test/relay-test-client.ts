@@ -9,7 +9,12 @@ export type RelayIdentity = UpstreamIdentity;
 export const newIdentity = newUpstreamIdentity;
 
 /** A relay JWT signed as the SDK signs it; fields can be overridden to make bad ones. */
-export function relayJwt(identity: RelayIdentity, aud: string, overrides: Record<string, unknown> = {}, header: Record<string, unknown> = { alg: 'EdDSA', typ: 'JWT' }): string {
+export function relayJwt(
+  identity: RelayIdentity,
+  aud: string,
+  overrides: Record<string, unknown> = {},
+  header: Record<string, unknown> = { alg: 'EdDSA', typ: 'JWT' },
+): string {
   const now = Math.floor(Date.now() / 1000);
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const payload = { iss: identity.did, sub: 'a'.repeat(64), aud, iat: now, exp: now + 86_400, ...overrides };

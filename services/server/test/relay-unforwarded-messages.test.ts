@@ -7,7 +7,18 @@ const silent = { info: () => undefined, warn: () => undefined };
 
 function message(index: number, overrides: Partial<RelayMessage> = {}): RelayMessage {
   const now = Date.now();
-  return { id: `id-${index}`, topic: 'a'.repeat(64), message: `m${index}`, tag: 1108, publishedAt: now, expiresAt: now + 300_000, publisher: 'did:key:z1', address: '127.0.0.1', bytes: 2, ...overrides };
+  return {
+    id: `id-${index}`,
+    topic: 'a'.repeat(64),
+    message: `m${index}`,
+    tag: 1108,
+    publishedAt: now,
+    expiresAt: now + 300_000,
+    publisher: 'did:key:z1',
+    address: '127.0.0.1',
+    bytes: 2,
+    ...overrides,
+  };
 }
 
 /** An upstream that takes publishes while `up`, recording them. */

@@ -35,7 +35,10 @@ describe('upstream relay auth', () => {
     const identity = newUpstreamIdentity();
     expect(identity.did).toMatch(/^did:key:z6Mk/);
     const jwt = upstreamJwt(identity, relayUrl);
-    const [header, payload] = jwt.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>);
+    const [header, payload] = jwt
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>);
     expect(header).toEqual({ alg: 'EdDSA', typ: 'JWT' });
     expect(payload).toMatchObject({ iss: identity.did, aud: relayUrl });
     expect(payload!.sub).toMatch(/^[0-9a-f]{64}$/);
@@ -59,8 +62,12 @@ describe('upstream relay auth', () => {
   });
 
   it('connects with ?auth=&projectId=, keeping a query the URL already has', () => {
-    expect(upstreamConnectUrl('wss://relay.walletconnect.org', 'a.b.c', 'f'.repeat(32))).toBe(`wss://relay.walletconnect.org?auth=a.b.c&projectId=${'f'.repeat(32)}`);
-    expect(upstreamConnectUrl('ws://127.0.0.1:9/relay?x=1', 'a.b.c', 'f'.repeat(32))).toBe(`ws://127.0.0.1:9/relay?x=1&auth=a.b.c&projectId=${'f'.repeat(32)}`);
+    expect(upstreamConnectUrl('wss://relay.walletconnect.org', 'a.b.c', 'f'.repeat(32))).toBe(
+      `wss://relay.walletconnect.org?auth=a.b.c&projectId=${'f'.repeat(32)}`,
+    );
+    expect(upstreamConnectUrl('ws://127.0.0.1:9/relay?x=1', 'a.b.c', 'f'.repeat(32))).toBe(
+      `ws://127.0.0.1:9/relay?x=1&auth=a.b.c&projectId=${'f'.repeat(32)}`,
+    );
   });
 
   it('start() says true once the real relay accepted the pool, false (with one warning, no JWT) when nothing listens', async () => {

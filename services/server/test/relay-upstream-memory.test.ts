@@ -5,7 +5,9 @@ import { RecentPublishes } from '../src/relay/upstream/recent-publishes';
 describe('upstream reconnect backoff', () => {
   const backoff = { initialMs: 250, maxMs: 30_000 };
   it('doubles from initialMs up to maxMs, jittered between half and all of it', () => {
-    expect([0, 1, 2, 3, 10, 60].map((attempt) => reconnectDelay(attempt, backoff, () => 1))).toEqual([250, 500, 1_000, 2_000, 30_000, 30_000]);
+    expect([0, 1, 2, 3, 10, 60].map((attempt) => reconnectDelay(attempt, backoff, () => 1))).toEqual([
+      250, 500, 1_000, 2_000, 30_000, 30_000,
+    ]);
     expect([0, 1, 10].map((attempt) => reconnectDelay(attempt, backoff, () => 0))).toEqual([125, 250, 15_000]);
     for (let attempt = 0; attempt < 20; attempt++) {
       const delay = reconnectDelay(attempt, backoff);

@@ -34,7 +34,10 @@ afterEach(async () => {
 describe('upstream relay outage', () => {
   it('reconnects with backoff to an upstream restarted on the same port, resubscribes, and a publish made meanwhile resolves', async () => {
     const first = await upstream();
-    const { pool, deliveries, resubscribed, logs } = pools.make(first.url, { backoff: { initialMs: 50, maxMs: 200 }, publishTimeoutMs: 5_000 });
+    const { pool, deliveries, resubscribed, logs } = pools.make(first.url, {
+      backoff: { initialMs: 50, maxMs: 200 },
+      publishTimeoutMs: 5_000,
+    });
     const topic = randomTopic();
     pool.retain(topic);
     expect(await pool.start()).toBe(true);

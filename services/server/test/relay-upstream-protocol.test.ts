@@ -8,7 +8,11 @@ import { randomTopic } from './relay-test-client';
 async function scriptedUpstream(options: { autoPong?: boolean } = {}) {
   const server = new WebSocketServer({ port: 0, host: '127.0.0.1', autoPong: options.autoPong ?? true });
   await new Promise<void>((resolve) => server.once('listening', resolve));
-  const connections: { socket: WebSocket; request: IncomingMessage; frames: { id: number; method?: string; params?: Record<string, unknown> }[] }[] = [];
+  const connections: {
+    socket: WebSocket;
+    request: IncomingMessage;
+    frames: { id: number; method?: string; params?: Record<string, unknown> }[];
+  }[] = [];
   server.on('connection', (socket, request) => {
     const connection = { socket, request, frames: [] as (typeof connections)[number]['frames'] };
     connections.push(connection);
@@ -96,12 +100,21 @@ describe('upstream relay protocol', () => {
     await eventually(() => scripted.connections.length === 2);
     const queries = scripted.connections.map((connection) => new URL(connection.request.url!, 'ws://x').searchParams);
     expect(queries.map((query) => query.get('region'))).toEqual(['eu', 'eu']);
-    expect(queries.map((query) => query.get('projectId'))).toEqual(['a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1', 'a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1']);
-    const payloads = queries.map((query) => JSON.parse(Buffer.from(query.get('auth')!.split('.')[1]!, 'base64url').toString()) as { iss: string; sub: string; aud: string });
+    expect(queries.map((query) => query.get('projectId'))).toEqual([
+      'a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1',
+      'a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1',
+    ]);
+    const payloads = queries.map(
+      (query) =>
+        JSON.parse(Buffer.from(query.get('auth')!.split('.')[1]!, 'base64url').toString()) as { iss: string; sub: string; aud: string },
+    );
     expect(payloads[0]!.iss).toBe(payloads[1]!.iss);
     expect(payloads[0]!.sub).not.toBe(payloads[1]!.sub);
     expect(payloads[0]!.aud).toBe(`${scripted.url}?region=eu`);
-    expect(scripted.connections.map((connection) => connection.request.headers.origin)).toEqual(['https://operator.example', 'https://operator.example']);
+    expect(scripted.connections.map((connection) => connection.request.headers.origin)).toEqual([
+      'https://operator.example',
+      'https://operator.example',
+    ]);
   });
 
   it('terminates a socket that misses a pong for a whole ping interval, and reconnects', async () => {
@@ -116,7 +129,8 @@ describe('upstream relay protocol', () => {
     const scripted = await upstream();
     let finish: () => void = () => undefined;
     const { pool } = pools.make(scripted.url, {
-      onMessage: (delivery) => (delivery.message === 'refused' ? Promise.reject(new Error('no')) : new Promise<void>((resolve) => (finish = resolve))),
+      onMessage: (delivery) =>
+        delivery.message === 'refused' ? Promise.reject(new Error('no')) : new Promise<void>((resolve) => (finish = resolve)),
     });
     const topic = randomTopic();
     pool.retain(topic);
@@ -125,7 +139,14 @@ describe('upstream relay protocol', () => {
     const socket = scripted.connections[0]!.socket;
     scripted.answer(socket, batch!.id, ['sub']);
     const deliver = (id: number, message: string) =>
-      socket.send(JSON.stringify({ id, jsonrpc: '2.0', method: 'irn_subscription', params: { id: 'sub', data: { topic, message, publishedAt: 1, tag: 1, attestation: '' } } }));
+      socket.send(
+        JSON.stringify({
+          id,
+          jsonrpc: '2.0',
+          method: 'irn_subscription',
+          params: { id: 'sub', data: { topic, message, publishedAt: 1, tag: 1, attestation: '' } },
+        }),
+      );
     const acks = () => scripted.connections[0]!.frames.filter((frame) => frame.method === undefined);
     deliver(101, 'refused');
     deliver(102, 'slow');

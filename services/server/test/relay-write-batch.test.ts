@@ -18,7 +18,17 @@ afterAll(() => database.close());
 
 function message(topic: string, text: string): RelayMessage {
   const now = Date.now();
-  return { id: messageId(topic, text), topic, message: text, tag: 1, publishedAt: now, expiresAt: now + 60_000, publisher: 'did:key:zTest', address: '127.0.0.1', bytes: Buffer.byteLength(text) };
+  return {
+    id: messageId(topic, text),
+    topic,
+    message: text,
+    tag: 1,
+    publishedAt: now,
+    expiresAt: now + 60_000,
+    publisher: 'did:key:zTest',
+    address: '127.0.0.1',
+    bytes: Buffer.byteLength(text),
+  };
 }
 
 describe('the relay mailbox write batch', () => {
@@ -33,7 +43,10 @@ describe('the relay mailbox write batch', () => {
     expect(await plain).toBe('stored');
     expect(await pending).toBe('unneeded');
     expect(await kept).toBe('stored');
-    expect((await mailbox.list([topic], { maxMessages: 10, maxBytes: 1024 })).messages.map((m) => m.message).sort()).toEqual(['never acked', 'nobody subscribed']);
+    expect((await mailbox.list([topic], { maxMessages: 10, maxBytes: 1024 })).messages.map((m) => m.message).sort()).toEqual([
+      'never acked',
+      'nobody subscribed',
+    ]);
   });
 
   it('answers a repeat of a stored message as not new, in one batch or another', async () => {

@@ -29,12 +29,20 @@ describe('relay auth', () => {
   const refusals: [string, () => Parameters<typeof RelayTestClient.connect>[1], RegExp][] = [
     ['a missing JWT', () => ({ auth: null }), /missing auth JWT/],
     ['a JWT that is not one', () => ({ auth: 'not-a-jwt' }), /not a JWT/],
-    ['a JWT signed by another key', () => ({ auth: relayJwt(newIdentity(), relayUrl, { iss: newIdentity().did }) }), /signature does not verify/],
+    [
+      'a JWT signed by another key',
+      () => ({ auth: relayJwt(newIdentity(), relayUrl, { iss: newIdentity().did }) }),
+      /signature does not verify/,
+    ],
     ['an expired JWT', () => ({ auth: relayJwt(newIdentity(), relayUrl, { exp: Math.floor(Date.now() / 1000) - 5 }) }), /JWT expired/],
     ['a JWT for another relay', () => ({ auth: relayJwt(newIdentity(), 'wss://relay.walletconnect.org') }), /aud must be this relay/],
     ['a JWT with another alg', () => ({ auth: relayJwt(newIdentity(), relayUrl, {}, { alg: 'HS256', typ: 'JWT' }) }), /alg must be EdDSA/],
     ['a malformed project id', () => ({ projectId: 'not-a-project' }), /projectId must be 32 hex characters/],
-    ['a dApp page on an origin its project does not allow', () => ({ origin: 'https://evil.example' }), /origin https:\/\/evil.example is not allowed/],
+    [
+      'a dApp page on an origin its project does not allow',
+      () => ({ origin: 'https://evil.example' }),
+      /origin https:\/\/evil.example is not allowed/,
+    ],
   ];
   it.each(refusals)('refuses %s with close code 4001 and a reason', async (_name, options, reason) => {
     const client = await connect(options());
@@ -80,13 +88,18 @@ describe('relay messaging', () => {
   it('subscribes with the id the SDK computes, delivers to subscribers with attestation "", never echoes to the publisher', async () => {
     const [wallet, dapp] = [await connect(), await connect()];
     const topic = randomTopic();
-    const subscriptionId = createHash('sha256').update(topic + wallet.identity.did).digest('hex');
+    const subscriptionId = createHash('sha256')
+      .update(topic + wallet.identity.did)
+      .digest('hex');
     expect(await wallet.result('irn_subscribe', { topic })).toBe(subscriptionId);
     await dapp.result('irn_subscribe', { topic });
     expect(await dapp.result('irn_publish', { topic, message: 'hello', ttl: 300, tag: 1108, prompt: true })).toBe(true);
 
     const delivery = await wallet.waitFor(() => wallet.deliveries[0]);
-    expect(delivery.params).toEqual({ id: subscriptionId, data: { topic, message: 'hello', publishedAt: expect.any(Number), tag: 1108, attestation: '' } });
+    expect(delivery.params).toEqual({
+      id: subscriptionId,
+      data: { topic, message: 'hello', publishedAt: expect.any(Number), tag: 1108, attestation: '' },
+    });
     wallet.sendRaw(JSON.stringify({ id: delivery.id, jsonrpc: '2.0', result: true }));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(dapp.deliveries).toHaveLength(0);
@@ -111,7 +124,8 @@ describe('relay messaging', () => {
 
     // The publish is answered as the message goes out; the copy for redelivery is written once the ack grace has passed.
     const reconnected = await connect({ identity: wallet.identity });
-    const fetch = async () => ((await reconnected.result('irn_fetchMessages', { topic })) as { messages: { message: string }[] }).messages.map((m) => m.message);
+    const fetch = async () =>
+      ((await reconnected.result('irn_fetchMessages', { topic })) as { messages: { message: string }[] }).messages.map((m) => m.message);
     const deadline = Date.now() + 3_000;
     let fetched = await fetch();
     while (fetched.length === 0 && Date.now() < deadline) {
@@ -154,7 +168,13 @@ describe('relay messaging', () => {
     const [sender, receiver] = [await connect(), await connect()];
     const topics = [randomTopic(), randomTopic()];
     const ids = (await receiver.result('irn_batchSubscribe', { topics })) as string[];
-    expect(ids).toEqual(topics.map((topic) => createHash('sha256').update(topic + receiver.identity.did).digest('hex')));
+    expect(ids).toEqual(
+      topics.map((topic) =>
+        createHash('sha256')
+          .update(topic + receiver.identity.did)
+          .digest('hex'),
+      ),
+    );
     await sender.result('irn_batchPublish', { messages: topics.map((topic, index) => ({ topic, message: `m${index}`, ttl: 60, tag: 2 })) });
     await receiver.waitFor(() => (receiver.deliveries.length === 2 ? true : undefined));
     // A client is never handed its own messages, so a third client fetches them.
@@ -162,7 +182,9 @@ describe('relay messaging', () => {
     const fetched = (await reader.result('irn_batchFetchMessages', { topics })) as { messages: { message: string }[] };
     expect(fetched.messages.map((message) => message.message).sort()).toEqual(['m0', 'm1']);
 
-    expect(await receiver.result('irn_batchUnsubscribe', { subscriptions: topics.map((topic, index) => ({ topic, id: ids[index] })) })).toBe(true);
+    expect(
+      await receiver.result('irn_batchUnsubscribe', { subscriptions: topics.map((topic, index) => ({ topic, id: ids[index] })) }),
+    ).toBe(true);
     await sender.result('irn_publish', { topic: topics[0], message: 'after', ttl: 60, tag: 2 });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(receiver.deliveries).toHaveLength(2);
@@ -186,7 +208,11 @@ describe('relay messaging', () => {
     ).toBe(true);
     await dapp.waitFor(() => dapp.deliveries.find((d) => d.params?.data.message === 'response' && d.params.data.tag === 1101));
     await dapp.result('irn_subscribe', { topic: sessionTopic });
-    await dapp.waitFor(() => dapp.deliveries.find((d) => d.params?.data.message === 'settle' && d.params.data.topic === sessionTopic && d.params.data.tag === 1102));
+    await dapp.waitFor(() =>
+      dapp.deliveries.find(
+        (d) => d.params?.data.message === 'settle' && d.params.data.topic === sessionTopic && d.params.data.tag === 1102,
+      ),
+    );
     // The wallet is subscribed to the session topic by the relay.
     await dapp.result('irn_publish', { topic: sessionTopic, message: 'request', ttl: 300, tag: 1108 });
     await wallet.waitFor(() => wallet.deliveries.find((d) => d.params?.data.message === 'request'));
@@ -258,7 +284,10 @@ describe('relay validation and limits', () => {
     const topic = randomTopic();
     for (const message of ['a\u0000b', 'a\ud800b']) {
       const response = await client.call('irn_publish', { topic, message, ttl: 60, tag: 1 });
-      expect(response.error).toEqual({ code: -32602, message: 'Invalid params: message: message must not hold NUL characters or unpaired UTF-16 surrogates' });
+      expect(response.error).toEqual({
+        code: -32602,
+        message: 'Invalid params: message: message must not hold NUL characters or unpaired UTF-16 surrogates',
+      });
     }
     expect(await client.result('irn_publish', { topic, message: 'fine \u{1F600}', ttl: 60, tag: 1 })).toBe(true);
   });
@@ -275,14 +304,18 @@ describe('relay validation and limits', () => {
     const client = await connect();
     const topic = randomTopic();
     for (let batch = 0; batch < 10; batch++) {
-      await client.result('irn_batchPublish', { messages: Array.from({ length: 100 }, (_, index) => ({ topic, message: `m${batch}-${index}`, ttl: 60, tag: 1 })) });
+      await client.result('irn_batchPublish', {
+        messages: Array.from({ length: 100 }, (_, index) => ({ topic, message: `m${batch}-${index}`, ttl: 60, tag: 1 })),
+      });
     }
     const response = await client.call('irn_publish', { topic, message: 'one too many', ttl: 60, tag: 1 });
     expect(response.error).toEqual({ code: -32002, message: 'Mailbox limit reached: at most 1000 unexpired messages stored per client' });
   });
 
   it('at most 100 relay sockets per address: the next one is closed with 4029 and a reason', async () => {
-    const open = await Promise.all(Array.from({ length: 100 - clients.filter((c) => c.socket.readyState === c.socket.OPEN).length }, () => connect()));
+    const open = await Promise.all(
+      Array.from({ length: 100 - clients.filter((c) => c.socket.readyState === c.socket.OPEN).length }, () => connect()),
+    );
     expect(open.length).toBeGreaterThan(0);
     const extra = await connect();
     expect(await extra.closed).toEqual({ code: 4029, reason: 'Too many relay sockets from this address (limit 100)' });

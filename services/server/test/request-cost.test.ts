@@ -52,14 +52,16 @@ describe('what the protections cost a request, state in memory', () => {
     await bare.close();
 
     const balance = await promisesFor(() => server.app.inject({ url: BALANCE_PATH, remoteAddress: '198.51.100.10' }), 200);
-    const unknown = await promisesFor(() => server.app.inject({ url: `/v1/project/config?projectId=${'b'.repeat(32)}`, remoteAddress: '198.51.100.10' }), 401);
+    const unknown = await promisesFor(
+      () => server.app.inject({ url: `/v1/project/config?projectId=${'b'.repeat(32)}`, remoteAddress: '198.51.100.10' }),
+      401,
+    );
     // The IP budget, the project budget, the project and origin check and the request log each
     // used to be an async hook (18 more promises than the bare route, for a 401 as for a balance).
     // Now only the handler's own cache read waits.
     expect(balance - floor).toBeLessThanOrEqual(2);
     expect(unknown - floor).toBeLessThanOrEqual(0);
   });
-
 });
 
 describe('a balance nobody has cached, asked for by many at once', () => {
@@ -86,7 +88,9 @@ describe('a balance nobody has cached, asked for by many at once', () => {
     try {
       const address = `0x${randomBytes(20).toString('hex')}`;
       const url = `/v1/account/${address}/balance?projectId=${DEMO_PROJECT_ID}&chainId=eip155:31337`;
-      const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => server.app.inject({ url, remoteAddress: `198.51.100.${index}` })));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => server.app.inject({ url, remoteAddress: `198.51.100.${index}` })),
+      );
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(503));
       expect(reads).toBe(1);
     } finally {
@@ -125,7 +129,8 @@ describe('rate limits in Redis, under a flood', () => {
     redis?.disconnect();
   });
 
-  const configRequest = (server: AirlockServer, remoteAddress: string) => server.app.inject({ url: `/v1/project/config?projectId=${projectId}`, remoteAddress });
+  const configRequest = (server: AirlockServer, remoteAddress: string) =>
+    server.app.inject({ url: `/v1/project/config?projectId=${projectId}`, remoteAddress });
   const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
   it('lets exactly the budget through two servers hit in parallel', async () => {

@@ -78,21 +78,35 @@ describe('RPC proxy', () => {
     const refused = await rpc({ jsonrpc: '2.0', method: 'anvil_mine', params: [] });
     expect(refused.statusCode).toBe(204);
 
-    const mixed = await rpc([{ jsonrpc: '2.0', method: 'eth_blockNumber', params: [] }, call('eth_chainId', [], 7), { jsonrpc: '2.0', method: 'anvil_mine' }]);
+    const mixed = await rpc([
+      { jsonrpc: '2.0', method: 'eth_blockNumber', params: [] },
+      call('eth_chainId', [], 7),
+      { jsonrpc: '2.0', method: 'anvil_mine' },
+    ]);
     expect(mixed.statusCode).toBe(200);
     expect(mixed.json()).toEqual([{ jsonrpc: '2.0', id: 7, result: '0x7a69' }]);
-    const onlyNotifications = await rpc([{ jsonrpc: '2.0', method: 'eth_blockNumber' }, { jsonrpc: '2.0', method: 'eth_chainId' }]);
+    const onlyNotifications = await rpc([
+      { jsonrpc: '2.0', method: 'eth_blockNumber' },
+      { jsonrpc: '2.0', method: 'eth_chainId' },
+    ]);
     expect(onlyNotifications.statusCode).toBe(204);
   });
 
-  it.each(['eth_sendTransaction', 'eth_accounts', 'personal_sign', 'admin_peers', 'debug_traceTransaction', 'anvil_mine', 'evm_mine', 'hardhat_mine', 'eth_sign'])(
-    'refuses %s',
-    async (method) => {
-      const response = await rpc(call(method, [], 9));
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ jsonrpc: '2.0', id: 9, error: { code: -32601, message: NOT_ALLOWED } });
-    },
-  );
+  it.each([
+    'eth_sendTransaction',
+    'eth_accounts',
+    'personal_sign',
+    'admin_peers',
+    'debug_traceTransaction',
+    'anvil_mine',
+    'evm_mine',
+    'hardhat_mine',
+    'eth_sign',
+  ])('refuses %s', async (method) => {
+    const response = await rpc(call(method, [], 9));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ jsonrpc: '2.0', id: 9, error: { code: -32601, message: NOT_ALLOWED } });
+  });
 
   it('relays a signed transaction from a viem wallet end to end', async () => {
     const transport = custom({
@@ -140,7 +154,10 @@ describe('RPC proxy', () => {
   it('accepts a full batch of 100 and charges the rate limit one unit per call', async () => {
     script = (body) => ({ body: Array.isArray(body) ? body.map((entry) => resultFor(entry, '0x1')) : resultFor(body, '0x1') });
     const single = await rpc(call('eth_blockNumber'), 'eip155:31338');
-    const response = await rpc(Array.from({ length: 100 }, (_, id) => call('eth_blockNumber', [], id)), 'eip155:31338');
+    const response = await rpc(
+      Array.from({ length: 100 }, (_, id) => call('eth_blockNumber', [], id)),
+      'eip155:31338',
+    );
     expect(response.json()).toHaveLength(100);
     expect(scripted.received).toHaveLength(2);
     const remaining = (reply: typeof response) => Number(reply.headers['x-ratelimit-remaining']);
@@ -156,24 +173,30 @@ describe('RPC proxy', () => {
     expect(tooLarge.statusCode).toBe(413);
   });
 
-  it.each(['eth_newFilter', 'eth_newBlockFilter', 'eth_newPendingTransactionFilter', 'eth_getFilterChanges', 'eth_getFilterLogs', 'eth_uninstallFilter'])(
-    'refuses %s, pointing at eth_getLogs',
-    async (method) => {
-      const response = await rpc(call(method, method === 'eth_newFilter' ? [{ fromBlock: 'latest' }] : ['0x1'], 3), 'eip155:31338');
-      expect(response.json()).toEqual({
-        jsonrpc: '2.0',
-        id: 3,
-        error: { code: -32601, message: 'Filters are not supported through the Airlock RPC proxy: use eth_getLogs instead' },
-      });
-      expect(scripted.received).toHaveLength(0);
-    },
-  );
+  it.each([
+    'eth_newFilter',
+    'eth_newBlockFilter',
+    'eth_newPendingTransactionFilter',
+    'eth_getFilterChanges',
+    'eth_getFilterLogs',
+    'eth_uninstallFilter',
+  ])('refuses %s, pointing at eth_getLogs', async (method) => {
+    const response = await rpc(call(method, method === 'eth_newFilter' ? [{ fromBlock: 'latest' }] : ['0x1'], 3), 'eip155:31338');
+    expect(response.json()).toEqual({
+      jsonrpc: '2.0',
+      id: 3,
+      error: { code: -32601, message: 'Filters are not supported through the Airlock RPC proxy: use eth_getLogs instead' },
+    });
+    expect(scripted.received).toHaveLength(0);
+  });
 
   describe('eth_getLogs block range', () => {
     const HEAD = 0x100000;
     const logs = (filter: unknown, id: number | string = 1) => call('eth_getLogs', [filter], id);
     beforeEach(() => {
-      script = (body) => ({ body: resultFor(body, (body as { method: string }).method === 'eth_blockNumber' ? `0x${HEAD.toString(16)}` : []) });
+      script = (body) => ({
+        body: resultFor(body, (body as { method: string }).method === 'eth_blockNumber' ? `0x${HEAD.toString(16)}` : []),
+      });
     });
     const methodsSent = () => scripted.received.map((body) => (body as { method: string }).method);
 
@@ -185,7 +208,8 @@ describe('RPC proxy', () => {
         id: 'wide',
         error: {
           code: -32005,
-          message: 'eth_getLogs block range too wide: 2001 blocks asked for, the limit is 2000; ask for a narrower fromBlock..toBlock range, or one block by blockHash',
+          message:
+            'eth_getLogs block range too wide: 2001 blocks asked for, the limit is 2000; ask for a narrower fromBlock..toBlock range, or one block by blockHash',
         },
       });
       expect(scripted.received).toHaveLength(0);
@@ -199,7 +223,10 @@ describe('RPC proxy', () => {
 
     it('resolves tags and absent bounds at the chain head', async () => {
       const earliestToLatest = await rpc(logs({ fromBlock: 'earliest', toBlock: 'latest' }), 'eip155:31338');
-      expect(earliestToLatest.json().error).toMatchObject({ code: -32005, message: expect.stringContaining(`${HEAD + 1} blocks asked for`) });
+      expect(earliestToLatest.json().error).toMatchObject({
+        code: -32005,
+        message: expect.stringContaining(`${HEAD + 1} blocks asked for`),
+      });
       const fromOnly = await rpc(logs({ fromBlock: '0x0' }), 'eip155:31338');
       expect(fromOnly.json().error?.code).toBe(-32005);
       const nearHead = await rpc(logs({ fromBlock: `0x${(HEAD - 10).toString(16)}`, toBlock: 'finalized' }), 'eip155:31338');
@@ -212,7 +239,10 @@ describe('RPC proxy', () => {
     it('asks the head once for a whole batch of tagged ranges', async () => {
       script = (body) =>
         Array.isArray(body) ? { body: body.map((entry) => resultFor(entry, [])) } : { body: resultFor(body, `0x${HEAD.toString(16)}`) };
-      const response = await rpc(Array.from({ length: 10 }, (_, id) => logs({ fromBlock: `0x${(HEAD - id).toString(16)}` }, id)), 'eip155:31338');
+      const response = await rpc(
+        Array.from({ length: 10 }, (_, id) => logs({ fromBlock: `0x${(HEAD - id).toString(16)}` }, id)),
+        'eip155:31338',
+      );
       expect((response.json() as { result: unknown }[]).map((reply) => reply.result)).toEqual(Array(10).fill([]));
       // None when the head is still known from the test before.
       expect(methodsSent().filter((method) => method === 'eth_blockNumber').length).toBeLessThanOrEqual(1);
@@ -254,8 +284,7 @@ describe('RPC proxy', () => {
 
   it('answers a clear JSON-RPC error, without retrying, when the upstream answer is over the size cap', async () => {
     const huge = 'ff'.repeat(MAX_RESPONSE_BYTES);
-    script = (body) =>
-      Array.isArray(body) ? { body: body.map((entry) => resultFor(entry, huge)) } : { body: resultFor(body, huge) };
+    script = (body) => (Array.isArray(body) ? { body: body.map((entry) => resultFor(entry, huge)) } : { body: resultFor(body, huge) });
     const tooLarge = {
       code: -32005,
       message: `Response too large: the upstream answer exceeds ${MAX_RESPONSE_BYTES} bytes; ask for less, e.g. a narrower block range`,
@@ -264,7 +293,10 @@ describe('RPC proxy', () => {
     expect(single.statusCode).toBe(200);
     expect(single.json()).toEqual({ jsonrpc: '2.0', id: 'big', error: tooLarge });
     expect(scripted.received).toHaveLength(1);
-    const batch = await rpc([call('eth_getCode', ['0x0000000000000000000000000000000000000006', 'latest'], 1), call('eth_getCode', [], 2)], 'eip155:31338');
+    const batch = await rpc(
+      [call('eth_getCode', ['0x0000000000000000000000000000000000000006', 'latest'], 1), call('eth_getCode', [], 2)],
+      'eip155:31338',
+    );
     expect(batch.json()).toEqual([
       { jsonrpc: '2.0', id: 1, error: tooLarge },
       { jsonrpc: '2.0', id: 2, error: tooLarge },
@@ -279,7 +311,8 @@ describe('RPC proxy', () => {
   });
 
   it('honours Retry-After', async () => {
-    script = (body, index) => (index === 0 ? { status: 429, headers: { 'retry-after': '1' }, body: '' } : { body: resultFor(body, '0xdef') });
+    script = (body, index) =>
+      index === 0 ? { status: 429, headers: { 'retry-after': '1' }, body: '' } : { body: resultFor(body, '0xdef') };
     const startedAt = performance.now();
     const response = await rpc(call('eth_getBalance', ['0x0000000000000000000000000000000000000002', 'latest']), 'eip155:31338');
     expect(response.json().result).toBe('0xdef');

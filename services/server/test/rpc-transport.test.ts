@@ -199,7 +199,9 @@ describe('rpc transport', () => {
       return { body: resultFor(body, '0x1') };
     });
     const transport = createRpcTransport({ urls: [upstream.url], concurrency: { maxInFlight: 2, maxQueued: 1 } });
-    const results = await Promise.allSettled([1, 2, 3, 4, 5].map((id) => transport.request(call('eth_getBalance', [`0x${id}`, 'latest'], id))));
+    const results = await Promise.allSettled(
+      [1, 2, 3, 4, 5].map((id) => transport.request(call('eth_getBalance', [`0x${id}`, 'latest'], id))),
+    );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
     const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
     expect(refusals).toHaveLength(2);
@@ -220,9 +222,15 @@ describe('rpc transport', () => {
   it('refuses a request that waited too long for a slot', async () => {
     const upstream = await start((body) => ({ delayMs: 1_000, body: resultFor(body, '0x1') }));
     const transport = createRpcTransport({ urls: [upstream.url], concurrency: { maxInFlight: 1, maxQueued: 10, maxWaitMs: 50 } });
-    const [first, second] = await Promise.allSettled([transport.request(call('eth_chainId', [], 1)), transport.request(call('eth_gasPrice', [], 2))]);
+    const [first, second] = await Promise.allSettled([
+      transport.request(call('eth_chainId', [], 1)),
+      transport.request(call('eth_gasPrice', [], 2)),
+    ]);
     expect(first).toMatchObject({ status: 'fulfilled', value: { result: '0x1' } });
-    expect(second).toMatchObject({ status: 'rejected', reason: expect.objectContaining({ name: 'RpcBusyError', reason: 'waited too long' }) });
+    expect(second).toMatchObject({
+      status: 'rejected',
+      reason: expect.objectContaining({ name: 'RpcBusyError', reason: 'waited too long' }),
+    });
     expect(upstream.received).toHaveLength(1);
   });
 

@@ -135,21 +135,25 @@ describe.skipIf(skip)('PostgreSQL pool through connection failures', () => {
     await expect(database.db.execute(sql`select 1`)).resolves.toBeDefined();
   });
 
-  it('gives up on a database that stops answering, as unavailable, and serves again when it answers', async () => {
-    await silent.db.execute(sql`select 1`);
-    stalling.stall();
-    // A query on an open connection waits for the query timeout (10 s); then a new connection, the connect timeout (3 s).
-    const unanswered = await failureOf(silent.db.execute(sql`select 1`));
-    expect(isDatabaseUnavailable(unanswered.error), String(unanswered.error)).toBe(true);
-    expect(databaseFailureReason(unanswered.error)).toBe('Query read timeout');
-    expect(unanswered.ms).toBeLessThan(20_000);
-    const unconnected = await failureOf(silent.db.execute(sql`select 1`));
-    expect(isDatabaseUnavailable(unconnected.error), String(unconnected.error)).toBe(true);
-    expect(databaseFailureReason(unconnected.error)).toBe('Connection terminated due to connection timeout');
-    expect(unconnected.ms).toBeLessThan(10_000);
-    stalling.resume();
-    await expect(silent.db.execute(sql`select 1`)).resolves.toBeDefined();
-  }, SLOW);
+  it(
+    'gives up on a database that stops answering, as unavailable, and serves again when it answers',
+    async () => {
+      await silent.db.execute(sql`select 1`);
+      stalling.stall();
+      // A query on an open connection waits for the query timeout (10 s); then a new connection, the connect timeout (3 s).
+      const unanswered = await failureOf(silent.db.execute(sql`select 1`));
+      expect(isDatabaseUnavailable(unanswered.error), String(unanswered.error)).toBe(true);
+      expect(databaseFailureReason(unanswered.error)).toBe('Query read timeout');
+      expect(unanswered.ms).toBeLessThan(20_000);
+      const unconnected = await failureOf(silent.db.execute(sql`select 1`));
+      expect(isDatabaseUnavailable(unconnected.error), String(unconnected.error)).toBe(true);
+      expect(databaseFailureReason(unconnected.error)).toBe('Connection terminated due to connection timeout');
+      expect(unconnected.ms).toBeLessThan(10_000);
+      stalling.resume();
+      await expect(silent.db.execute(sql`select 1`)).resolves.toBeDefined();
+    },
+    SLOW,
+  );
 
   it('does not take a wrong query for an outage', async () => {
     const { error } = await failureOf(database.db.execute(sql`select * from no_such_table`));

@@ -16,13 +16,16 @@ describe('token prices looked up in parallel', () => {
   beforeAll(async () => {
     devnet = await startDevnet();
     const real = chainClientsFor(devnetChainConfigs(devnet.chains.map((c) => c.rpcUrl))).all[0]!;
-    const counting = custom({
-      async request({ method, params }) {
-        if (method === 'eth_call') ethCalls += 1;
-        if (nodeDown) throw new RpcUnavailableError([]);
-        return real.client.request({ method, params } as never);
+    const counting = custom(
+      {
+        async request({ method, params }) {
+          if (method === 'eth_call') ethCalls += 1;
+          if (nodeDown) throw new RpcUnavailableError([]);
+          return real.client.request({ method, params } as never);
+        },
       },
-    }, { retryCount: 0 });
+      { retryCount: 0 },
+    );
     chain = { ...real, client: createPublicClient({ chain: real.client.chain, transport: counting }) as PublicClient };
   });
   afterAll(async () => {

@@ -42,7 +42,10 @@ describe.each(STORAGE_KINDS)('wallet registry API on %s', (storage) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     expect(response.headers.vary).toMatch(/origin/i);
-    const fromPage = await server.app.inject({ url: `/v1/wallets?projectId=${DEMO_PROJECT_ID}`, headers: { origin: 'http://localhost:5173' } });
+    const fromPage = await server.app.inject({
+      url: `/v1/wallets?projectId=${DEMO_PROJECT_ID}`,
+      headers: { origin: 'http://localhost:5173' },
+    });
     expect(fromPage.statusCode).toBe(200);
     expect(fromPage.headers.vary).toMatch(/origin/i);
     expect(fromPage.headers['access-control-allow-origin']).toBe('http://localhost:5173');
@@ -107,7 +110,10 @@ describe.each(STORAGE_KINDS)('wallet registry API on %s', (storage) => {
     const unknown = await server.app.inject({ url: `/v1/wallets?projectId=${UNKNOWN_PROJECT}` });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toMatchObject({ error: 'INVALID_PROJECT_ID' });
-    const foreign = await server.app.inject({ url: `/v1/wallets?projectId=${DEMO_PROJECT_ID}`, headers: { origin: 'https://evil.example' } });
+    const foreign = await server.app.inject({
+      url: `/v1/wallets?projectId=${DEMO_PROJECT_ID}`,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.statusCode).toBe(403);
   });
 
@@ -186,7 +192,10 @@ describe.each(STORAGE_KINDS)('wallet registry API on %s', (storage) => {
     expect((await admin('PUT', `${base}/trust/hidden`, { hidden: 'yes' })).statusCode).toBe(400);
     expect((await admin('PUT', `${base}/trust/hidden`, {})).statusCode).toBe(400);
 
-    expect((await admin('PUT', `${base}/not-a-wallet/hidden`, { hidden: true })).json()).toMatchObject({ error: 'WALLET_NOT_FOUND', statusCode: 404 });
+    expect((await admin('PUT', `${base}/not-a-wallet/hidden`, { hidden: true })).json()).toMatchObject({
+      error: 'WALLET_NOT_FOUND',
+      statusCode: 404,
+    });
     expect((await admin('DELETE', `${base}/not-a-wallet`)).statusCode).toBe(404);
     expect((await admin('DELETE', `${base}/rainbow`)).statusCode).toBe(404);
     expect((await admin('DELETE', `${base}/Bad%20Id`)).statusCode).toBe(404);
@@ -214,7 +223,12 @@ describe.each(STORAGE_KINDS)('wallet registry API on %s', (storage) => {
         ['PUT', `${base}/trust/hidden`, { hidden: true }],
         ['DELETE', `${base}/own-one`],
       ] as [Method, string, unknown?][]) {
-        const response = await server.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+        const response = await server.app.inject({
+          method,
+          url,
+          headers,
+          ...(payload === undefined ? {} : { payload: payload as object }),
+        });
         expect({ method, url, status: response.statusCode }).toEqual({ method, url, status: 401 });
         expect(response.json()).toMatchObject({ error: 'ADMIN_UNAUTHORIZED' });
       }

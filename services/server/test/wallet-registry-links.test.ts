@@ -12,7 +12,14 @@ const NATIVE_LINK = /^[a-z][a-z0-9+.-]*:\/\/([a-z0-9.-]+(\/[\w.-]+)*\/?)?$/;
 
 function isUniversalLink(link: string): boolean {
   const url = new URL(link);
-  return url.protocol === 'https:' && url.hostname.includes('.') && url.search === '' && url.hash === '' && !link.includes('?') && !link.includes('#');
+  return (
+    url.protocol === 'https:' &&
+    url.hostname.includes('.') &&
+    url.search === '' &&
+    url.hash === '' &&
+    !link.includes('?') &&
+    !link.includes('#')
+  );
 }
 
 describe('the registry’s phone app links', () => {

@@ -101,7 +101,12 @@ describe('the WalletConnect test wallet against the relay and an official dApp S
     // Every TCP connection (fetch, ws, http) goes through Socket#connect: record any non-loopback host.
     Socket.prototype.connect = function (this: Socket, ...args: unknown[]) {
       const options = args[0];
-      const host = typeof options === 'object' && options !== null ? (options as { host?: string; path?: string }).host : typeof args[1] === 'string' ? args[1] : undefined;
+      const host =
+        typeof options === 'object' && options !== null
+          ? (options as { host?: string; path?: string }).host
+          : typeof args[1] === 'string'
+            ? args[1]
+            : undefined;
       const ipc = typeof options === 'object' && options !== null && 'path' in options;
       if (!ipc && host !== undefined && !LOOPBACK.includes(host)) foreignHosts.push(`socket ${host}`);
       return (realConnect as (...a: unknown[]) => Socket).apply(this, args);
@@ -182,7 +187,11 @@ describe('the WalletConnect test wallet against the relay and an official dApp S
     testWallet.setDecision('reject', 'personal_sign');
     const { session } = await connect(client, testWallet);
     const error = await rejectionOf(
-      client.request({ topic: session.topic, chainId: 'eip155:31337', request: { method: 'personal_sign', params: ['0x68690a', testWallet.address] } }),
+      client.request({
+        topic: session.topic,
+        chainId: 'eip155:31337',
+        request: { method: 'personal_sign', params: ['0x68690a', testWallet.address] },
+      }),
     );
     expect(error).toMatchObject({ code: 4001, message: 'User rejected the request.' });
     expect((await testWallet.waitForRequest('personal_sign')).error?.code).toBe(4001);
@@ -211,10 +220,18 @@ describe('the WalletConnect test wallet against the relay and an official dApp S
     expect(client.session.get(session.topic).namespaces.eip155?.accounts).toContain(`eip155:31338:${testWallet.address}`);
     expect(testWallet.chainId).toBe(31338);
 
-    await client.request({ topic: session.topic, chainId: 'eip155:31338', request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] } });
+    await client.request({
+      topic: session.topic,
+      chainId: 'eip155:31338',
+      request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] },
+    });
     expect(testWallet.chainId).toBe(31337);
     const unknown = await rejectionOf(
-      client.request({ topic: session.topic, chainId: 'eip155:31337', request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] } }),
+      client.request({
+        topic: session.topic,
+        chainId: 'eip155:31337',
+        request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] },
+      }),
     );
     expect(unknown.code).toBe(4902);
 
@@ -239,13 +256,18 @@ describe('the WalletConnect test wallet against the relay and an official dApp S
     };
     globalThis.setTimeout = ((handler: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
       const stack = fromSdk();
-      const timer = real.setTimeout((...a: unknown[]) => {
-        live.delete(timer);
-        handler(...a);
-      }, ms, ...args);
+      const timer = real.setTimeout(
+        (...a: unknown[]) => {
+          live.delete(timer);
+          handler(...a);
+        },
+        ms,
+        ...args,
+      );
       return track(timer, stack);
     }) as typeof setTimeout;
-    globalThis.setInterval = ((...args: Parameters<typeof setInterval>) => track(real.setInterval(...args), fromSdk())) as typeof setInterval;
+    globalThis.setInterval = ((...args: Parameters<typeof setInterval>) =>
+      track(real.setInterval(...args), fromSdk())) as typeof setInterval;
     globalThis.clearTimeout = ((timer: Parameters<typeof clearTimeout>[0]) => {
       live.delete(timer);
       real.clearTimeout(timer);
@@ -261,7 +283,11 @@ describe('the WalletConnect test wallet against the relay and an official dApp S
       const testWallet = await wallet();
       const { session } = await connect(client, testWallet);
       const socketsOpen = sockets();
-      await client.request({ topic: session.topic, chainId: 'eip155:31337', request: { method: 'personal_sign', params: ['0x6869', testWallet.address] } });
+      await client.request({
+        topic: session.topic,
+        chainId: 'eip155:31337',
+        request: { method: 'personal_sign', params: ['0x6869', testWallet.address] },
+      });
       expect(live.size).toBeGreaterThan(0);
       await testWallet.close();
       await closeDapp(client);

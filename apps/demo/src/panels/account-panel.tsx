@@ -10,7 +10,9 @@ export function AccountPanel() {
       <h2 id="account-title">Your account</h2>
       <dl className="demo-facts">
         <dt>Address</dt>
-        <dd className="demo-mono" data-testid="demo-address">{account.address}</dd>
+        <dd className="demo-mono" data-testid="demo-address">
+          {account.address}
+        </dd>
         <dt>Wallet</dt>
         <dd>{wallet?.name ?? '—'}</dd>
         <dt>Network</dt>

@@ -3,7 +3,11 @@ import type { FaucetResponse } from '@airlock/protocol';
 import { useAirlock, useAirlockAccount, useAirlockNetwork } from '@airlock/react';
 import { ErrorText } from './error-text';
 
-type Status = { state: 'idle' } | { state: 'requesting' } | { state: 'funded'; funded: FaucetResponse['funded'] } | { state: 'failed'; message: string };
+type Status =
+  | { state: 'idle' }
+  | { state: 'requesting' }
+  | { state: 'funded'; funded: FaucetResponse['funded'] }
+  | { state: 'failed'; message: string };
 
 /** Devnet faucet on the Airlock server: a new account gets ETH and USDC to try things with. */
 export function FaucetPanel() {

@@ -11,7 +11,6 @@ type Status =
   | { state: 'confirmed'; calls: number; transactions: string[]; atomic: boolean }
   | { state: 'failed'; message: string };
 
-
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** EIP-5792: two ETH transfers sent as one batch (wallet_sendCalls), followed by wallet_getCallsStatus. */
@@ -52,7 +51,9 @@ export function SendBatchPanel() {
         {status.state === 'confirming' && (
           <>
             <p className="demo-label">Batch id</p>
-            <p className="demo-mono demo-wrap" data-testid="demo-batch-id">{status.id}</p>
+            <p className="demo-mono demo-wrap" data-testid="demo-batch-id">
+              {status.id}
+            </p>
           </>
         )}
         {status.state === 'confirmed' && (
@@ -62,7 +63,9 @@ export function SendBatchPanel() {
               {status.atomic ? ' (atomic)' : ''}
             </p>
             {status.transactions.map((hash) => (
-              <p key={hash} className="demo-mono demo-wrap">{hash}</p>
+              <p key={hash} className="demo-mono demo-wrap">
+                {hash}
+              </p>
             ))}
           </>
         )}

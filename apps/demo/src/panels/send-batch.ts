@@ -28,9 +28,15 @@ export async function sendDemoBatch(config: Config, onSent: (id: string) => void
   for (;;) {
     const status = await getCallsStatus(config, { id });
     if (status.status === 'success') {
-      return { id, calls: BATCH_RECIPIENTS.length, transactions: (status.receipts ?? []).map((receipt) => receipt.transactionHash), atomic: status.atomic };
+      return {
+        id,
+        calls: BATCH_RECIPIENTS.length,
+        transactions: (status.receipts ?? []).map((receipt) => receipt.transactionHash),
+        atomic: status.atomic,
+      };
     }
-    if (status.status === 'failure') throw new BatchFailedError(`The batch failed (status ${status.statusCode}): no call of an atomic batch took effect.`);
+    if (status.status === 'failure')
+      throw new BatchFailedError(`The batch failed (status ${status.statusCode}): no call of an atomic batch took effect.`);
     if (Date.now() > deadline) throw new BatchFailedError('The batch is still pending after 60 seconds.');
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }

@@ -81,7 +81,9 @@ export function SendEthPanel() {
         {(status.state === 'confirming' || status.state === 'confirmed') && (
           <>
             <p className="demo-label">Transaction hash</p>
-            <p className="demo-mono demo-wrap" data-testid="demo-tx-hash">{status.hash}</p>
+            <p className="demo-mono demo-wrap" data-testid="demo-tx-hash">
+              {status.hash}
+            </p>
           </>
         )}
         {status.state === 'confirmed' && (

@@ -6,7 +6,8 @@ export type SendEthValidation = { ok: true; to: `0x${string}`; value: bigint } |
 /** Checks what the user typed before the wallet is asked anything. */
 export function validateSendEth(input: SendEthInput, balance: bigint | undefined): SendEthValidation {
   const to = input.to.trim();
-  if (!isAddress(to, { strict: false })) return { ok: false, field: 'to', message: 'Enter a valid address (0x followed by 40 hex digits).' };
+  if (!isAddress(to, { strict: false }))
+    return { ok: false, field: 'to', message: 'Enter a valid address (0x followed by 40 hex digits).' };
   let value: bigint;
   try {
     value = parseEther(input.amount.trim());

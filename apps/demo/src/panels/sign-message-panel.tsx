@@ -48,7 +48,9 @@ export function SignMessagePanel() {
         {result.state === 'signed' && (
           <>
             <p className="demo-label">Signature</p>
-            <p className="demo-mono demo-wrap" data-testid="demo-signature">{result.signature}</p>
+            <p className="demo-mono demo-wrap" data-testid="demo-signature">
+              {result.signature}
+            </p>
             <p data-testid="demo-verification" className={result.verified ? 'demo-ok' : 'demo-error'}>
               {result.verified ? 'Signature verified: signed by your account' : 'Signature does not verify'}
             </p>

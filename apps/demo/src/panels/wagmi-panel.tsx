@@ -11,7 +11,9 @@ export function WagmiPanel() {
       <h2 id="wagmi-title">Seen through wagmi</h2>
       <dl className="demo-facts">
         <dt>useAccount</dt>
-        <dd className="demo-mono" data-testid="wagmi-address">{address ?? status}</dd>
+        <dd className="demo-mono" data-testid="wagmi-address">
+          {address ?? status}
+        </dd>
         <dt>useChainId</dt>
         <dd data-testid="wagmi-chain-id">{chainId}</dd>
         <dt>useBalance</dt>

@@ -84,10 +84,20 @@ export function createEmbeddedApi(options: EmbeddedApiOptions) {
     const target = url(path);
     const text = body === undefined ? '' : JSON.stringify(body);
     const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
-    if (identity) Object.assign(headers, await signedRequestHeaders(identity, { method, path: `${target.pathname}${target.search}`, body: text }, options.clock));
+    if (identity)
+      Object.assign(
+        headers,
+        await signedRequestHeaders(identity, { method, path: `${target.pathname}${target.search}`, body: text }, options.clock),
+      );
     let response: Response;
     try {
-      response = await doFetch(target, { method, headers, ...(body === undefined ? {} : { body: text }), credentials: 'omit', cache: 'no-store' });
+      response = await doFetch(target, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: text }),
+        credentials: 'omit',
+        cache: 'no-store',
+      });
     } catch {
       throw new EmbeddedApiError(UNREACHABLE_MESSAGE, 0);
     }
@@ -107,27 +117,41 @@ export function createEmbeddedApi(options: EmbeddedApiOptions) {
   }
 
   return {
-    startEmail: async (email: string, device: CryptoKeyPair) => send<EmailStartAnswer>('POST', '/v1/embedded/email/start', await withDevice('email-start', email, device)),
+    startEmail: async (email: string, device: CryptoKeyPair) =>
+      send<EmailStartAnswer>('POST', '/v1/embedded/email/start', await withDevice('email-start', email, device)),
     /** After VERIFY_DEVICE: VERIFY_DEVICE again while the mailed link is not pressed, VERIFY_OTP once a code is mailed. */
-    connectDevice: async (email: string, device: CryptoKeyPair) => send<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>('POST', '/v1/embedded/device/connect', await withDevice('device-connect', email, device)),
-    verifyEmail: (input: { email: string; otp: string; devicePublicKey: JsonWebKey }) => send<VerifiedLogin>('POST', '/v1/embedded/email/verify', input),
+    connectDevice: async (email: string, device: CryptoKeyPair) =>
+      send<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>(
+        'POST',
+        '/v1/embedded/device/connect',
+        await withDevice('device-connect', email, device),
+      ),
+    verifyEmail: (input: { email: string; otp: string; devicePublicKey: JsonWebKey }) =>
+      send<VerifiedLogin>('POST', '/v1/embedded/email/verify', input),
     session: (identity: SigningIdentity) => send<SessionInfo>('GET', '/v1/embedded/session', undefined, identity),
     /** The account type the user prefers; 409 SMART_ACCOUNT_UNAVAILABLE when no chain has the batch executor. */
-    setAccountType: (identity: SigningIdentity, type: FrameAccountType) => send<{ type: FrameAccountType; address: string }>('POST', '/v1/embedded/account-type', { type }, identity),
+    setAccountType: (identity: SigningIdentity, type: FrameAccountType) =>
+      send<{ type: FrameAccountType; address: string }>('POST', '/v1/embedded/account-type', { type }, identity),
     /** Also forgets the device's approval on the server, unless `keepDevice` (a new session of this frame replaces it). */
     signOut: (identity: SigningIdentity, options: { keepDevice?: boolean } = {}) =>
       send<{ signedOut: true }>('POST', '/v1/embedded/sign-out', options.keepDevice ? { keepDevice: true } : undefined, identity),
     /** The node's or server's answer: `{ result }`, or `{ error }` for a read the chain refused. */
-    /** UpdateEmailWallet: a code mailed to the current address (VERIFY_PRIMARY_OTP), or to the new one for an account without an address. */
+    /**
+     * UpdateEmailWallet: a code mailed to the current address (VERIFY_PRIMARY_OTP), or to the new one for an account without an address.
+     */
     updateEmail: (identity: SigningIdentity, input: { email: string }) =>
       send<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>('POST', '/v1/embedded/email/update', input, identity),
-    updateEmailPrimary: (identity: SigningIdentity, input: { otp: string }) => send<{ action: 'VERIFY_SECONDARY_OTP' }>('POST', '/v1/embedded/email/update/primary', input, identity),
-    updateEmailSecondary: (identity: SigningIdentity, input: { otp: string }) => send<{ newEmail: string }>('POST', '/v1/embedded/email/update/secondary', input, identity),
-    rpc: (identity: SigningIdentity, call: RpcCall) => send<{ result?: unknown; error?: { code: number; message: string } }>('POST', '/v1/embedded/rpc', call, identity),
+    updateEmailPrimary: (identity: SigningIdentity, input: { otp: string }) =>
+      send<{ action: 'VERIFY_SECONDARY_OTP' }>('POST', '/v1/embedded/email/update/primary', input, identity),
+    updateEmailSecondary: (identity: SigningIdentity, input: { otp: string }) =>
+      send<{ newEmail: string }>('POST', '/v1/embedded/email/update/secondary', input, identity),
+    rpc: (identity: SigningIdentity, call: RpcCall) =>
+      send<{ result?: unknown; error?: { code: number; message: string } }>('POST', '/v1/embedded/rpc', call, identity),
     /** Mails a fresh code (purpose 'export') to the signed-in account's address. */
     exportStart: (identity: SigningIdentity) => send<{ action: 'VERIFY_OTP' }>('POST', '/v1/embedded/export/start', undefined, identity),
     /** The account's private key, once that fresh code checks out; for the frame's own view only. */
-    export: (identity: SigningIdentity, input: { otp: string }) => send<{ privateKey: string }>('POST', '/v1/embedded/export', input, identity),
+    export: (identity: SigningIdentity, input: { otp: string }) =>
+      send<{ privateKey: string }>('POST', '/v1/embedded/export', input, identity),
   };
 }
 

@@ -22,7 +22,13 @@ export function createSocialApi(options: EmbeddedApiOptions) {
     if (options.sdkVersion) target.searchParams.set('sv', options.sdkVersion);
     let response: Response;
     try {
-      response = await doFetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'omit', cache: 'no-store' });
+      response = await doFetch(target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        credentials: 'omit',
+        cache: 'no-store',
+      });
     } catch {
       throw new EmbeddedApiError(UNREACHABLE_MESSAGE, 0);
     }
@@ -35,8 +41,10 @@ export function createSocialApi(options: EmbeddedApiOptions) {
   }
 
   return {
-    start: (input: { provider: FrameSocialProvider; devicePublicKey: JsonWebKey; redirectUri: string; appOrigin: string }) => post<{ uri: string }>('/v1/embedded/social/start', input),
-    connect: (input: { code: string; state: string; devicePublicKey: JsonWebKey }) => post<SocialLoginAnswer>('/v1/embedded/social/connect', input),
+    start: (input: { provider: FrameSocialProvider; devicePublicKey: JsonWebKey; redirectUri: string; appOrigin: string }) =>
+      post<{ uri: string }>('/v1/embedded/social/start', input),
+    connect: (input: { code: string; state: string; devicePublicKey: JsonWebKey }) =>
+      post<SocialLoginAnswer>('/v1/embedded/social/connect', input),
   };
 }
 

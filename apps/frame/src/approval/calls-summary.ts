@@ -15,7 +15,13 @@ export const MAX_BATCH_CALLS = 10;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Each call of the batch decoded like a transaction; undefined when the batch cannot be read (the server will refuse it). */
-export function summarizeCalls(batch: unknown, requestChainId: number | string, atomic: boolean, names?: ChainNames, unnamedChain?: string): CallsSummary | undefined {
+export function summarizeCalls(
+  batch: unknown,
+  requestChainId: number | string,
+  atomic: boolean,
+  names?: ChainNames,
+  unnamedChain?: string,
+): CallsSummary | undefined {
   if (!isObject(batch) || !Array.isArray(batch.calls) || batch.calls.length === 0 || batch.calls.length > MAX_BATCH_CALLS) return undefined;
   const chainId = typeof batch.chainId === 'string' && chainNumber(batch.chainId) !== undefined ? batch.chainId : requestChainId;
   const calls: TransactionSummary[] = [];

@@ -1,7 +1,10 @@
 /** Network names by chain id, as the Airlock server's chain config has them (the frame page's config). */
 export type ChainNames = ReadonlyMap<number, string>;
 
-/** Names as viem/chains gives them, for chains the server does not name; that module itself would bring every chain (and Node-only code) into the frame. */
+/**
+ * Names as viem/chains gives them, for chains the server does not name; that module itself would bring every chain (and Node-only code)
+ * into the frame.
+ */
 const KNOWN = new Map<number, string>([
   [1, 'Ethereum'],
   [10, 'OP Mainnet'],

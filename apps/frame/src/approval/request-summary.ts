@@ -19,7 +19,12 @@ export type RequestSummary =
 const paramsOf = (request: ApprovalRequest): unknown[] => (Array.isArray(request.params) ? request.params : []);
 
 /** `names`: the server's names for its chains (the frame page's config); `text` and `locale`: the frame's words and number format. */
-export function summarizeRequest(request: ApprovalRequest, names?: ChainNames, text: FrameMessages = english, locale = 'en'): RequestSummary {
+export function summarizeRequest(
+  request: ApprovalRequest,
+  names?: ChainNames,
+  text: FrameMessages = english,
+  locale = 'en',
+): RequestSummary {
   const params = paramsOf(request);
   const unnamed = text.details.chainNumbered;
   switch (request.method) {
@@ -33,7 +38,12 @@ export function summarizeRequest(request: ApprovalRequest, names?: ChainNames, t
     }
     case 'eth_sendTransaction': {
       const transaction = summarizeTransaction(params[0], request.chainId, names, unnamed);
-      if (transaction) return { kind: 'transaction', transaction, ...(request.preview ? { fees: summarizeFees(request.preview, transaction.value, text, locale) } : {}) };
+      if (transaction)
+        return {
+          kind: 'transaction',
+          transaction,
+          ...(request.preview ? { fees: summarizeFees(request.preview, transaction.value, text, locale) } : {}),
+        };
       break;
     }
     case 'wallet_sendCalls': {

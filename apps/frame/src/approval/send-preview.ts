@@ -29,7 +29,8 @@ function readFees(value: unknown): FeeFields | undefined {
   if (quantity(value.maxFeePerGas) && quantity(value.maxPriorityFeePerGas) && value.gasPrice === undefined) {
     return { gas: value.gas, maxFeePerGas: value.maxFeePerGas, maxPriorityFeePerGas: value.maxPriorityFeePerGas };
   }
-  if (quantity(value.gasPrice) && value.maxFeePerGas === undefined && value.maxPriorityFeePerGas === undefined) return { gas: value.gas, gasPrice: value.gasPrice };
+  if (quantity(value.gasPrice) && value.maxFeePerGas === undefined && value.maxPriorityFeePerGas === undefined)
+    return { gas: value.gas, gasPrice: value.gasPrice };
   return undefined;
 }
 
@@ -40,7 +41,8 @@ export function readSendPreview(answer: unknown): SendPreview | undefined {
   if (transactions.some((fees) => fees === undefined)) return undefined;
   const currency = answer.nativeCurrency;
   if (!isObject(currency) || typeof currency.symbol !== 'string' || currency.symbol.length > 16) return undefined;
-  if (typeof currency.decimals !== 'number' || !Number.isSafeInteger(currency.decimals) || currency.decimals < 0 || currency.decimals > 36) return undefined;
+  if (typeof currency.decimals !== 'number' || !Number.isSafeInteger(currency.decimals) || currency.decimals < 0 || currency.decimals > 36)
+    return undefined;
   const usd = answer.usdPerNative;
   if (usd !== null && (typeof usd !== 'number' || !Number.isFinite(usd) || usd <= 0)) return undefined;
   const delegation = answer.delegation;

@@ -33,11 +33,21 @@ function tokenCall(data: Hex): TokenCall | undefined {
 }
 
 /** The transaction's recipient, value in ETH, network and, from its data, an ERC-20 transfer or approve. */
-export function summarizeTransaction(transaction: unknown, chainId: number | string, names?: ChainNames, unnamedChain?: string): TransactionSummary | undefined {
+export function summarizeTransaction(
+  transaction: unknown,
+  chainId: number | string,
+  names?: ChainNames,
+  unnamedChain?: string,
+): TransactionSummary | undefined {
   if (!isObject(transaction)) return undefined;
   const { to, value, nonce } = transaction;
   const data = transaction.data ?? transaction.input;
-  if ((to !== undefined && to !== null && typeof to !== 'string') || (value !== undefined && !isHex(value)) || (data !== undefined && !isHex(data))) return undefined;
+  if (
+    (to !== undefined && to !== null && typeof to !== 'string') ||
+    (value !== undefined && !isHex(value)) ||
+    (data !== undefined && !isHex(data))
+  )
+    return undefined;
   if (nonce !== undefined && !isHex(nonce)) return undefined;
   const found = data !== undefined && data !== '0x' ? tokenCall(data) : undefined;
   const wei = value === undefined ? 0n : BigInt(value);

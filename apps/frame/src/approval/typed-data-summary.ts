@@ -38,12 +38,16 @@ export function summarizeTypedData(data: unknown, names?: ChainNames, unnamedCha
   if (!Array.isArray(definition)) return undefined;
   const message = typed.message;
   const domain = isObject(typed.domain) ? typed.domain : {};
-  const fields = definition.filter(isObject).map((field) => ({ name: display(field.name), type: display(field.type), value: display(message[display(field.name)]) }));
+  const fields = definition
+    .filter(isObject)
+    .map((field) => ({ name: display(field.name), type: display(field.type), value: display(message[display(field.name)]) }));
   return {
     domain: {
       ...(domain.name !== undefined ? { name: display(domain.name) } : {}),
       ...(domain.version !== undefined ? { version: display(domain.version) } : {}),
-      ...(typeof domain.chainId === 'number' || typeof domain.chainId === 'string' ? { network: networkName(domain.chainId, names, unnamedChain) } : {}),
+      ...(typeof domain.chainId === 'number' || typeof domain.chainId === 'string'
+        ? { network: networkName(domain.chainId, names, unnamedChain) }
+        : {}),
       ...(domain.verifyingContract !== undefined ? { verifyingContract: display(domain.verifyingContract) } : {}),
     },
     primaryType: typed.primaryType,

@@ -19,7 +19,9 @@ export interface FrameTextStore {
   show(locale: string | undefined): Promise<void>;
 }
 
-export function createFrameTextStore(loaders: Readonly<Record<string, () => Promise<FrameMessages>>> = FRAME_LOCALE_LOADERS): FrameTextStore {
+export function createFrameTextStore(
+  loaders: Readonly<Record<string, () => Promise<FrameMessages>>> = FRAME_LOCALE_LOADERS,
+): FrameTextStore {
   let state: FrameTextState = { locale: 'en', direction: 'ltr', messages: english };
   let requested = 'en';
   const listeners = new Set<() => void>();

@@ -20,7 +20,12 @@ export interface FrameChannelEnvironment {
  * request from the embedding window and origin with exactly one reply, and posts the frame's own
  * `events`. Returns a stop function.
  */
-export function startFrameChannel(environment: FrameChannelEnvironment, dispatcher: FrameDispatcher, version: string, events?: FrameEvents): () => void {
+export function startFrameChannel(
+  environment: FrameChannelEnvironment,
+  dispatcher: FrameDispatcher,
+  version: string,
+  events?: FrameEvents,
+): () => void {
   const { parent, origin } = environment;
   const post = (message: FrameEventMessage | FrameReplyMessage) => {
     environment.log?.('frame → app', message);

@@ -62,7 +62,11 @@ const HANDLERS: Handlers = {
 };
 
 type WalletHandlers = {
-  [T in FrameRequestType]?: (payload: FrameRequests[T], state: FrameState, wallet: EmbeddedWallet) => FrameReplies[T] | Promise<FrameReplies[T]>;
+  [T in FrameRequestType]?: (
+    payload: FrameRequests[T],
+    state: FrameState,
+    wallet: EmbeddedWallet,
+  ) => FrameReplies[T] | Promise<FrameReplies[T]>;
 };
 
 /** With a wallet (the browser frame), these replace or add to HANDLERS. */
@@ -91,7 +95,9 @@ const WALLET_HANDLERS: WalletHandlers = {
   GET_SOCIAL_REDIRECT_URI: (payload, _state, wallet) => socialLoginOf(wallet).redirectUri(payload.provider),
   // The outcome only: the popup's result goes to the frame directly, never through the page (see wallet/social-login.ts).
   CONNECT_SOCIAL: async (payload, _state, wallet) => wallet.withAccountType(await socialLoginOf(wallet).connect(payload.uri)),
-  GET_SMART_ACCOUNT_ENABLED_NETWORKS: async (_payload, _state, wallet) => ({ smartAccountEnabledNetworks: await wallet.smartAccountEnabledNetworks() }),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: async (_payload, _state, wallet) => ({
+    smartAccountEnabledNetworks: await wallet.smartAccountEnabledNetworks(),
+  }),
   INIT_SMART_ACCOUNT: (_payload, _state, wallet) => wallet.initSmartAccount(),
   SET_PREFERRED_ACCOUNT: (payload, _state, wallet) => wallet.setPreferredAccount(payload.type),
   IS_CONNECTED: async (_payload, _state, wallet) => ({ isConnected: await wallet.isConnected() }),
@@ -144,11 +150,14 @@ export function createFrameDispatcher(initial: FrameState = {}, wallet?: Embedde
   return {
     state: state as Readonly<FrameState>,
     async dispatch(request: FrameRequestMessage): Promise<DispatchResult> {
-      const walletHandler = wallet ? (WALLET_HANDLERS[request.type] as ((payload: unknown, state: FrameState, wallet: EmbeddedWallet) => unknown) | undefined) : undefined;
+      const walletHandler = wallet
+        ? (WALLET_HANDLERS[request.type] as ((payload: unknown, state: FrameState, wallet: EmbeddedWallet) => unknown) | undefined)
+        : undefined;
       const handler = HANDLERS[request.type] as ((payload: unknown, state: FrameState) => unknown) | undefined;
       if (!walletHandler && !handler) return { reply: failure(request.id, request.type, FRAME_TEXT.notAvailableYet) };
       try {
-        const payload = walletHandler && wallet ? await walletHandler(request.payload, state, wallet) : await handler!(request.payload, state);
+        const payload =
+          walletHandler && wallet ? await walletHandler(request.payload, state, wallet) : await handler!(request.payload, state);
         if (request.type === 'SYNC_THEME') hooks.onTheme?.(request.payload as FrameRequests['SYNC_THEME']);
         if (request.type === 'SYNC_LOCALE' && state.locale) hooks.onLocale?.(state.locale);
         return { reply: success(request.id, request.type, payload), after: request.type === 'RELOAD' ? 'reload' : undefined };

@@ -13,7 +13,9 @@ export function createFallbackVault(primary: FrameVault, warn: (message: string)
       await primary.getSession();
       active = primary;
     } catch (error) {
-      warn(`Airlock frame: storage is not available (${error instanceof Error ? error.message : String(error)}); the session lasts until the page is closed`);
+      warn(
+        `Airlock frame: storage is not available (${error instanceof Error ? error.message : String(error)}); the session lasts until the page is closed`,
+      );
       active = createMemoryVault();
     }
     return active;

@@ -1,6 +1,9 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** How long Approve stays off after a request appears or the frame shows again: time to read it, and no click meant for something else lands on it. */
+/**
+ * How long Approve stays off after a request appears or the frame shows again: time to read it, and no click meant for something else lands
+ * on it.
+ */
 export const APPROVE_DELAY_MS = 700;
 /** IntersectionObserver v2's shortest allowed delay between visibility checks. */
 const VISIBILITY_CHECK_MS = 100;

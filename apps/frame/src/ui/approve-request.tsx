@@ -47,7 +47,10 @@ export function ApproveTransaction({ prompt, origin, chainNames, onApprove, onRe
   const dialog = useRef<HTMLElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const bodyScrolls = useOverflowing(body);
-  const summary = useMemo(() => summarizeRequest(prompt.request, chainNames, text, frameTextStore.get().locale), [prompt.request, chainNames, text]);
+  const summary = useMemo(
+    () => summarizeRequest(prompt.request, chainNames, text, frameTextStore.get().locale),
+    [prompt.request, chainNames, text],
+  );
   const readiness = useApproveReadiness(dialog, prompt.turn);
   const approvable = readiness === 'ready' && !prompt.busy;
   useEffect(() => dialog.current?.focus(), []);
@@ -67,7 +70,14 @@ export function ApproveTransaction({ prompt, origin, chainNames, onApprove, onRe
         onReject();
       }}
     >
-      <div ref={body} className="approve-request__body" {...{ [SCROLLER_ATTRIBUTE]: '' }} tabIndex={bodyScrolls ? 0 : undefined} role={bodyScrolls ? 'region' : undefined} aria-labelledby={bodyScrolls ? headingId : undefined}>
+      <div
+        ref={body}
+        className="approve-request__body"
+        {...{ [SCROLLER_ATTRIBUTE]: '' }}
+        tabIndex={bodyScrolls ? 0 : undefined}
+        role={bodyScrolls ? 'region' : undefined}
+        aria-labelledby={bodyScrolls ? headingId : undefined}
+      >
         <h1 id={headingId} className="approve-request__title">
           {approval[HEADINGS[prompt.request.method]]}
         </h1>
@@ -81,7 +91,10 @@ export function ApproveTransaction({ prompt, origin, chainNames, onApprove, onRe
           {prompt.busy ? (SENDS.has(prompt.request.method) ? approval.sending : approval.signing) : ''}
         </p>
         {readiness !== 'ready' && (
-          <p id={hintId} className={readiness === 'hidden' ? 'approve-request__hint' : 'approve-request__hint approve-request__hint--quiet'}>
+          <p
+            id={hintId}
+            className={readiness === 'hidden' ? 'approve-request__hint' : 'approve-request__hint approve-request__hint--quiet'}
+          >
             {readiness === 'hidden' ? approval.approveNeedsVisibility : approval.approveAvailableShortly}
           </p>
         )}

@@ -6,7 +6,7 @@ import { createValueStore, type ValueStore } from './value-store';
  */
 export type EmailUpdateView =
   | { stage: 'closed' }
-  | { stage: 'primary' | 'secondary'; /** The address the code went to. */ email: string; newEmail: string; busy: boolean; error?: string };
+  | { stage: 'primary' | 'secondary' /** The address the code went to. */; email: string; newEmail: string; busy: boolean; error?: string };
 
 export function createEmailUpdateStore() {
   return createValueStore<EmailUpdateView>({ stage: 'closed' });

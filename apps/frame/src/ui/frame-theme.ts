@@ -15,7 +15,10 @@ const ACCEPTED_VARIABLES: ReadonlyArray<{ from: string; to: string; value: RegEx
   { from: '--airlock-border-radius', to: '--frame-radius', value: /^\d{1,3}(?:\.\d{1,2})?(?:px|rem|em|%)?$/ },
 ];
 
-/** SYNC_THEME's payload applied to the frame's page: light or dark (data-theme, color-scheme) and the accepted variables. Anything else is ignored. */
+/**
+ * SYNC_THEME's payload applied to the frame's page: light or dark (data-theme, color-scheme) and the accepted variables. Anything else is
+ * ignored.
+ */
 export function applyFrameTheme(root: ThemeRoot, theme: unknown): void {
   if (typeof theme !== 'object' || theme === null) return;
   const { themeMode, themeVariables } = theme as { themeMode?: unknown; themeVariables?: unknown };

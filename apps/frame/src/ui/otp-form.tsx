@@ -35,7 +35,12 @@ export function OtpForm({ prompt, onSubmit, onCancel, title, hint }: OtpFormProp
   };
 
   return (
-    <form className={title ? 'frame-card otp-form' : 'frame-card otp-form otp-form--login'} onSubmit={submit} onKeyDown={(event) => event.key === 'Escape' && onCancel()} aria-busy={prompt.busy}>
+    <form
+      className={title ? 'frame-card otp-form' : 'frame-card otp-form otp-form--login'}
+      onSubmit={submit}
+      onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+      aria-busy={prompt.busy}
+    >
       {title && <h1 className="otp-form__title">{title}</h1>}
       {hint && (
         <p id={hintId} className="otp-form__hint">

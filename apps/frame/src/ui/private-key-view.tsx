@@ -17,7 +17,12 @@ export interface PrivateKeyViewProps {
  * The exported key, in the frame only: hidden until Reveal (it is not in the document before), a
  * Copy button writing to the clipboard from this origin, Done (or Escape) to wipe it.
  */
-export function PrivateKeyView({ privateKey, address, onDone, writeClipboard = (text) => navigator.clipboard.writeText(text) }: PrivateKeyViewProps) {
+export function PrivateKeyView({
+  privateKey,
+  address,
+  onDone,
+  writeClipboard = (text) => navigator.clipboard.writeText(text),
+}: PrivateKeyViewProps) {
   const text = useFrameText();
   const headingId = useId();
   const warningId = useId();
@@ -54,7 +59,13 @@ export function PrivateKeyView({ privateKey, address, onDone, writeClipboard = (
         {text.privateKey.warning}
       </p>
       <p className="private-key__account">
-        {formatMessageParts(text.privateKey.account, { address: <span key="address" className="private-key__address">{address}</span> })}
+        {formatMessageParts(text.privateKey.account, {
+          address: (
+            <span key="address" className="private-key__address">
+              {address}
+            </span>
+          ),
+        })}
       </p>
       <h2 className="private-key__label">{text.privateKey.label}</h2>
       <p className="private-key__value" data-revealed={revealed}>

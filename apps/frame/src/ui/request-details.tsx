@@ -93,7 +93,17 @@ function ExactAmounts({ fees, value, text }: { fees: FeeSummary; value?: NativeA
   );
 }
 
-function TransactionDetails({ transaction, showNetwork = true, fees, text }: { transaction: TransactionSummary; showNetwork?: boolean; fees?: FeeSummary; text: Details }) {
+function TransactionDetails({
+  transaction,
+  showNetwork = true,
+  fees,
+  text,
+}: {
+  transaction: TransactionSummary;
+  showNetwork?: boolean;
+  fees?: FeeSummary;
+  text: Details;
+}) {
   const { tokenCall } = transaction;
   const value = nativeAmount(transaction.value, ETH);
   const rows: Array<[string, ReactNode]> = [
@@ -101,8 +111,13 @@ function TransactionDetails({ transaction, showNetwork = true, fees, text }: { t
     [text.value, <Amount amount={value} />],
   ];
   if (showNetwork) rows.push([text.network, transaction.network]);
-  if (tokenCall?.kind === 'transfer') rows.push([text.tokenTransferTo, tokenCall.to], [text.tokenAmount, formatMessage(text.smallestUnit, { amount: tokenCall.amount })]);
-  if (tokenCall?.kind === 'approve') rows.push([text.allowsSpendingBy, tokenCall.spender], [text.tokenAllowance, formatMessage(text.smallestUnit, { amount: tokenCall.amount })]);
+  if (tokenCall?.kind === 'transfer')
+    rows.push([text.tokenTransferTo, tokenCall.to], [text.tokenAmount, formatMessage(text.smallestUnit, { amount: tokenCall.amount })]);
+  if (tokenCall?.kind === 'approve')
+    rows.push(
+      [text.allowsSpendingBy, tokenCall.spender],
+      [text.tokenAllowance, formatMessage(text.smallestUnit, { amount: tokenCall.amount })],
+    );
   if (transaction.dataBytes > 0) rows.push([text.data, formatMessage(text.dataBytes, { count: transaction.dataBytes })]);
   rows.push(...feeRows(fees, text));
   if (transaction.nonce !== undefined) rows.push([text.nonce, transaction.nonce]);
@@ -121,9 +136,7 @@ function CallsDetails({ batch, fees, text }: { batch: CallsSummary; fees?: FeeSu
     <>
       <Rows rows={[[text.network, batch.network], ...feeRows(fees, text)]} />
       {fees && <ExactAmounts fees={fees} text={text} />}
-      <p className="approve-request__batch">
-        {formatMessage(batch.atomic ? text.atomicBatch : text.sequentialBatch, { count })}
-      </p>
+      <p className="approve-request__batch">{formatMessage(batch.atomic ? text.atomicBatch : text.sequentialBatch, { count })}</p>
       {fees?.delegation && <p className="approve-request__batch">{fees.delegation}</p>}
       <ol className="approve-request__calls">
         {batch.calls.map((call, index) => (

@@ -4,7 +4,8 @@ export const SCROLLER_ATTRIBUTE = 'data-frame-scroll';
 /** The height (CSS px, whole) `view` needs to show everything without scrolling. */
 export function neededHeight(view: Element): number {
   let height = view.getBoundingClientRect().height;
-  for (const scroller of Array.from(view.querySelectorAll(`[${SCROLLER_ATTRIBUTE}]`))) height += scroller.scrollHeight - scroller.clientHeight;
+  for (const scroller of Array.from(view.querySelectorAll(`[${SCROLLER_ATTRIBUTE}]`)))
+    height += scroller.scrollHeight - scroller.clientHeight;
   return Math.ceil(height);
 }
 
@@ -28,7 +29,8 @@ export function reportViewHeight(root: Element, report: (height: number) => void
     if (view) {
       sizes.observe(view);
       // A scrolling box keeps its size while its content grows: its content is watched instead.
-      for (const scroller of Array.from(view.querySelectorAll(`[${SCROLLER_ATTRIBUTE}]`))) for (const child of Array.from(scroller.children)) sizes.observe(child);
+      for (const scroller of Array.from(view.querySelectorAll(`[${SCROLLER_ATTRIBUTE}]`)))
+        for (const child of Array.from(scroller.children)) sizes.observe(child);
     }
     measure();
   };

@@ -20,11 +20,19 @@ export type AccountTypeFields = Required<Pick<FrameUser, 'preferredAccountType' 
  */
 export function accountTypeFields(session: SessionInfo): AccountTypeFields {
   const { address } = session.user;
-  const smartAccountEnabledNetworks = (session.smartAccountEnabledNetworks ?? []).filter((chainId) => Number.isSafeInteger(chainId) && chainId > 0);
+  const smartAccountEnabledNetworks = (session.smartAccountEnabledNetworks ?? []).filter(
+    (chainId) => Number.isSafeInteger(chainId) && chainId > 0,
+  );
   return {
     preferredAccountType: session.user.preferredAccountType ?? DEFAULT_ACCOUNT_TYPE,
     smartAccountEnabledNetworks,
-    accounts: smartAccountEnabledNetworks.length > 0 ? [{ address, type: 'eoa' }, { address, type: 'smartAccount' }] : [{ address, type: 'eoa' }],
+    accounts:
+      smartAccountEnabledNetworks.length > 0
+        ? [
+            { address, type: 'eoa' },
+            { address, type: 'smartAccount' },
+          ]
+        : [{ address, type: 'eoa' }],
   };
 }
 
@@ -32,7 +40,9 @@ export type AtomicStatus = 'supported' | 'ready' | 'unsupported';
 
 /** EIP-5792's atomic capability of one chain in a wallet_getCapabilities answer; unsupported when absent. */
 export function atomicStatusOf(capabilities: unknown, chainId: number): AtomicStatus {
-  const perChain = (capabilities as Record<string, { atomic?: { status?: unknown } } | undefined> | null | undefined)?.[`0x${chainId.toString(16)}`];
+  const perChain = (capabilities as Record<string, { atomic?: { status?: unknown } } | undefined> | null | undefined)?.[
+    `0x${chainId.toString(16)}`
+  ];
   const status = perChain?.atomic?.status;
   return status === 'supported' || status === 'ready' ? status : 'unsupported';
 }

@@ -18,12 +18,21 @@ const batchOf = (params: unknown): Record<string, unknown> | undefined => {
  * this account runs a batch atomically on the chain, so the user reads what will really happen. A
  * batch that requires atomicity the account cannot give is refused before the user is asked.
  */
-export async function batchApprovalRequest(call: RpcCall, address: string, forward: (call: RpcCall) => Promise<unknown>): Promise<ApprovalRequest> {
+export async function batchApprovalRequest(
+  call: RpcCall,
+  address: string,
+  forward: (call: RpcCall) => Promise<unknown>,
+): Promise<ApprovalRequest> {
   const batch = batchOf(call.params);
   const chainId = chainNumber(typeof batch?.chainId === 'string' ? batch.chainId : call.chainId);
   if (chainId === undefined) throw new FrameRequestError(FRAME_TEXT.invalidChainId);
-  const capabilities = await forward({ method: 'wallet_getCapabilities', params: [address, [`0x${chainId.toString(16)}`]], chainId: call.chainId });
+  const capabilities = await forward({
+    method: 'wallet_getCapabilities',
+    params: [address, [`0x${chainId.toString(16)}`]],
+    chainId: call.chainId,
+  });
   const atomic = atomicStatusOf(capabilities, chainId) !== 'unsupported';
-  if (!atomic && batch?.atomicRequired === true) throw new FrameRequestError(FRAME_TEXT.atomicityNotSupported, ATOMICITY_NOT_SUPPORTED_CODE);
+  if (!atomic && batch?.atomicRequired === true)
+    throw new FrameRequestError(FRAME_TEXT.atomicityNotSupported, ATOMICITY_NOT_SUPPORTED_CODE);
   return { ...call, method: 'wallet_sendCalls', atomic };
 }

@@ -16,16 +16,36 @@ import { attachSocialLogin, createSocialLogin } from './social-login';
 import { browserSocialPopupWindows } from './social-popup-windows';
 
 /** The wallet of the real frame page: the server from the page's config, secrets in this origin's IndexedDB. */
-export function browserWalletFactory(prompt: OtpPromptStore, approvalPrompt: ApprovalPromptStore, keyExportView: KeyExportStore, emailUpdateView: EmailUpdateStore): WalletFactory {
+export function browserWalletFactory(
+  prompt: OtpPromptStore,
+  approvalPrompt: ApprovalPromptStore,
+  keyExportView: KeyExportStore,
+  emailUpdateView: EmailUpdateStore,
+): WalletFactory {
   return ({ config, events, chainId }) => {
     const apiOptions = { apiUrl: config.apiUrl, projectId: config.projectId, sdkVersion: `frame-${FRAME_VERSION}` };
     const api = createEmbeddedApi(apiOptions);
     const vault = createFallbackVault(createIndexedDbVault(), (message) => console.warn(message));
     const wallet = createEmbeddedWallet({ api, vault, prompt, approvalPrompt, emit: events.emit, chainId });
     const appOrigin = embeddingOrigin({ ancestorOrigins: location.ancestorOrigins, referrer: document.referrer });
-    const social = createSocialLogin({ api: createSocialApi(apiOptions), vault, signOut: api.signOut, emit: events.emit, chainId, frameOrigin: location.origin, appOrigin, popups: browserSocialPopupWindows(location.origin) });
+    const social = createSocialLogin({
+      api: createSocialApi(apiOptions),
+      vault,
+      signOut: api.signOut,
+      emit: events.emit,
+      chainId,
+      frameOrigin: location.origin,
+      appOrigin,
+      popups: browserSocialPopupWindows(location.origin),
+    });
     const keyExport = createKeyExport({ api, vault, view: keyExportView, emit: events.emit, warn: (message) => console.warn(message) });
-    const emailUpdate = createEmailUpdate({ api, vault, view: emailUpdateView, emit: events.emit, warn: (message) => console.warn(message) });
+    const emailUpdate = createEmailUpdate({
+      api,
+      vault,
+      view: emailUpdateView,
+      emit: events.emit,
+      warn: (message) => console.warn(message),
+    });
     return attachEmailUpdate(attachKeyExport(attachSocialLogin(wallet, social), keyExport), emailUpdate);
   };
 }

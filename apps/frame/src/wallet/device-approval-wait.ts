@@ -14,7 +14,10 @@ export const DEVICE_WAIT: DeviceWaitTiming = { intervalMs: 2_000, timeoutMs: 110
  * CONNECT_DEVICE's wait: asks the server until it says the device is approved and a code is on its
  * way (VERIFY_OTP); a refusal (expired approval, limits) ends the wait with the server's words.
  */
-export async function waitForDeviceApproval(ask: () => Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>, timing: Partial<DeviceWaitTiming> = {}): Promise<void> {
+export async function waitForDeviceApproval(
+  ask: () => Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>,
+  timing: Partial<DeviceWaitTiming> = {},
+): Promise<void> {
   const { intervalMs, timeoutMs } = { ...DEVICE_WAIT, ...timing };
   const deadline = Date.now() + timeoutMs;
   for (;;) {

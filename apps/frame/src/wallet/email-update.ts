@@ -61,7 +61,12 @@ export function createEmailUpdate(deps: EmailUpdateDeps) {
       const { answer, session } = await signedSessionCall(vault, (signer) => api.updateEmail(signer, { email: newEmail }));
       const normalized = newEmail.toLowerCase();
       const primary = answer.action === 'VERIFY_PRIMARY_OTP';
-      view.set({ stage: primary ? 'primary' : 'secondary', email: primary ? (session.email ?? '') : normalized, newEmail: normalized, busy: false });
+      view.set({
+        stage: primary ? 'primary' : 'secondary',
+        email: primary ? (session.email ?? '') : normalized,
+        newEmail: normalized,
+        busy: false,
+      });
       emit({ type: 'SHOW_FRAME', payload: NO_PAYLOAD });
       return { action: answer.action };
     },
@@ -78,9 +83,11 @@ export function createEmailUpdate(deps: EmailUpdateDeps) {
       try {
         await submitStep(current.stage, code, current.newEmail);
       } catch (error) {
-        if (!(error instanceof FrameRequestError)) deps.warn?.(`Airlock frame: email update failed (${error instanceof Error ? error.name : 'unknown error'})`);
+        if (!(error instanceof FrameRequestError))
+          deps.warn?.(`Airlock frame: email update failed (${error instanceof Error ? error.name : 'unknown error'})`);
         const latest = view.get();
-        if (latest.stage === current.stage) view.set({ ...latest, busy: false, error: error instanceof FrameRequestError ? error.message : FRAME_TEXT.replyFallback });
+        if (latest.stage === current.stage)
+          view.set({ ...latest, busy: false, error: error instanceof FrameRequestError ? error.message : FRAME_TEXT.replyFallback });
       }
     },
 

@@ -64,7 +64,8 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
   const requireIdentity = () => requireSignedSession(vault);
 
   /** Runs a signed call; a session the server no longer knows is forgotten here too. */
-  const signed = async <T,>(call: (signer: SigningIdentity) => Promise<T>): Promise<T> => (await signedSessionCall(vault, (signer) => call(signer))).answer;
+  const signed = async <T>(call: (signer: SigningIdentity) => Promise<T>): Promise<T> =>
+    (await signedSessionCall(vault, (signer) => call(signer))).answer;
 
   async function forward(call: RpcCall): Promise<unknown> {
     const answer = await signed((signer) => api.rpc(signer, call));
@@ -78,8 +79,15 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
   async function keepLogin(login: VerifiedLogin): Promise<void> {
     const previous = await identity();
     // A session this frame held before is ended, not left signing in the background; the device stays approved.
-    if (previous && previous.session.sessionId !== login.sessionId) await api.signOut(previous.signer, { keepDevice: true }).catch(() => undefined);
-    await vault.putSession({ sessionId: login.sessionId, token: login.token, expiresAt: login.expiresAt, email: login.user.email, address: login.user.address });
+    if (previous && previous.session.sessionId !== login.sessionId)
+      await api.signOut(previous.signer, { keepDevice: true }).catch(() => undefined);
+    await vault.putSession({
+      sessionId: login.sessionId,
+      token: login.token,
+      expiresAt: login.expiresAt,
+      email: login.user.email,
+      address: login.user.address,
+    });
     emit({ type: 'LOGGED_IN', payload: await withAccountType(user(login.user.email, login.user.address)) });
   }
 

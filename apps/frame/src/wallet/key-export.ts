@@ -64,9 +64,11 @@ export function createKeyExport(deps: KeyExportDeps) {
         if (view.get().stage !== 'code') return;
         view.set({ stage: 'key', privateKey: answer.privateKey, address: session.address });
       } catch (error) {
-        if (!(error instanceof FrameRequestError)) deps.warn?.(`Airlock frame: key export failed (${error instanceof Error ? error.name : 'unknown error'})`);
+        if (!(error instanceof FrameRequestError))
+          deps.warn?.(`Airlock frame: key export failed (${error instanceof Error ? error.name : 'unknown error'})`);
         const latest = view.get();
-        if (latest.stage === 'code') view.set({ ...latest, busy: false, error: error instanceof FrameRequestError ? error.message : FRAME_TEXT.replyFallback });
+        if (latest.stage === 'code')
+          view.set({ ...latest, busy: false, error: error instanceof FrameRequestError ? error.message : FRAME_TEXT.replyFallback });
       }
     },
 

@@ -12,7 +12,11 @@ export const SEND_METHODS: ReadonlySet<string> = new Set(['eth_sendTransaction',
  * before the user is asked.
  */
 export async function fetchSendPreview(call: RpcCall, forward: (call: RpcCall) => Promise<unknown>): Promise<SendPreview> {
-  const answer = await forward({ method: 'airlock_previewSend', params: [{ method: call.method, params: call.params }], chainId: call.chainId });
+  const answer = await forward({
+    method: 'airlock_previewSend',
+    params: [{ method: call.method, params: call.params }],
+    chainId: call.chainId,
+  });
   const preview = readSendPreview(answer);
   if (!preview) throw new FrameRequestError(FRAME_TEXT.feePreviewUnreadable);
   return preview;

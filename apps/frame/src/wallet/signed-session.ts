@@ -29,7 +29,10 @@ export async function requireSignedSession(vault: FrameVault): Promise<SignedSes
  * A call signed by this frame's session; a session the server no longer knows is forgotten here
  * too. The device key stays: an account that approved this device signs in again without a code.
  */
-export async function signedSessionCall<T>(vault: FrameVault, call: (signer: SigningIdentity, session: StoredSession) => Promise<T>): Promise<{ answer: T; session: StoredSession }> {
+export async function signedSessionCall<T>(
+  vault: FrameVault,
+  call: (signer: SigningIdentity, session: StoredSession) => Promise<T>,
+): Promise<{ answer: T; session: StoredSession }> {
   const { session, signer } = await requireSignedSession(vault);
   try {
     return { answer: await call(signer, session), session };

@@ -21,7 +21,12 @@ export interface SocialAttempt {
   fail(error: Error): void;
 }
 
-export function createSocialAttempt(input: { state: string; providerUri: string; lifetimeMs: number; expired: () => Error }): SocialAttempt {
+export function createSocialAttempt(input: {
+  state: string;
+  providerUri: string;
+  lifetimeMs: number;
+  expired: () => Error;
+}): SocialAttempt {
   let resolve!: (value: FrameUser | Promise<FrameUser>) => void;
   let reject!: (error: Error) => void;
   const outcome = new Promise<FrameUser>((ok, fail) => {

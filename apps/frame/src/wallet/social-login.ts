@@ -1,4 +1,10 @@
-import { SOCIAL_BEGIN_PATH, SOCIAL_CALLBACK_PATH, type FrameEventMessage, type FrameSocialProvider, type FrameUser } from '@airlock/protocol';
+import {
+  SOCIAL_BEGIN_PATH,
+  SOCIAL_CALLBACK_PATH,
+  type FrameEventMessage,
+  type FrameSocialProvider,
+  type FrameUser,
+} from '@airlock/protocol';
 import type { SocialApi } from '../api/social-api';
 import type { SigningIdentity } from '../api/request-signer';
 import { FrameRequestError } from '../messaging/frame-request-error';
@@ -15,7 +21,8 @@ export const SOCIAL_ATTEMPT_MS = 10 * 60_000;
 export const SOCIAL_TEXT = {
   /** Spec §10, word for word. */
   initiateFailed: 'Failed to initiate social connection',
-  unknownProvider: (provider: string) => `Failed to initiate social connection: ${JSON.stringify(String(provider).slice(0, 40))} is not a social provider`,
+  unknownProvider: (provider: string) =>
+    `Failed to initiate social connection: ${JSON.stringify(String(provider).slice(0, 40))} is not a social provider`,
   noAppOrigin: 'Failed to initiate social connection: the frame does not know which page embeds it',
   noState: 'Failed to initiate social connection: the server named no state for the login',
   notThePopup: 'A social login is connected from the popup the frame named, not from an address the page passes',
@@ -71,9 +78,21 @@ export function createSocialLogin(deps: SocialLoginDeps) {
     const previous = await vault.getSession();
     const login = await api.connect({ code, state, devicePublicKey: await devicePublicJwk(pair) });
     // A session this frame held before is ended, not left signing in the background.
-    if (previous) await deps.signOut({ sessionId: previous.sessionId, token: previous.token, privateKey: pair.privateKey }).catch(() => undefined);
-    await vault.putSession({ sessionId: login.sessionId, token: login.token, expiresAt: login.expiresAt, email: login.user.email, address: login.user.address });
-    const user: FrameUser = { email: login.user.email, address: login.user.address, chainId: deps.chainId() ?? 1, userName: login.user.userName };
+    if (previous)
+      await deps.signOut({ sessionId: previous.sessionId, token: previous.token, privateKey: pair.privateKey }).catch(() => undefined);
+    await vault.putSession({
+      sessionId: login.sessionId,
+      token: login.token,
+      expiresAt: login.expiresAt,
+      email: login.user.email,
+      address: login.user.address,
+    });
+    const user: FrameUser = {
+      email: login.user.email,
+      address: login.user.address,
+      chainId: deps.chainId() ?? 1,
+      userName: login.user.userName,
+    };
     deps.emit({ type: 'LOGGED_IN', payload: user });
     return user;
   }
@@ -91,7 +110,8 @@ export function createSocialLogin(deps: SocialLoginDeps) {
     }
     const result = new URL(message.uri);
     const params = result.searchParams;
-    if (`${result.origin}${result.pathname}` !== redirectUri || params.get('state') !== current.state) return deps.popups.warn(SOCIAL_TEXT.ignoredResult);
+    if (`${result.origin}${result.pathname}` !== redirectUri || params.get('state') !== current.state)
+      return deps.popups.warn(SOCIAL_TEXT.ignoredResult);
     // This frame's own login, taken once. The page hears the frame is connecting before the popup may close.
     deps.emit({ type: 'SOCIAL_CONNECTING', payload: {} });
     deps.popups.reply(event.source, { type: 'SOCIAL_RESULT_RECEIVED' });
@@ -114,10 +134,20 @@ export function createSocialLogin(deps: SocialLoginDeps) {
       if (!deps.appOrigin) throw new FrameRequestError(SOCIAL_TEXT.noAppOrigin);
       replace();
       const pair = await deviceKey();
-      const { uri } = await api.start({ provider: provider as FrameSocialProvider, devicePublicKey: await devicePublicJwk(pair), redirectUri, appOrigin: deps.appOrigin });
+      const { uri } = await api.start({
+        provider: provider as FrameSocialProvider,
+        devicePublicKey: await devicePublicJwk(pair),
+        redirectUri,
+        appOrigin: deps.appOrigin,
+      });
       const state = new URL(uri).searchParams.get('state');
       if (!state) throw new FrameRequestError(SOCIAL_TEXT.noState);
-      const current = createSocialAttempt({ state, providerUri: uri, lifetimeMs: SOCIAL_ATTEMPT_MS, expired: () => new FrameRequestError(SOCIAL_TEXT.expired) });
+      const current = createSocialAttempt({
+        state,
+        providerUri: uri,
+        lifetimeMs: SOCIAL_ATTEMPT_MS,
+        expired: () => new FrameRequestError(SOCIAL_TEXT.expired),
+      });
       replace(current);
       current.onStop(deps.popups.listen((event) => onPopupMessage(current, event)));
       return { uri: beginUri };

@@ -26,7 +26,9 @@ export function browserSocialPopupWindows(frameOrigin: string): SocialPopupWindo
 const MAX_URI_LENGTH = 8_192;
 
 /** A well-formed popup message the frame acts on (READY or RESULT), else undefined. */
-export function socialPopupMessage(data: unknown): Extract<SocialPopupMessage, { type: 'SOCIAL_POPUP_READY' | 'SOCIAL_RESULT' }> | undefined {
+export function socialPopupMessage(
+  data: unknown,
+): Extract<SocialPopupMessage, { type: 'SOCIAL_POPUP_READY' | 'SOCIAL_RESULT' }> | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const { type, uri } = data as { type?: unknown; uri?: unknown };
   if (type === SOCIAL_POPUP_MESSAGES.ready) return { type };

@@ -16,10 +16,15 @@ function isPendingTransaction(value: unknown): value is PendingTransaction {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
   return (
-    typeof entry.hash === 'string' && HASH.test(entry.hash) &&
-    typeof entry.chain === 'string' && typeof entry.from === 'string' && typeof entry.to === 'string' &&
-    typeof entry.value === 'string' && DIGITS.test(entry.value) &&
-    typeof entry.sentAt === 'string' && !Number.isNaN(Date.parse(entry.sentAt)) &&
+    typeof entry.hash === 'string' &&
+    HASH.test(entry.hash) &&
+    typeof entry.chain === 'string' &&
+    typeof entry.from === 'string' &&
+    typeof entry.to === 'string' &&
+    typeof entry.value === 'string' &&
+    DIGITS.test(entry.value) &&
+    typeof entry.sentAt === 'string' &&
+    !Number.isNaN(Date.parse(entry.sentAt)) &&
     (entry.transfer === undefined || isPendingTransfer(entry.transfer))
   );
 }
@@ -41,14 +46,22 @@ export function readStoredPendingTransactions(storage: KeyValueStorage, chain: s
 }
 
 /** Stores what is pending from `address` on `chain` (at most 99, the newest); none left removes the key. */
-export function storePendingTransactions(storage: KeyValueStorage, chain: string, address: string, pending: readonly PendingTransaction[]): void {
+export function storePendingTransactions(
+  storage: KeyValueStorage,
+  chain: string,
+  address: string,
+  pending: readonly PendingTransaction[],
+): void {
   const key = STORAGE_KEYS.pendingTransactions(chain, address);
   if (pending.length === 0) storage.remove(key);
   else storage.set(key, pending.slice(0, PENDING_TRANSACTIONS_LIMIT));
 }
 
 /** `memory` with the stored entries it lacks, newest first, at most 99 (spec §9). */
-export function mergePendingTransactions(memory: readonly PendingTransaction[], stored: readonly PendingTransaction[]): PendingTransaction[] {
+export function mergePendingTransactions(
+  memory: readonly PendingTransaction[],
+  stored: readonly PendingTransaction[],
+): PendingTransaction[] {
   const known = new Set(memory.map((entry) => entry.hash.toLowerCase()));
   return [...memory, ...stored.filter((entry) => !known.has(entry.hash.toLowerCase()))]
     .sort((a, b) => Date.parse(b.sentAt) - Date.parse(a.sentAt))

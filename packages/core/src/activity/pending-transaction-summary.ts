@@ -29,7 +29,10 @@ export function summarizePendingTransaction(
     return { counterparty: to(transfer.recipient), amount: quantity(BigInt(transfer.amount), transfer.decimals, transfer.symbol, locale) };
   }
   if (transfer?.kind === 'nft') {
-    return { counterparty: to(transfer.recipient), amount: transfer.name || formatMessage(messages.unnamedNft, { tokenId: transfer.tokenId }) };
+    return {
+      counterparty: to(transfer.recipient),
+      amount: transfer.name || formatMessage(messages.unnamedNft, { tokenId: transfer.tokenId }),
+    };
   }
   const value = BigInt(pending.value);
   return { counterparty: to(pending.to), ...(value > 0n && { amount: quantity(value, native.decimals, native.symbol, locale) }) };

@@ -27,7 +27,9 @@ export function trackPendingTransaction(pending: readonly PendingTransaction[], 
 
 /** Drops those the history shows mined (confirmed or failed). */
 export function withoutMined(pending: readonly PendingTransaction[], history: readonly Transaction[]): PendingTransaction[] {
-  const mined = new Set(history.filter((transaction) => transaction.metadata.status !== 'pending').map((transaction) => transaction.hash.toLowerCase()));
+  const mined = new Set(
+    history.filter((transaction) => transaction.metadata.status !== 'pending').map((transaction) => transaction.hash.toLowerCase()),
+  );
   return pending.filter((tracked) => !mined.has(tracked.hash.toLowerCase()));
 }
 

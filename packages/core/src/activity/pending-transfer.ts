@@ -5,7 +5,14 @@ import type { PendingTransaction } from './pending-transactions';
  * so its pending Activity row says what a mined one would. Amounts in base units, decimal strings.
  */
 export type PendingTransfer =
-  | { kind: 'token'; recipient: string; amount: string; decimals: number; symbol: string; /** The ERC-20; none for the native currency. */ token?: string }
+  | {
+      kind: 'token';
+      recipient: string;
+      amount: string;
+      decimals: number;
+      symbol: string /** The ERC-20; none for the native currency. */;
+      token?: string;
+    }
   | { kind: 'nft'; recipient: string; amount: string; contract: string; tokenId: string; name?: string };
 
 const DIGITS = /^\d+$/;
@@ -20,10 +27,20 @@ export function isPendingTransfer(value: unknown): value is PendingTransfer {
   const transfer = value as Record<string, unknown>;
   if (!isText(transfer.recipient) || typeof transfer.amount !== 'string' || !DIGITS.test(transfer.amount)) return false;
   if (transfer.kind === 'token') {
-    return isText(transfer.symbol) && Number.isInteger(transfer.decimals) && (transfer.decimals as number) >= 0 && (transfer.token === undefined || isText(transfer.token));
+    return (
+      isText(transfer.symbol) &&
+      Number.isInteger(transfer.decimals) &&
+      (transfer.decimals as number) >= 0 &&
+      (transfer.token === undefined || isText(transfer.token))
+    );
   }
   if (transfer.kind === 'nft') {
-    return isText(transfer.contract) && typeof transfer.tokenId === 'string' && DIGITS.test(transfer.tokenId) && (transfer.name === undefined || typeof transfer.name === 'string');
+    return (
+      isText(transfer.contract) &&
+      typeof transfer.tokenId === 'string' &&
+      DIGITS.test(transfer.tokenId) &&
+      (transfer.name === undefined || typeof transfer.name === 'string')
+    );
   }
   return false;
 }

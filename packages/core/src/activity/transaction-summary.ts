@@ -47,15 +47,24 @@ function swapAmount(out: string, incoming: string, locale: string): string {
   return `${out} → ${incoming}`;
 }
 
-function amountOf(transfers: readonly TransactionTransfer[], operation: Transaction['metadata']['operationType'], texts: ActivityTexts): string | undefined {
+function amountOf(
+  transfers: readonly TransactionTransfer[],
+  operation: Transaction['metadata']['operationType'],
+  texts: ActivityTexts,
+): string | undefined {
   const out = transfers.find((transfer) => transfer.direction === 'out');
   const incoming = transfers.find((transfer) => transfer.direction === 'in');
-  if (operation === 'trade' && out && incoming) return swapAmount(transferAmount(out, texts), transferAmount(incoming, texts), texts.locale);
+  if (operation === 'trade' && out && incoming)
+    return swapAmount(transferAmount(out, texts), transferAmount(incoming, texts), texts.locale);
   const first = transfers[0];
   return first && transferAmount(first, texts);
 }
 
-export function summarizeTransaction(transaction: Transaction, account: string, texts: ActivityTexts = ENGLISH_ACTIVITY_TEXTS): TransactionSummary {
+export function summarizeTransaction(
+  transaction: Transaction,
+  account: string,
+  texts: ActivityTexts = ENGLISH_ACTIVITY_TEXTS,
+): TransactionSummary {
   const operations: Readonly<Record<string, string>> = texts.messages.operations;
   const { operationType, status } = transaction.metadata;
   const first = transaction.transfers[0];

@@ -79,8 +79,5 @@ export interface ChainAdapter {
    */
   getWalletAssets?(params: { address: string; network: Network }): Promise<WalletAsset[] | undefined>;
 
-  on<E extends keyof ChainAdapterEvents>(
-    event: E,
-    listener: (payload: ChainAdapterEvents[E]) => void,
-  ): Unsubscribe;
+  on<E extends keyof ChainAdapterEvents>(event: E, listener: (payload: ChainAdapterEvents[E]) => void): Unsubscribe;
 }

@@ -13,13 +13,7 @@ export const CONNECTOR_IDS = {
   auth: 'ID_AUTH',
 } as const;
 
-export type ConnectorType =
-  | 'ANNOUNCED'
-  | 'INJECTED'
-  | 'WALLET_CONNECT'
-  | 'MULTI_CHAIN'
-  | 'AUTH'
-  | 'EXTERNAL';
+export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'WALLET_CONNECT' | 'MULTI_CHAIN' | 'AUTH' | 'EXTERNAL';
 
 /** A way to connect a wallet, as the Connect view lists it (spec §3, Connector). */
 export interface Connector {

@@ -1,6 +1,9 @@
 import { keccak256Hex } from './keccak256';
 
-/** `address` (0x and 40 hex digits) in EIP-55 mixed case: a letter is upper case where the hash of the lower-case hex has a nibble of 8 or more. */
+/**
+ * `address` (0x and 40 hex digits) in EIP-55 mixed case: a letter is upper case where the hash of the lower-case hex has a nibble of 8 or
+ * more.
+ */
 export function toChecksumAddress(address: string): string {
   const lower = address.replace(/^0x/i, '').toLowerCase();
   const hash = keccak256Hex(new TextEncoder().encode(lower));

@@ -31,7 +31,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const url = (path: string, query: Record<string, QueryValue> = {}) => {
     const target = new URL(path, options.baseUrl);
-    const params: Record<string, QueryValue> = { projectId: options.projectId, st: SDK_TYPE, sv: SDK_VERSION, clientId: options.clientId, ...query };
+    const params: Record<string, QueryValue> = {
+      projectId: options.projectId,
+      st: SDK_TYPE,
+      sv: SDK_VERSION,
+      clientId: options.clientId,
+      ...query,
+    };
     for (const [key, value] of Object.entries(params)) if (value !== undefined) target.searchParams.set(key, String(value));
     return target.toString();
   };

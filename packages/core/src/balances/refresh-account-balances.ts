@@ -4,7 +4,11 @@ import { refreshBalance } from '../client/wallet-actions';
 import { loadModule } from '../modules/load-module';
 
 /** The native balance from the wallet's network, and the token list from the server when there is one. */
-export async function refreshAccountBalances(context: ClientContext, namespace: ChainNamespace, options: { force?: boolean } = {}): Promise<void> {
+export async function refreshAccountBalances(
+  context: ClientContext,
+  namespace: ChainNamespace,
+  options: { force?: boolean } = {},
+): Promise<void> {
   await Promise.all([refreshBalance(context, namespace), refreshTokens(context, namespace, options)]);
 }
 

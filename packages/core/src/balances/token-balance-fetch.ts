@@ -28,7 +28,11 @@ async function askWallet(context: ClientContext, namespace: ChainNamespace, addr
  * server when there is one), otherwise from the server. A failure, or a network the server does not
  * support, shows 'Token Balance Unavailable' and blocks retries for 30 s (spec §5, §8).
  */
-export async function refreshTokenBalances(context: ClientContext, namespace: ChainNamespace, options: { force?: boolean } = {}): Promise<void> {
+export async function refreshTokenBalances(
+  context: ClientContext,
+  namespace: ChainNamespace,
+  options: { force?: boolean } = {},
+): Promise<void> {
   const api = context.api;
   const { account, network } = namespaceState(context.chain, namespace);
   if (account.status !== 'connected' || !account.address || !network.caipNetwork) return;

@@ -11,7 +11,11 @@ const priceId = (caipNetworkId: string, asset: WalletAsset) =>
  * wallet's; USD prices and icons come from the server when there is one, and are 0 and blank when
  * it is absent or cannot price a token.
  */
-export async function walletAssetBalances(api: ApiClient | undefined, caipNetworkId: string, assets: WalletAsset[]): Promise<TokenBalance[]> {
+export async function walletAssetBalances(
+  api: ApiClient | undefined,
+  caipNetworkId: string,
+  assets: WalletAsset[],
+): Promise<TokenBalance[]> {
   // Zero-decimal tokens are left out (spec); so is anything the account does not hold.
   const held = assets.filter((asset) => asset.balance > 0n && asset.decimals > 0);
   const prices = new Map<string, FungiblePriceResponse['fungibles'][number]>();

@@ -79,7 +79,11 @@ export function endAccountHistoryWatch(context: ClientContext): void {
   watches.get(context)?.stop();
 }
 
-function conditions(context: ClientContext, active: ActiveAccountListOwner | undefined, page: Document | undefined): HistoryWatchConditions {
+function conditions(
+  context: ClientContext,
+  active: ActiveAccountListOwner | undefined,
+  page: Document | undefined,
+): HistoryWatchConditions {
   const served = active !== undefined && servesActivity(active.namespace);
   return {
     accountViewOpen:

@@ -20,7 +20,10 @@ export async function fetchNfts(context: ClientContext, request: PageRequest): P
   const requested = pageRequested(nfts, active.owner, request);
   store.setState({ nfts: requested });
   try {
-    const page = await api.get<AccountNftsResponse>(`/v1/account/${active.address}/nfts`, { chainId: active.chain, cursor: cursor ?? undefined });
+    const page = await api.get<AccountNftsResponse>(`/v1/account/${active.address}/nfts`, {
+      chainId: active.chain,
+      cursor: cursor ?? undefined,
+    });
     const data = page.data
       .filter((nft) => !nft.isSpam)
       .map((nft) => ({ ...nft, imageUrl: nft.imageUrl && serverAssetUrl(api.baseUrl, nft.imageUrl) }));

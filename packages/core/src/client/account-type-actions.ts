@@ -20,7 +20,8 @@ export class AccountTypeSwitchError extends AirlockError {
  */
 export async function setPreferredAccountType(context: ClientContext, type: FrameAccountType): Promise<void> {
   const store = context.embedded;
-  if (namespaceState(context.chain, 'eip155').account.connectorId !== CONNECTOR_IDS.auth) throw new AccountTypeSwitchError(en.accountTypeNeedsEmbeddedWallet);
+  if (namespaceState(context.chain, 'eip155').account.connectorId !== CONNECTOR_IDS.auth)
+    throw new AccountTypeSwitchError(en.accountTypeNeedsEmbeddedWallet);
   store.setState({ accountTypeError: undefined });
   try {
     const frame = await embeddedFrame(context);
@@ -28,7 +29,10 @@ export async function setPreferredAccountType(context: ClientContext, type: Fram
     store.setState({ preferredAccountType: answer.type === 'eoa' || answer.type === 'smartAccount' ? answer.type : type });
   } catch (error) {
     const reason = (error as Error).message;
-    store.setState({ preferredAccountType: 'eoa', accountTypeError: formatMessage((context.locale?.getState().main ?? en).accountTypeSwitchFailed, { reason }) });
+    store.setState({
+      preferredAccountType: 'eoa',
+      accountTypeError: formatMessage((context.locale?.getState().main ?? en).accountTypeSwitchFailed, { reason }),
+    });
     throw new AccountTypeSwitchError(formatMessage(en.accountTypeSwitchFailed, { reason }), { cause: error });
   }
 }

@@ -202,12 +202,15 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     transactionHistory: context.transactionHistory,
     accountNfts: context.accountNfts,
     // The views show the registry's own failures (with a retry), so it calls without the alert banner.
-    walletRegistry: createWalletCatalogue(context.api && createApiClient({ baseUrl: context.api.baseUrl, projectId: context.api.projectId }), {
-      featuredWalletIds: options.featuredWalletIds,
-      includeWalletIds: options.includeWalletIds,
-      excludeWallets: options.excludeWallets,
-      chains: options.networks.map((network) => network.caipNetworkId),
-    }),
+    walletRegistry: createWalletCatalogue(
+      context.api && createApiClient({ baseUrl: context.api.baseUrl, projectId: context.api.projectId }),
+      {
+        featuredWalletIds: options.featuredWalletIds,
+        includeWalletIds: options.includeWalletIds,
+        excludeWallets: options.excludeWallets,
+        chains: options.networks.map((network) => network.caipNetworkId),
+      },
+    ),
     init() {
       if (typeof window === 'undefined') return Promise.resolve();
       initialised ??= (async () => {
@@ -279,8 +282,7 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     estimateSendFee: async () => (await loadModule(() => import('./send-actions'))).estimateSendFee(context),
     submitSend: async () => (await loadModule(() => import('./send-actions'))).submitSend(context),
     setAccountTab: (tab) => updateAccount(context.chain, activeNamespaceState(context.chain).namespace, { currentTab: tab }),
-    refreshBalance: (refreshOptions) =>
-      refreshAccountBalances(context, activeNamespaceState(context.chain).namespace, refreshOptions),
+    refreshBalance: (refreshOptions) => refreshAccountBalances(context, activeNamespaceState(context.chain).namespace, refreshOptions),
     isFeatureEnabled: (feature) => isFeatureEnabled(context.features.getState(), feature),
     setLocale: (locale) => context.locale.setLocale(negotiateLocale([locale])),
     getConnections: () => getConnections(context),

@@ -73,7 +73,10 @@ async function reconnectAdapter(context: ClientContext, adapter: ChainAdapter): 
   updateAccount(context.chain, namespace, { status: 'reconnecting' });
   try {
     // The embedded wallet comes back through the frame (is-connected), loaded only for this.
-    const embedded = connectorId === CONNECTOR_IDS.auth ? await (await loadModule(() => import('./embedded-actions'))).restoreEmbeddedSession(context) : undefined;
+    const embedded =
+      connectorId === CONNECTOR_IDS.auth
+        ? await (await loadModule(() => import('./embedded-actions'))).restoreEmbeddedSession(context)
+        : undefined;
     if (connectorId === CONNECTOR_IDS.auth && !embedded) {
       forgetConnection(context, namespace);
       return;

@@ -108,9 +108,11 @@ export async function connectSocial(context: ClientContext, provider: string, po
   store.setState({ status: 'loading', socialProvider: provider, error: undefined });
   try {
     const frame = await embeddedFrame(context);
-    const { uri } = await frame.request('GET_SOCIAL_REDIRECT_URI', { provider: provider as never }, { signal: controller.signal }).catch((error: unknown) => {
-      throw new EmbeddedLoginError(ERROR_MESSAGES.socialConnectionFailed, { cause: error });
-    });
+    const { uri } = await frame
+      .request('GET_SOCIAL_REDIRECT_URI', { provider: provider as never }, { signal: controller.signal })
+      .catch((error: unknown) => {
+        throw new EmbeddedLoginError(ERROR_MESSAGES.socialConnectionFailed, { cause: error });
+      });
     popup.location.href = uri;
     const user = await socialOutcome({
       frame,

@@ -14,7 +14,8 @@ export interface OpenOptions {
 export function openModal(context: ClientContext, options: OpenOptions = {}): void {
   const connected = hasConnectedAddress(context.chain.getState());
   const view =
-    options.view ?? initialView({ hasConnectedAddress: connected, hasAdapters: context.options.adapters.length > 0, isMobile: isMobileBrowser() });
+    options.view ??
+    initialView({ hasConnectedAddress: connected, hasAdapters: context.options.adapters.length > 0, isMobile: isMobileBrowser() });
   context.router.reset(view, options.data);
   if (!context.modal.getState().open) {
     context.modal.setState({ open: true });

@@ -57,7 +57,12 @@ export async function estimateSendFee(context: ClientContext): Promise<void> {
     if (unchanged()) context.sendForm.setState({ fee: gas * feePerGas, feeStatus: 'ready' });
   } catch (error) {
     console.warn('[airlock] fee estimate failed', error);
-    if (unchanged()) context.sendForm.setState({ fee: undefined, feeStatus: 'failed', feeError: chainNodeErrorText(toChainNodeError(error), sendMessages(context)) ?? sendMessages(context).feeUnavailable });
+    if (unchanged())
+      context.sendForm.setState({
+        fee: undefined,
+        feeStatus: 'failed',
+        feeError: chainNodeErrorText(toChainNodeError(error), sendMessages(context)) ?? sendMessages(context).feeUnavailable,
+      });
   }
 }
 
@@ -98,7 +103,8 @@ export async function submitSend(context: ClientContext): Promise<void> {
     if (store.getState().hash !== hash) return;
     // Only the chain can say it failed; anything else (the node unreachable, a module that did not load) leaves it unknown.
     const nodeError = toChainNodeError(error);
-    if (nodeError?.kind === 'executionReverted') store.setState({ step: 'failed', error: chainNodeErrorText(nodeError, sendMessages(context)) });
+    if (nodeError?.kind === 'executionReverted')
+      store.setState({ step: 'failed', error: chainNodeErrorText(nodeError, sendMessages(context)) });
     else store.setState({ step: 'sent' });
   }
 }

@@ -22,7 +22,11 @@ export interface FetchTransactionsResult {
  * A failure shows 'Failed to fetch transactions' and sends ERROR_FETCH_TRANSACTIONS, except for
  * `quiet` background refreshes, which keep what is shown.
  */
-export async function fetchTransactions(context: ClientContext, request: PageRequest, options: { quiet?: boolean } = {}): Promise<FetchTransactionsResult> {
+export async function fetchTransactions(
+  context: ClientContext,
+  request: PageRequest,
+  options: { quiet?: boolean } = {},
+): Promise<FetchTransactionsResult> {
   const api = context.api;
   const active = activeAccountListOwner(context);
   if (!api || !active || !servesActivity(active.namespace)) return { mined: 0 };
@@ -83,12 +87,17 @@ function withAbsoluteImages(transaction: Transaction, baseUrl: string): Transact
     transfers: transaction.transfers.map((transfer) => ({
       ...transfer,
       ...(transfer.fungible_info && {
-        fungible_info: { ...transfer.fungible_info, icon: transfer.fungible_info.icon && { url: serverAssetUrl(baseUrl, transfer.fungible_info.icon.url) } },
+        fungible_info: {
+          ...transfer.fungible_info,
+          icon: transfer.fungible_info.icon && { url: serverAssetUrl(baseUrl, transfer.fungible_info.icon.url) },
+        },
       }),
       ...(transfer.nft_info && {
         nft_info: {
           ...transfer.nft_info,
-          content: { preview: transfer.nft_info.content.preview && { url: serverAssetUrl(baseUrl, transfer.nft_info.content.preview.url) } },
+          content: {
+            preview: transfer.nft_info.content.preview && { url: serverAssetUrl(baseUrl, transfer.nft_info.content.preview.url) },
+          },
         },
       }),
     })),

@@ -48,7 +48,12 @@ export function updateEmail(context: ClientContext, email: string): Promise<stri
       const { newEmail } = event.payload;
       end.done(newEmail);
       const user = store.getState().user;
-      store.setState({ emailUpdate: undefined, frameVisible: false, email: newEmail, ...(user ? { user: { ...user, email: newEmail } } : {}) });
+      store.setState({
+        emailUpdate: undefined,
+        frameVisible: false,
+        email: newEmail,
+        ...(user ? { user: { ...user, email: newEmail } } : {}),
+      });
       context.storage.set(STORAGE_KEYS.email, newEmail);
       if (onHostView(context, HOST_VIEW)) goBack(context);
       context.toasts.show(formatMessage((context.locale?.getState().main ?? en).emailUpdated, { email: newEmail }), 'success');

@@ -56,7 +56,15 @@ export async function sendTransaction(context: ClientContext, request: Transacti
     const hash = await context.adapterFor(namespace).sendTransaction({ ...request, from: address, chainId: network.id });
     context.events.emit('SEND_TRANSACTION_SUCCESS', { hash });
     void refreshAccountBalances(context, namespace, { force: true });
-    if (context.api) trackSentTransaction(context, { hash, chain: network.caipNetworkId, from: address, to: request.to, value: request.value.toString(), sentAt: new Date().toISOString() });
+    if (context.api)
+      trackSentTransaction(context, {
+        hash,
+        chain: network.caipNetworkId,
+        from: address,
+        to: request.to,
+        value: request.value.toString(),
+        sentAt: new Date().toISOString(),
+      });
     return hash;
   } catch (error) {
     context.events.emit('SEND_TRANSACTION_ERROR', { message: (error as Error).message });

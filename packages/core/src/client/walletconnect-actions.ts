@@ -22,20 +22,22 @@ export function connectWalletConnect(context: ClientContext, options: { restart?
     onDisplayUri: (uri) => {
       if (!controller.signal.aborted) showPairingUri(store, uri);
     },
-  }).then(
-    () => {
-      if (controller.signal.aborted) return;
-      store.setState({ status: 'connected', uri: undefined, pairingExpiry: undefined });
-    },
-    (error: unknown) => {
-      if (controller.signal.aborted) return;
-      const rejected = isAirlockError(error, 'CONNECTION_REJECTED');
-      store.setState({ status: 'disconnected', uri: undefined, pairingExpiry: undefined, error: rejected ? 'rejected' : 'failed' });
-      throw error;
-    },
-  ).finally(() => {
-    if (context.walletConnectAttempt?.controller === controller) context.walletConnectAttempt = undefined;
-  });
+  })
+    .then(
+      () => {
+        if (controller.signal.aborted) return;
+        store.setState({ status: 'connected', uri: undefined, pairingExpiry: undefined });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const rejected = isAirlockError(error, 'CONNECTION_REJECTED');
+        store.setState({ status: 'disconnected', uri: undefined, pairingExpiry: undefined, error: rejected ? 'rejected' : 'failed' });
+        throw error;
+      },
+    )
+    .finally(() => {
+      if (context.walletConnectAttempt?.controller === controller) context.walletConnectAttempt = undefined;
+    });
   context.walletConnectAttempt = { controller, promise };
   return promise;
 }

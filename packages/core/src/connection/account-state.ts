@@ -17,7 +17,10 @@ export interface AccountState {
   /** Set when the wallet named itself on connecting (WalletConnect); otherwise the connector says. */
   walletInfo?: WalletInfo;
   accountType: AccountType;
-  /** An embedded smart account: whether it is deployed on this chain (with EIP-7702, delegated), as the frame says; undefined when not known or not a smart account. */
+  /**
+   * An embedded smart account: whether it is deployed on this chain (with EIP-7702, delegated), as the frame says; undefined when not known
+   * or not a smart account.
+   */
   smartAccountDeployed?: boolean;
   balance?: { value: bigint; decimals: number; symbol: string };
   balanceLoading: boolean;

@@ -33,7 +33,6 @@ export function excludeWallets(connectors: readonly Connector[], excluded: reado
   if (excluded.length === 0) return [...connectors];
   const lowered = excluded.map((entry) => entry.toLowerCase());
   return connectors.filter(
-    (connector) =>
-      !lowered.includes(connector.name.toLowerCase()) && !lowered.includes((connector.info?.rdns ?? '').toLowerCase()),
+    (connector) => !lowered.includes(connector.name.toLowerCase()) && !lowered.includes((connector.info?.rdns ?? '').toLowerCase()),
   );
 }

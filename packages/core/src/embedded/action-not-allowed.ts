@@ -15,7 +15,10 @@ export const ACTION_NOT_ALLOWED_DELAY_MS = 300;
 export function reportActionNotAllowed(context: ClientContext, frame: FrameClient): void {
   setTimeout(() => {
     console.error(ERROR_MESSAGES.requestedRpcNotAllowed);
-    frame.rejectPending(new FrameError(ERROR_MESSAGES.requestedRpcNotAllowed), (type, payload) => type !== 'RPC_REQUEST' || isReadOnlyRpc(payload));
+    frame.rejectPending(
+      new FrameError(ERROR_MESSAGES.requestedRpcNotAllowed),
+      (type, payload) => type !== 'RPC_REQUEST' || isReadOnlyRpc(payload),
+    );
     if (!context.modal.getState().open) openModal(context);
     context.toasts.show(ERROR_MESSAGES.actionNotAllowed, 'error');
   }, ACTION_NOT_ALLOWED_DELAY_MS);

@@ -21,6 +21,12 @@ export function cancelEmbeddedLogin(context: ClientContext): void {
     // A login already signed in (connecting) has nothing left open in the frame.
     if (WAITING_IN_FRAME.has(status)) void context.frame?.then((frame) => frame.request('RPC_ABORT', {})).catch(() => undefined);
   }
-  if (approving) void context.frame?.then((frame) => frame.rejectPending(new FrameError(FRAME_ERROR_MESSAGES.rpcAborted, { rpcCode: 4001 }), (type, payload) => type !== 'RPC_REQUEST' || isReadOnlyRpc(payload)));
+  if (approving)
+    void context.frame?.then((frame) =>
+      frame.rejectPending(
+        new FrameError(FRAME_ERROR_MESSAGES.rpcAborted, { rpcCode: 4001 }),
+        (type, payload) => type !== 'RPC_REQUEST' || isReadOnlyRpc(payload),
+      ),
+    );
   if (attempt || approving) context.embedded.setState({ status: 'idle', frameVisible: false });
 }

@@ -13,7 +13,10 @@ const chainList = (value: unknown): number[] | undefined =>
   Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id) && id > 0) : undefined;
 
 /** The account type fields of a user the frame named (LOGGED_IN, GET_USER, CONNECT_SOCIAL), as the embedded store keeps them. */
-export function embeddedAccountTypeState(user: { preferredAccountType?: unknown; smartAccountEnabledNetworks?: unknown }): Pick<EmbeddedState, 'preferredAccountType' | 'smartAccountEnabledNetworks'> {
+export function embeddedAccountTypeState(user: {
+  preferredAccountType?: unknown;
+  smartAccountEnabledNetworks?: unknown;
+}): Pick<EmbeddedState, 'preferredAccountType' | 'smartAccountEnabledNetworks'> {
   return {
     preferredAccountType: isAccountType(user.preferredAccountType) ? user.preferredAccountType : DEFAULT_EVM_ACCOUNT_TYPE,
     smartAccountEnabledNetworks: chainList(user.smartAccountEnabledNetworks) ?? [],
@@ -21,12 +24,28 @@ export function embeddedAccountTypeState(user: { preferredAccountType?: unknown;
 }
 
 /** Whether the account is a smart account on this chain: preferred, and the chain has the batch executor. */
-export function isSmartAccountOn(state: Pick<EmbeddedState, 'preferredAccountType' | 'smartAccountEnabledNetworks'>, chainId: number | string | undefined): boolean {
-  return state.preferredAccountType === 'smartAccount' && chainId !== undefined && (state.smartAccountEnabledNetworks ?? []).includes(Number(chainId));
+export function isSmartAccountOn(
+  state: Pick<EmbeddedState, 'preferredAccountType' | 'smartAccountEnabledNetworks'>,
+  chainId: number | string | undefined,
+): boolean {
+  return (
+    state.preferredAccountType === 'smartAccount' &&
+    chainId !== undefined &&
+    (state.smartAccountEnabledNetworks ?? []).includes(Number(chainId))
+  );
 }
 
 /** Records the signed-in user's account type (and the spec §3 local storage list of enabled networks). */
-export function applyEmbeddedUser(context: ClientContext, user: { email?: string | null; userName?: string | null; address: string; preferredAccountType?: unknown; smartAccountEnabledNetworks?: unknown }): void {
+export function applyEmbeddedUser(
+  context: ClientContext,
+  user: {
+    email?: string | null;
+    userName?: string | null;
+    address: string;
+    preferredAccountType?: unknown;
+    smartAccountEnabledNetworks?: unknown;
+  },
+): void {
   const accountType = embeddedAccountTypeState(user);
   context.embedded.setState({ user, ...accountType, accountTypeError: undefined });
   context.storage.set(STORAGE_KEYS.smartAccountEnabledNetworks, accountType.smartAccountEnabledNetworks);

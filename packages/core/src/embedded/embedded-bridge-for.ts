@@ -14,7 +14,12 @@ export function embeddedBridgeFor(context: ClientContext, frame: FrameClient, us
     user,
     async request({ method, params, chainId }) {
       try {
-        const result = await frame.request('RPC_REQUEST', { method, ...(params !== undefined ? { params } : {}), chainId, chainNamespace: 'eip155' });
+        const result = await frame.request('RPC_REQUEST', {
+          method,
+          ...(params !== undefined ? { params } : {}),
+          chainId,
+          chainNamespace: 'eip155',
+        });
         refreshAfterBatch(context, frame, method);
         return result;
       } catch (error) {
@@ -27,7 +32,10 @@ export function embeddedBridgeFor(context: ClientContext, frame: FrameClient, us
     },
     // Sign-out waits at most 3 s (spec §9): a frame that does not answer does not keep the visitor connected.
     async signOut() {
-      await Promise.race([frame.request('SIGN_OUT', {}).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FRAME_TIMING.signOutWaitMs))]);
+      await Promise.race([
+        frame.request('SIGN_OUT', {}).catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, FRAME_TIMING.signOutWaitMs)),
+      ]);
     },
   };
 }

@@ -32,7 +32,14 @@ export function embeddedFrame(context: ClientContext): Promise<FrameClient> {
   context.frame ??= (async () => {
     const [{ createFrameClient }, frameUrl] = await Promise.all([loadModule(() => import('../frame/frame-client')), frameUrlOf(context)]);
     const chainId = namespaceState(context.chain, 'eip155').network.caipNetwork?.id ?? 1;
-    const client = createFrameClient({ frameUrl, projectId: context.options.projectId ?? '', chainId, version: FRAME_VERSION, locale: context.locale?.getState().requested, alerts: context.alerts });
+    const client = createFrameClient({
+      frameUrl,
+      projectId: context.options.projectId ?? '',
+      chainId,
+      version: FRAME_VERSION,
+      locale: context.locale?.getState().requested,
+      alerts: context.alerts,
+    });
     client.onEvent((event) => onFrameEvent(context, event));
     context.embedded.setState({ iframe: client.iframe });
     await client.ready;

@@ -1,7 +1,9 @@
 import type { FrameAccountType } from '@airlock/protocol';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-/** Where an email login stands: the frame loading, a new device waiting for its mailed approval, the code form open, the adapter connecting. */
+/**
+ * Where an email login stands: the frame loading, a new device waiting for its mailed approval, the code form open, the adapter connecting.
+ */
 export type EmbeddedStatus = 'idle' | 'loading' | 'awaiting-device' | 'awaiting-code' | 'connecting';
 
 export interface EmbeddedState {
@@ -27,13 +29,19 @@ export interface EmbeddedState {
   smartAccountEnabledNetworks?: number[];
   /** Why the last account type switch failed (it fell back to eoa), in words for the view. */
   accountTypeError?: string;
-  /** The private key export: asking the frame for a code, the frame showing its form and the key, or why it stopped (the key itself never leaves the frame). */
+  /**
+   * The private key export: asking the frame for a code, the frame showing its form and the key, or why it stopped (the key itself never
+   * leaves the frame).
+   */
   keyExport?: { status: 'starting' | 'in-frame' } | { status: 'failed'; error: string };
   /**
    * The email update (UpdateEmailWallet): sending the first code, the frame asking for the codes
    * (the current address's first when `action` is VERIFY_PRIMARY_OTP), or why it stopped.
    */
-  emailUpdate?: { status: 'sending'; email: string } | { status: 'in-frame'; email: string; action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' } | { status: 'failed'; error: string };
+  emailUpdate?:
+    | { status: 'sending'; email: string }
+    | { status: 'in-frame'; email: string; action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }
+    | { status: 'failed'; error: string };
   /** The secure frame's iframe once it exists; views place it on screen while `frameVisible`. */
   iframe?: HTMLIFrameElement;
 }

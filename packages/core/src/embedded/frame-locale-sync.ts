@@ -7,7 +7,10 @@ import type { FrameClient } from '../frame/frame-client';
  * already open follows the modal. The locale asked for, not the one shown: the frame loads its
  * own strings, and a locale the modal could not load falls back to the shown one, which is sent then.
  */
-export function syncFrameLocale(locale: { getState(): LocaleState; subscribe(listener: (state: LocaleState) => void): () => void }, frame: FrameClient): () => void {
+export function syncFrameLocale(
+  locale: { getState(): LocaleState; subscribe(listener: (state: LocaleState) => void): () => void },
+  frame: FrameClient,
+): () => void {
   let sent: string | undefined;
   const send = ({ requested }: LocaleState) => {
     if (requested === sent) return;

@@ -3,7 +3,9 @@ import type { ThemeState, ThemeVariables } from '../theme/theme';
 import type { FrameClient } from '../frame/frame-client';
 
 /** The theme variables the frame draws with; the modal's width and z-index are not its business. */
-const FRAME_THEME_VARIABLES = ['--airlock-accent', '--airlock-font-family', '--airlock-border-radius'] as const satisfies ReadonlyArray<keyof ThemeVariables>;
+const FRAME_THEME_VARIABLES = ['--airlock-accent', '--airlock-font-family', '--airlock-border-radius'] as const satisfies ReadonlyArray<
+  keyof ThemeVariables
+>;
 
 /** The SYNC_THEME payload for a theme: its mode and the variables the frame uses, as set. */
 export function frameThemeOf(theme: ThemeState): FrameRequests['SYNC_THEME'] {
@@ -19,7 +21,10 @@ export function frameThemeOf(theme: ThemeState): FrameRequests['SYNC_THEME'] {
  * Spec §7 sync theme: the frame gets the modal's theme once it is ready, and again on every change
  * of what it draws with, so its code form and approval screen match the modal around them.
  */
-export function syncFrameTheme(theme: { getState(): ThemeState; subscribe(listener: (state: ThemeState) => void): () => void }, frame: FrameClient): () => void {
+export function syncFrameTheme(
+  theme: { getState(): ThemeState; subscribe(listener: (state: ThemeState) => void): () => void },
+  frame: FrameClient,
+): () => void {
   let sent = '';
   const send = (state: ThemeState) => {
     const payload = frameThemeOf(state);

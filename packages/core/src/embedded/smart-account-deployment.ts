@@ -33,15 +33,22 @@ export function refreshAfterBatch(context: ClientContext, frame: FrameClient, me
   void refreshSmartAccountDeployed(context, frame);
 }
 
-/** Asks once per embedded smart account and chain, after a login, a reconnect or a network switch; forgets the answer when either changes. */
+/**
+ * Asks once per embedded smart account and chain, after a login, a reconnect or a network switch; forgets the answer when either changes.
+ */
 export function bindSmartAccountDeployment(context: ClientContext): () => void {
   let asked: string | undefined;
   const sync = () => {
     const key = deploymentKey(context);
     if (key === asked) return;
     asked = key;
-    if (namespaceState(context.chain, 'eip155').account.smartAccountDeployed !== undefined) updateAccount(context.chain, 'eip155', { smartAccountDeployed: undefined });
-    if (key) void context.frame?.then((frame) => refreshSmartAccountDeployed(context, frame), () => undefined);
+    if (namespaceState(context.chain, 'eip155').account.smartAccountDeployed !== undefined)
+      updateAccount(context.chain, 'eip155', { smartAccountDeployed: undefined });
+    if (key)
+      void context.frame?.then(
+        (frame) => refreshSmartAccountDeployed(context, frame),
+        () => undefined,
+      );
   };
   const stop = context.chain.subscribe(sync);
   sync();

@@ -6,7 +6,15 @@ import { ERROR_MESSAGES } from '../errors/catalogue';
 export function openSocialPopup(): Window {
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - SOCIAL_POPUP.width) / 2));
   const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - SOCIAL_POPUP.height) / 2));
-  const popup = window.open('about:blank', 'airlock-social-login', `popup,width=${SOCIAL_POPUP.width},height=${SOCIAL_POPUP.height},left=${left},top=${top}`);
-  if (!popup) throw new AirlockError(ERROR_MESSAGES.socialConnectionFailed, { code: 'EMBEDDED_LOGIN_FAILED', details: 'the browser blocked the popup' });
+  const popup = window.open(
+    'about:blank',
+    'airlock-social-login',
+    `popup,width=${SOCIAL_POPUP.width},height=${SOCIAL_POPUP.height},left=${left},top=${top}`,
+  );
+  if (!popup)
+    throw new AirlockError(ERROR_MESSAGES.socialConnectionFailed, {
+      code: 'EMBEDDED_LOGIN_FAILED',
+      details: 'the browser blocked the popup',
+    });
   return popup;
 }

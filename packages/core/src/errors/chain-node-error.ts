@@ -2,7 +2,8 @@ import { AirlockError } from './airlock-error';
 
 /** The chain node errors of spec §8, in the wording viem gives them (their parameters left out). */
 export const CHAIN_NODE_ERROR_MESSAGES = {
-  executionReverted: (reason?: string) => (reason ? `Execution reverted with reason: ${reason}.` : 'Execution reverted for an unknown reason.'),
+  executionReverted: (reason?: string) =>
+    reason ? `Execution reverted with reason: ${reason}.` : 'Execution reverted for an unknown reason.',
   feeCapTooHigh: 'The fee cap (`maxFeePerGas`) cannot be higher than the maximum allowed value (2^256-1).',
   feeCapTooLow: 'The fee cap (`maxFeePerGas`) cannot be lower than the block base fee.',
   nonceTooHigh: 'Nonce provided for the transaction is higher than the next one expected.',
@@ -20,16 +21,32 @@ export type ChainNodeErrorKind = keyof typeof CHAIN_NODE_ERROR_MESSAGES;
 /** How nodes (geth, erigon, anvil) and viem's error classes name each failure. */
 const RECOGNISERS: ReadonlyArray<{ kind: ChainNodeErrorKind; className: string; nodeMessage: RegExp }> = [
   { kind: 'executionReverted', className: 'ExecutionRevertedError', nodeMessage: /execution reverted/i },
-  { kind: 'feeCapTooHigh', className: 'FeeCapTooHighError', nodeMessage: /max fee per gas higher than 2\^256-1|fee cap higher than 2\^256-1/i },
-  { kind: 'feeCapTooLow', className: 'FeeCapTooLowError', nodeMessage: /max fee per gas less than block base fee|fee cap less than block base fee|transaction is outdated/i },
+  {
+    kind: 'feeCapTooHigh',
+    className: 'FeeCapTooHighError',
+    nodeMessage: /max fee per gas higher than 2\^256-1|fee cap higher than 2\^256-1/i,
+  },
+  {
+    kind: 'feeCapTooLow',
+    className: 'FeeCapTooLowError',
+    nodeMessage: /max fee per gas less than block base fee|fee cap less than block base fee|transaction is outdated/i,
+  },
   { kind: 'nonceTooHigh', className: 'NonceTooHighError', nodeMessage: /nonce too high/i },
   { kind: 'nonceTooLow', className: 'NonceTooLowError', nodeMessage: /nonce too low|transaction already imported|already known/i },
   { kind: 'nonceMaxValue', className: 'NonceMaxValueError', nodeMessage: /nonce has max value/i },
-  { kind: 'insufficientFunds', className: 'InsufficientFundsError', nodeMessage: /insufficient funds|exceeds transaction sender account balance/i },
+  {
+    kind: 'insufficientFunds',
+    className: 'InsufficientFundsError',
+    nodeMessage: /insufficient funds|exceeds transaction sender account balance/i,
+  },
   { kind: 'intrinsicGasTooHigh', className: 'IntrinsicGasTooHighError', nodeMessage: /intrinsic gas too high|gas limit reached/i },
   { kind: 'intrinsicGasTooLow', className: 'IntrinsicGasTooLowError', nodeMessage: /intrinsic gas too low/i },
   { kind: 'transactionTypeNotSupported', className: 'TransactionTypeNotSupportedError', nodeMessage: /transaction type not valid/i },
-  { kind: 'tipAboveFeeCap', className: 'TipAboveFeeCapError', nodeMessage: /max priority fee per gas higher than max fee per gas|tip higher than fee cap/i },
+  {
+    kind: 'tipAboveFeeCap',
+    className: 'TipAboveFeeCapError',
+    nodeMessage: /max priority fee per gas higher than max fee per gas|tip higher than fee cap/i,
+  },
 ];
 
 const REVERT_REASON = /execution reverted(?::| with reason:)\s*(.+?)\.?\s*$/im;
@@ -42,7 +59,8 @@ export class ChainNodeError extends AirlockError {
   readonly reason?: string;
 
   constructor(kind: ChainNodeErrorKind, options: { reason?: string; details?: string; cause?: unknown } = {}) {
-    const message = kind === 'executionReverted' ? CHAIN_NODE_ERROR_MESSAGES.executionReverted(options.reason) : CHAIN_NODE_ERROR_MESSAGES[kind];
+    const message =
+      kind === 'executionReverted' ? CHAIN_NODE_ERROR_MESSAGES.executionReverted(options.reason) : CHAIN_NODE_ERROR_MESSAGES[kind];
     super(message, { code: 'CHAIN_NODE_ERROR', details: options.details, cause: options.cause });
     this.kind = kind;
     if (options.reason !== undefined) this.reason = options.reason;

@@ -10,6 +10,10 @@ export const MODULE_LOAD_FAILED_MESSAGE = 'This part of the wallet could not be 
 export class ModuleLoadError extends AirlockError {
   override readonly name = 'ModuleLoadError';
   constructor(options: { cause?: unknown } = {}) {
-    super(MODULE_LOAD_FAILED_MESSAGE, { code: 'MODULE_LOAD_FAILED', cause: options.cause, details: (options.cause as Error | undefined)?.message });
+    super(MODULE_LOAD_FAILED_MESSAGE, {
+      code: 'MODULE_LOAD_FAILED',
+      cause: options.cause,
+      details: (options.cause as Error | undefined)?.message,
+    });
   }
 }

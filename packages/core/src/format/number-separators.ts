@@ -8,7 +8,10 @@ export function numberSeparators(locale?: string): { group: string; decimal: str
   let separators = known.get(tag);
   if (!separators) {
     const parts = new Intl.NumberFormat(tag).formatToParts(12345.6);
-    separators = { group: parts.find((part) => part.type === 'group')?.value ?? ',', decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.' };
+    separators = {
+      group: parts.find((part) => part.type === 'group')?.value ?? ',',
+      decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    };
     known.set(tag, separators);
   }
   return separators;

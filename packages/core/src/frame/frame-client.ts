@@ -90,7 +90,9 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   ready.catch(() => undefined);
   const loadTimer = setTimeout(() => {
     options.alerts?.show(ALERTS.embeddedWalletLoadFailed);
-    failReady(new FrameError(FRAME_ERROR_MESSAGES.loadFailed, { details: `no ready event from ${frameOrigin} within ${timing.loadTimeoutMs} ms` }));
+    failReady(
+      new FrameError(FRAME_ERROR_MESSAGES.loadFailed, { details: `no ready event from ${frameOrigin} within ${timing.loadTimeoutMs} ms` }),
+    );
   }, timing.loadTimeoutMs);
   let readyDelay: ReturnType<typeof setTimeout> | undefined;
 
@@ -116,7 +118,10 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     pending.delete(reply.id);
     request.cleanup();
     if (reply.type === `${request.type}_SUCCESS`) request.resolve(reply.payload);
-    else request.reject(new FrameError(replyErrorMessage(reply.payload, FRAME_ERROR_MESSAGES.replyFallback), { rpcCode: replyErrorCode(reply.payload) }));
+    else
+      request.reject(
+        new FrameError(replyErrorMessage(reply.payload, FRAME_ERROR_MESSAGES.replyFallback), { rpcCode: replyErrorCode(reply.payload) }),
+      );
   };
   window.addEventListener('message', onMessage);
 

@@ -10,12 +10,17 @@ const EMPTY_EVENTS = new Set(['SHOW_FRAME', 'HIDE_FRAME', 'OPEN_APPROVAL', 'CLOS
 
 const isAddress = (value: unknown): value is string => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value);
 const isAccountType = (value: unknown): value is FrameAccountType => value === 'eoa' || value === 'smartAccount';
-const isChainList = (value: unknown): value is number[] => Array.isArray(value) && value.length <= 256 && value.every((id) => Number.isSafeInteger(id) && id > 0);
+const isChainList = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.length <= 256 && value.every((id) => Number.isSafeInteger(id) && id > 0);
 const isAccountList = (value: unknown): value is NonNullable<FrameUser['accounts']> =>
-  Array.isArray(value) && value.length <= 16 && value.every((account) => typeof account === 'object' && account !== null && isAddress(account.address) && isAccountType(account.type));
+  Array.isArray(value) &&
+  value.length <= 16 &&
+  value.every((account) => typeof account === 'object' && account !== null && isAddress(account.address) && isAccountType(account.type));
 
 /** The smart account fields of a user (spec §3 Auth user), each kept only when well-formed. */
-function accountTypeFields(value: Record<string, unknown>): Pick<FrameUser, 'preferredAccountType' | 'smartAccountEnabledNetworks' | 'accounts' | 'smartAccountDeployed'> {
+function accountTypeFields(
+  value: Record<string, unknown>,
+): Pick<FrameUser, 'preferredAccountType' | 'smartAccountEnabledNetworks' | 'accounts' | 'smartAccountDeployed'> {
   const { preferredAccountType, smartAccountEnabledNetworks, accounts, smartAccountDeployed } = value;
   return {
     ...(isAccountType(preferredAccountType) ? { preferredAccountType } : {}),
@@ -33,7 +38,13 @@ function asFrameUser(value: unknown): FrameUser | undefined {
   if (typeof chainId !== 'number' && typeof chainId !== 'string') return undefined;
   if (email !== undefined && email !== null && typeof email !== 'string') return undefined;
   if (userName !== undefined && userName !== null && typeof userName !== 'string') return undefined;
-  return { address, chainId, email: email ?? null, userName: (userName as string | null | undefined) ?? null, ...accountTypeFields(fields) };
+  return {
+    address,
+    chainId,
+    email: email ?? null,
+    userName: (userName as string | null | undefined) ?? null,
+    ...accountTypeFields(fields),
+  };
 }
 
 /** A well-formed frame event, or undefined (the caller logs a warning, spec §8). */
@@ -48,7 +59,9 @@ export function asFrameEvent(data: unknown): FrameEvent | undefined {
   }
   if (type === 'FRAME_HEIGHT') {
     const height = (payload as { height?: unknown } | null)?.height;
-    return typeof height === 'number' && height > 0 && height <= MAX_FRAME_HEIGHT ? { type, payload: { height: Math.ceil(height) } } : undefined;
+    return typeof height === 'number' && height > 0 && height <= MAX_FRAME_HEIGHT
+      ? { type, payload: { height: Math.ceil(height) } }
+      : undefined;
   }
   if (type === 'LOGGED_IN') {
     const user = asFrameUser(payload);

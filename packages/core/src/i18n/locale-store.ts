@@ -35,7 +35,13 @@ const loadLocaleLoaders = (): Promise<LoaderMap> => import('./locale-loaders').t
  * their own) defaults to LOCALE_LOADERS, itself loaded with the first locale other than English.
  */
 export function createLocaleStore(loaders?: LoaderMap): LocaleStore {
-  const store = createStore<LocaleState>(() => ({ locale: DEFAULT_LOCALE, direction: 'ltr', main: englishMain, parts: {}, requested: DEFAULT_LOCALE }));
+  const store = createStore<LocaleState>(() => ({
+    locale: DEFAULT_LOCALE,
+    direction: 'ltr',
+    main: englishMain,
+    parts: {},
+    requested: DEFAULT_LOCALE,
+  }));
   const used = new Set<Exclude<CataloguePart, 'main'>>();
   const cache = new Map<string, Promise<unknown>>();
   let loaderMap: Promise<LoaderMap> | undefined;

@@ -13,10 +13,6 @@ export function unsupportedNetwork(chainNamespace: ChainNamespace, chainId: numb
   };
 }
 
-export function findNetwork(
-  networks: readonly Network[],
-  chainNamespace: ChainNamespace,
-  chainId: number | string,
-): Network | undefined {
+export function findNetwork(networks: readonly Network[], chainNamespace: ChainNamespace, chainId: number | string): Network | undefined {
   return networks.find((network) => network.chainNamespace === chainNamespace && String(network.id) === String(chainId));
 }

@@ -47,7 +47,10 @@ export function pageArrived<Item>(
 ): PagedList<Item> {
   if (list.requestId !== requestId) return list;
   const refreshing = request === 'refresh' && list.loaded && !list.failed;
-  const items = request === 'more' ? mergeById([...list.items, ...page.data], identify) : mergeById([...page.data, ...(refreshing ? beyondPage(list.items, page, identify) : [])], identify);
+  const items =
+    request === 'more'
+      ? mergeById([...list.items, ...page.data], identify)
+      : mergeById([...page.data, ...(refreshing ? beyondPage(list.items, page, identify) : [])], identify);
   const next = refreshing && page.next !== null ? list.next : page.next;
   return { ...list, items, loading: false, empty: items.length === 0, failed: false, next, loaded: true };
 }

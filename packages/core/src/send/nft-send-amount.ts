@@ -5,7 +5,13 @@ import type { SendableNft } from './sendable-nft';
 const WHOLE_NUMBER = /^\d+$/;
 
 /** How many of the NFT to send, as typed: a whole number from 1 to the balance, with the fee within the native balance. */
-export function nftSendAmount(nft: SendableNft, text: string, fee: bigint | undefined, nativeBalance: bigint, { send, nftSend }: SendTexts = ENGLISH_SEND_TEXTS): { error?: string; amount?: bigint } {
+export function nftSendAmount(
+  nft: SendableNft,
+  text: string,
+  fee: bigint | undefined,
+  nativeBalance: bigint,
+  { send, nftSend }: SendTexts = ENGLISH_SEND_TEXTS,
+): { error?: string; amount?: bigint } {
   const trimmed = text.trim();
   if (trimmed === '') return {};
   if (!WHOLE_NUMBER.test(trimmed)) return { error: nftSend.nftWholeAmount };

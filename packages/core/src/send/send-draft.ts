@@ -29,7 +29,15 @@ export function sendDraft(chain: ChainState, form: SendFormState, texts?: SendTe
   const token = nft ?? tokens.find((candidate) => candidate.key === form.tokenKey) ?? tokens[0];
   const nativeToken = tokens.find((candidate) => !candidate.address);
   const check = token
-    ? validateSendForm({ token, amount: form.amount, recipient: form.recipient, fee: form.fee, nativeBalance: nativeToken?.balance ?? 0n, from: address, texts })
+    ? validateSendForm({
+        token,
+        amount: form.amount,
+        recipient: form.recipient,
+        fee: form.fee,
+        nativeBalance: nativeToken?.balance ?? 0n,
+        from: address,
+        texts,
+      })
     : { errors: {}, warnings: {} };
   return { address, network, tokens, token, nativeToken, check };
 }

@@ -36,18 +36,23 @@ function checkAmount(input: SendFormInput, texts: SendTexts): { error?: string; 
   const parsed = parseTokenAmount(input.amount, input.token.decimals);
   if (!parsed.ok) {
     if (parsed.reason === 'empty') return {};
-    return { error: parsed.reason === 'tooManyDecimals' ? formatMessage(send.tooManyDecimals, { symbol: input.token.symbol, decimals: input.token.decimals }) : send.invalidAmount };
+    return {
+      error:
+        parsed.reason === 'tooManyDecimals'
+          ? formatMessage(send.tooManyDecimals, { symbol: input.token.symbol, decimals: input.token.decimals })
+          : send.invalidAmount,
+    };
   }
   if (parsed.value === 0n) return { error: send.amountMustBePositive };
   const token = input.token;
   const fee = input.fee ?? 0n;
-  const affordable = token.address
-    ? parsed.value <= token.balance && fee <= input.nativeBalance
-    : parsed.value + fee <= token.balance;
+  const affordable = token.address ? parsed.value <= token.balance && fee <= input.nativeBalance : parsed.value + fee <= token.balance;
   return affordable ? { amount: parsed.value } : { error: send.insufficientFunds };
 }
 
-/** The Send form's fields checked against the token's decimals (an NFT's whole units) and balance, and the recipient (see checkRecipient). */
+/**
+ * The Send form's fields checked against the token's decimals (an NFT's whole units) and balance, and the recipient (see checkRecipient).
+ */
 export function validateSendForm(input: SendFormInput): SendFormCheck {
   const texts = input.texts ?? ENGLISH_SEND_TEXTS;
   const { error: amountError, amount } = checkAmount(input, texts);

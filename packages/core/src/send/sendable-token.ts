@@ -42,7 +42,11 @@ function fromTokenBalance(balance: TokenBalance): SendableToken | undefined {
  * What the Send form offers on `network`: the account's balances there, with the native currency
  * first and its exact balance from the node when known (the server's is rounded to a decimal string).
  */
-export function sendableTokens(network: Network, tokenBalances: readonly TokenBalance[] | undefined, nativeBalance: Balance | undefined): SendableToken[] {
+export function sendableTokens(
+  network: Network,
+  tokenBalances: readonly TokenBalance[] | undefined,
+  nativeBalance: Balance | undefined,
+): SendableToken[] {
   const onNetwork = (tokenBalances ?? [])
     .filter((balance) => balance.chainId === network.caipNetworkId)
     .map(fromTokenBalance)

@@ -1,6 +1,4 @@
-export type TokenAmountParse =
-  | { ok: true; value: bigint }
-  | { ok: false; reason: 'empty' | 'invalid' | 'tooManyDecimals' };
+export type TokenAmountParse = { ok: true; value: bigint } | { ok: false; reason: 'empty' | 'invalid' | 'tooManyDecimals' };
 
 const DECIMAL_AMOUNT = /^(\d*)(?:\.(\d*))?$/;
 

@@ -33,7 +33,8 @@ describe('the Account view watching the history', () => {
     olderPage = { data: [], next: null };
     holdFirstPage = undefined;
     server = await startRecordingServer(async (request) => {
-      if (request.path === '/v1/project/config') return { status: 200, body: { projectId: PROJECT, name: 'Demo', features: DEFAULT_REMOTE_FEATURES } };
+      if (request.path === '/v1/project/config')
+        return { status: 200, body: { projectId: PROJECT, name: 'Demo', features: DEFAULT_REMOTE_FEATURES } };
       if (request.path.endsWith('/history') && request.query.has('cursor')) return { status: 200, body: olderPage };
       if (request.path.endsWith('/history')) {
         await holdFirstPage;
@@ -55,7 +56,13 @@ describe('the Account view watching the history', () => {
 
   /** Connected, the modal on the Account view with its first page read, then only setTimeout faked (the server's answers are real I/O). */
   async function accountViewOpen() {
-    const client = createAirlockClient({ adapters: [new MemoryAdapter([devnet, devnetL2], [walletA])], networks: [devnet, devnetL2], apiUrl: server.url, projectId: PROJECT, features: { analytics: false } });
+    const client = createAirlockClient({
+      adapters: [new MemoryAdapter([devnet, devnetL2], [walletA])],
+      networks: [devnet, devnetL2],
+      apiUrl: server.url,
+      projectId: PROJECT,
+      features: { analytics: false },
+    });
     await client.init();
     await client.connect('dev.a');
     client.open({ view: 'Account' });
@@ -133,7 +140,7 @@ describe('the Account view watching the history', () => {
     expect(historyReads().length).toBe(reads);
   });
 
-  it("goes on after the modal closes while a transaction it sent is pending, until the history has it mined", async () => {
+  it('goes on after the modal closes while a transaction it sent is pending, until the history has it mined', async () => {
     const client = await accountViewOpen();
     const sent = await client.sendTransaction({ to: '0x2222222222222222222222222222222222222222', value: 5n });
     client.close();

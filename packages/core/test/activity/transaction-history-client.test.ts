@@ -20,7 +20,8 @@ describe('the client reading the account history and NFTs', () => {
     nfts = [];
     pages = { first: { data: [], next: null } };
     server = await startRecordingServer((request) => {
-      if (request.path === '/v1/project/config') return { status: 200, body: { projectId: PROJECT, name: 'Demo', features: DEFAULT_REMOTE_FEATURES } };
+      if (request.path === '/v1/project/config')
+        return { status: 200, body: { projectId: PROJECT, name: 'Demo', features: DEFAULT_REMOTE_FEATURES } };
       if (request.path.endsWith('/history')) {
         if (historyStatus !== 200) return { status: historyStatus, body: { message: 'indexer down' } };
         return { status: 200, body: pages[request.query.get('cursor') ?? 'first'] };
@@ -34,7 +35,13 @@ describe('the client reading the account history and NFTs', () => {
 
   async function connectedClient() {
     const adapter = new MemoryAdapter([devnet, devnetL2], [walletA]);
-    const client = createAirlockClient({ adapters: [adapter], networks: [devnet, devnetL2], apiUrl: server.url, projectId: PROJECT, features: { analytics: false } });
+    const client = createAirlockClient({
+      adapters: [adapter],
+      networks: [devnet, devnetL2],
+      apiUrl: server.url,
+      projectId: PROJECT,
+      features: { analytics: false },
+    });
     await client.init();
     await client.connect('dev.a');
     return { client, adapter };
@@ -58,10 +65,17 @@ describe('the client reading the account history and NFTs', () => {
     expect(client.transactionHistory.getState().history).toMatchObject({ loaded: true, next: 'page-2', empty: false });
     expect(client.transactionHistory.getState().history.items.map((item) => item.id)).toEqual([may.id]);
     // Icons the server serves by path become addresses on the server.
-    expect(client.transactionHistory.getState().history.items[0]!.transfers[0]!.fungible_info!.icon!.url).toBe(`${server.url}/v1/token-icons/usdc.svg`);
+    expect(client.transactionHistory.getState().history.items[0]!.transfers[0]!.fungible_info!.icon!.url).toBe(
+      `${server.url}/v1/token-icons/usdc.svg`,
+    );
 
     await client.fetchTransactions('more');
-    expect(server.requests.filter((request) => request.path.endsWith('/history')).at(-1)!.query.get('cursor')).toBe('page-2');
+    expect(
+      server.requests
+        .filter((request) => request.path.endsWith('/history'))
+        .at(-1)!
+        .query.get('cursor'),
+    ).toBe('page-2');
     const { history, transactionsByYear } = client.transactionHistory.getState();
     expect(history.items.map((item) => item.id)).toEqual([may.id, april.id]);
     expect(history.next).toBeNull();
@@ -94,7 +108,9 @@ describe('the client reading the account history and NFTs', () => {
     await client.fetchTransactions('reset');
     client.destroy();
     await vi.waitFor(() => {
-      const sent = server.requests.filter((request) => request.path === '/e').flatMap((request) => (request.body as { events: { props: { event: string } }[] }).events);
+      const sent = server.requests
+        .filter((request) => request.path === '/e')
+        .flatMap((request) => (request.body as { events: { props: { event: string } }[] }).events);
       expect(sent.map((event) => event.props.event)).toContain('ERROR_FETCH_TRANSACTIONS');
     });
   });
@@ -108,13 +124,24 @@ describe('the client reading the account history and NFTs', () => {
     pages.first = { data: [{ ...transaction('2026-05-11T12:00:00Z', { operationType: 'send' }), hash: SENT_HASH }], next: null };
     await vi.waitFor(() => expect(client.transactionHistory.getState().pending).toEqual([]), { timeout: 9_000, interval: 100 });
     expect(client.transactionHistory.getState().history.items.map((item) => item.hash)).toEqual([SENT_HASH]);
-    await vi.waitFor(() => expect(server.requests.filter((request) => request.path.endsWith('/balance')).length).toBeGreaterThan(balanceReadsBefore));
+    await vi.waitFor(() =>
+      expect(server.requests.filter((request) => request.path.endsWith('/balance')).length).toBeGreaterThan(balanceReadsBefore),
+    );
   }, 15_000);
 
   it('reads NFTs of the connected chain, spam left out, images as addresses on the server', async () => {
     const nft = (tokenId: string, isSpam = false): AccountNft => ({
-      chainId: 31337, contract: '0x4444444444444444444444444444444444444444', tokenId, standard: 'erc721', balance: '1',
-      collection: { name: 'Punks', symbol: 'PNK' }, name: `Punk #${tokenId}`, description: null, imageUrl: `/v1/nft-images/${tokenId}`, attributes: [], isSpam,
+      chainId: 31337,
+      contract: '0x4444444444444444444444444444444444444444',
+      tokenId,
+      standard: 'erc721',
+      balance: '1',
+      collection: { name: 'Punks', symbol: 'PNK' },
+      name: `Punk #${tokenId}`,
+      description: null,
+      imageUrl: `/v1/nft-images/${tokenId}`,
+      attributes: [],
+      isSpam,
     });
     nfts = [nft('1'), nft('2', true)];
     const { client } = await connectedClient();

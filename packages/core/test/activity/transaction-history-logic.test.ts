@@ -35,7 +35,12 @@ describe('spam-only transactions', () => {
 
 describe('pending transactions', () => {
   const pending = (n: number): PendingTransaction => ({
-    hash: `0x${n.toString(16).padStart(64, '0')}`, chain: 'eip155:31337', from: ACCOUNT, to: OTHER, value: '1', sentAt: new Date(n * 1000).toISOString(),
+    hash: `0x${n.toString(16).padStart(64, '0')}`,
+    chain: 'eip155:31337',
+    from: ACCOUNT,
+    to: OTHER,
+    value: '1',
+    sentAt: new Date(n * 1000).toISOString(),
   });
 
   it('keeps at most 99, newest first, dropping the oldest', () => {
@@ -48,14 +53,19 @@ describe('pending transactions', () => {
   });
 
   it('tracks one hash once', () => {
-    expect(trackPendingTransaction([pending(1)], { ...pending(1), hash: pending(1).hash.toUpperCase().replace('0X', '0x') })).toHaveLength(1);
+    expect(trackPendingTransaction([pending(1)], { ...pending(1), hash: pending(1).hash.toUpperCase().replace('0X', '0x') })).toHaveLength(
+      1,
+    );
   });
 
   it('drops those the history shows mined, confirmed or failed, not those it shows pending', () => {
     const confirmed = { ...transaction('2026-05-01T12:00:00Z'), hash: pending(1).hash.toUpperCase().replace('0X', '0x') };
     const failed = { ...transaction('2026-05-01T12:00:00Z', { status: 'failed' }), hash: pending(2).hash };
     const stillPending = { ...transaction('2026-05-01T12:00:00Z', { status: 'pending' }), hash: pending(3).hash };
-    expect(withoutMined([pending(1), pending(2), pending(3), pending(4)], [confirmed, failed, stillPending])).toEqual([pending(3), pending(4)]);
+    expect(withoutMined([pending(1), pending(2), pending(3), pending(4)], [confirmed, failed, stillPending])).toEqual([
+      pending(3),
+      pending(4),
+    ]);
   });
 });
 
@@ -80,7 +90,12 @@ describe('the paging state machine (spec §4 Transactions fetch)', () => {
 
   it('is empty when the first page has nothing', () => {
     const loading = pageRequested(emptyPagedList<Transaction>(), owner, 'reset');
-    expect(pageArrived(loading, loading.requestId, 'reset', { data: [], next: null }, id)).toMatchObject({ loading: false, loaded: true, empty: true, next: null });
+    expect(pageArrived(loading, loading.requestId, 'reset', { data: [], next: null }, id)).toMatchObject({
+      loading: false,
+      loaded: true,
+      empty: true,
+      next: null,
+    });
   });
 
   it('fails with empty set and the cursor cleared', () => {
@@ -109,7 +124,9 @@ describe('the paging state machine (spec §4 Transactions fetch)', () => {
   });
 
   it('drops what a refreshed first page no longer holds among the items it covers (a reorg orphaned them)', () => {
-    const [newest, orphaned, older, oldest] = ['2026-05-04', '2026-05-03', '2026-05-02', '2026-05-01'].map((day) => transaction(`${day}T12:00:00Z`));
+    const [newest, orphaned, older, oldest] = ['2026-05-04', '2026-05-03', '2026-05-02', '2026-05-01'].map((day) =>
+      transaction(`${day}T12:00:00Z`),
+    );
     const loading = pageRequested(emptyPagedList<Transaction>(), owner, 'reset');
     const loaded = pageArrived(loading, loading.requestId, 'reset', { data: [newest!, orphaned!, older!, oldest!], next: 'c1' }, id);
     const refreshing = pageRequested(loaded, owner, 'refresh');

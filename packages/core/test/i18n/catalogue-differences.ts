@@ -30,8 +30,10 @@ export function catalogueDifferences(english: Tree, locale: Tree, path = ''): st
     }
     const want = placeholdersOf(String(expected)).sort();
     const got = placeholdersOf(actual).sort();
-    if (want.join(',') !== got.join(',')) problems.push(`${at} has placeholders {${got.join('}, {')}} where English has {${want.join('}, {')}}`);
+    if (want.join(',') !== got.join(','))
+      problems.push(`${at} has placeholders {${got.join('}, {')}} where English has {${want.join('}, {')}}`);
   }
-  for (const key of Object.keys(locale)) if (!(key in english)) problems.push(`extra key ${path ? `${path}.${key}` : key} (not in English)`);
+  for (const key of Object.keys(locale))
+    if (!(key in english)) problems.push(`extra key ${path ? `${path}.${key}` : key} (not in English)`);
   return problems;
 }

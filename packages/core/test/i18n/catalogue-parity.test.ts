@@ -45,7 +45,9 @@ describe('locale catalogues', () => {
 
   it('English has the same placeholder syntax everywhere: {name}, letters and digits only', () => {
     const stray = (tree: object): string[] =>
-      Object.values(tree).flatMap((value) => (typeof value === 'string' ? (value.replace(/\{\w+\}/g, '').match(/[{}]/) ? [value] : []) : stray(value as object)));
+      Object.values(tree).flatMap((value) =>
+        typeof value === 'string' ? (value.replace(/\{\w+\}/g, '').match(/[{}]/) ? [value] : []) : stray(value as object),
+      );
     for (const part of PARTS) expect(stray(part.english)).toEqual([]);
   });
 

@@ -13,7 +13,20 @@ import { chainNodeErrorText } from '../../src/send/chain-node-error-text';
 describe('the English catalogue', () => {
   it('shows the spec’s error and alert messages word for word', () => {
     const { errors, alerts } = main;
-    for (const key of ['connectionRejected', 'failedToConnect', 'failedToDisconnect', 'chainNotSupported', 'noConnectorFound', 'errorSigningMessage', 'requestedRpcNotAllowed', 'actionNotAllowed', 'popupClosed', 'socialConnectionFailed', 'modalClosed', 'networkNotFound'] as const) {
+    for (const key of [
+      'connectionRejected',
+      'failedToConnect',
+      'failedToDisconnect',
+      'chainNotSupported',
+      'noConnectorFound',
+      'errorSigningMessage',
+      'requestedRpcNotAllowed',
+      'actionNotAllowed',
+      'popupClosed',
+      'socialConnectionFailed',
+      'modalClosed',
+      'networkNotFound',
+    ] as const) {
       expect(errors[key]).toBe(ERROR_MESSAGES[key]);
     }
     expect(main.connectionRejected).toBe(ERROR_MESSAGES.connectionRejected);
@@ -22,7 +35,15 @@ describe('the English catalogue', () => {
     expect(errors.userRejected).toBe(new UserRejectedRequestError().message);
     expect(errors.failedToFetchTransactions).toBe(FAILED_TO_FETCH_TRANSACTIONS);
     expect(errors.tokenBalanceUnavailable).toBe(TOKEN_BALANCE_UNAVAILABLE);
-    expect([errors.iframeNotSet, errors.parentNotSet, errors.emailLoginUnavailable, errors.errorOccurred, errors.requestAborted, errors.somethingWentWrong, errors.requestTimedOut]).toEqual([
+    expect([
+      errors.iframeNotSet,
+      errors.parentNotSet,
+      errors.emailLoginUnavailable,
+      errors.errorOccurred,
+      errors.requestAborted,
+      errors.somethingWentWrong,
+      errors.requestTimedOut,
+    ]).toEqual([
       FRAME_ERROR_MESSAGES.iframeNotSet,
       FRAME_ERROR_MESSAGES.parentNotSet,
       FRAME_ERROR_MESSAGES.loadFailed,

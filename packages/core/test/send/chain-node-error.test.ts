@@ -29,8 +29,11 @@ describe('toChainNodeError', () => {
     expect(error?.kind).toBe('executionReverted');
   });
 
-  it('recognises viem\'s node error classes by name', () => {
-    const viemLike = Object.assign(new Error('The total cost (gas * gas fee + value) of executing this transaction exceeds the balance of the account.'), { name: 'InsufficientFundsError' });
+  it("recognises viem's node error classes by name", () => {
+    const viemLike = Object.assign(
+      new Error('The total cost (gas * gas fee + value) of executing this transaction exceeds the balance of the account.'),
+      { name: 'InsufficientFundsError' },
+    );
     expect(toChainNodeError(viemLike)?.kind).toBe('insufficientFunds');
   });
 

@@ -14,7 +14,7 @@ describe('sendTransactionRequest', () => {
       to: token,
       value: 0n,
       // transfer(address,uint256) selector, the padded recipient, the padded amount
-      data: `0xa9059cbb${'0'.repeat(24)}70997970c51812dc3a010c7d01b50e0d17dc79c8${(1_500_000n).toString(16).padStart(64, '0')}`,
+      data: `0xa9059cbb${'0'.repeat(24)}70997970c51812dc3a010c7d01b50e0d17dc79c8${1_500_000n.toString(16).padStart(64, '0')}`,
     });
   });
 });

@@ -9,12 +9,21 @@ const DAI = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const fee = 21_000n * 2_000_000_000n;
 const dai = (numeric: string): TokenBalance => ({
-  name: 'Dai', symbol: 'DAI', chainId: devnet.caipNetworkId, address: DAI, price: 1, value: Number(numeric), quantity: { decimals: '18', numeric }, iconUrl: '',
+  name: 'Dai',
+  symbol: 'DAI',
+  chainId: devnet.caipNetworkId,
+  address: DAI,
+  price: 1,
+  value: Number(numeric),
+  quantity: { decimals: '18', numeric },
+  iconUrl: '',
 });
 
 /** The Send form's DAI as the server's balance (an exact decimal string) becomes it. */
 function daiHolding(numeric: string) {
-  const token = sendableTokens(devnet, [dai(numeric)], { value: 10n ** 18n, decimals: 18, symbol: 'ETH' }).find((candidate) => candidate.symbol === 'DAI')!;
+  const token = sendableTokens(devnet, [dai(numeric)], { value: 10n ** 18n, decimals: 18, symbol: 'ETH' }).find(
+    (candidate) => candidate.symbol === 'DAI',
+  )!;
   const check = (amount: string) => validateSendForm({ token, amount, recipient, fee, nativeBalance: 10n ** 18n });
   return { token, check };
 }

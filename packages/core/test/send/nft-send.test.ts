@@ -27,9 +27,18 @@ const nftAbi = parseAbi([
 
 function accountNft(overrides: Partial<AccountNft> = {}): AccountNft {
   return {
-    chainId: 31337, contract, tokenId: '7', standard: 'erc721', balance: '1',
-    collection: { name: 'Airlock Punks', symbol: 'PUNK' }, name: 'Punk #7', description: null,
-    imageUrl: '/v1/nft-image/7', attributes: [], isSpam: false, ...overrides,
+    chainId: 31337,
+    contract,
+    tokenId: '7',
+    standard: 'erc721',
+    balance: '1',
+    collection: { name: 'Airlock Punks', symbol: 'PUNK' },
+    name: 'Punk #7',
+    description: null,
+    imageUrl: '/v1/nft-image/7',
+    attributes: [],
+    isSpam: false,
+    ...overrides,
   };
 }
 
@@ -62,14 +71,22 @@ describe('NFT transfer calldata', () => {
 
   it('is what the Send flow sends for an NFT asset, and a token transfer for the others', () => {
     expect(sendAssetRequest(nft(), from, to, 1n)).toEqual(nftTransferRequest(nft(), from, to, 1n));
-    expect(sendAssetRequest({ key: 'native', symbol: 'ETH', name: 'Ether', decimals: 18, balance: 5n, price: 0 }, from, to, 5n)).toEqual({ to, value: 5n });
+    expect(sendAssetRequest({ key: 'native', symbol: 'ETH', name: 'Ether', decimals: 18, balance: 5n, price: 0 }, from, to, 5n)).toEqual({
+      to,
+      value: 5n,
+    });
   });
 });
 
 describe('sendableNft', () => {
   it('takes the standard, token id and balance of an NFT the account holds', () => {
     expect(nft({ standard: 'erc1155', tokenId: '3', balance: '10' })).toMatchObject({
-      kind: 'nft', key: `31337:${contract}:3`, standard: 'erc1155', contract, tokenId: 3n, balance: 10n,
+      kind: 'nft',
+      key: `31337:${contract}:3`,
+      standard: 'erc1155',
+      contract,
+      tokenId: 3n,
+      balance: 10n,
     });
   });
 
@@ -111,15 +128,29 @@ describe('NFT amounts', () => {
   });
 
   it('is checked with the recipient by the Send form validation', () => {
-    expect(validateSendForm({ token: items, amount: '2', recipient: to.slice(2), fee, nativeBalance: fee })).toEqual({ errors: {}, warnings: {}, amount: 2n, recipient: to });
+    expect(validateSendForm({ token: items, amount: '2', recipient: to.slice(2), fee, nativeBalance: fee })).toEqual({
+      errors: {},
+      warnings: {},
+      amount: 2n,
+      recipient: to,
+    });
     expect(validateSendForm({ token: items, amount: '5', recipient: '0x12', fee, nativeBalance: fee }).errors).toEqual({
-      amount: 'You hold 3 of this NFT', recipient: enSend.invalidRecipientAddress,
+      amount: 'You hold 3 of this NFT',
+      recipient: enSend.invalidRecipientAddress,
     });
   });
 });
 
 describe('sendDraft with an NFT chosen', () => {
-  const eth: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 3000, value: 3000, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' };
+  const eth: TokenBalance = {
+    name: 'Ether',
+    symbol: 'ETH',
+    chainId: 'eip155:31337',
+    price: 3000,
+    value: 3000,
+    quantity: { decimals: '18', numeric: '1' },
+    iconUrl: '',
+  };
   function chainOn(network = devnet): ChainState {
     return {
       activeNamespace: 'eip155',

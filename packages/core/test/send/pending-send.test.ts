@@ -15,8 +15,14 @@ const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const usdcBalance: TokenBalance = {
-  name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:31337', address: USDC, price: 1, value: 150.5,
-  quantity: { decimals: '6', numeric: '150.5' }, iconUrl: '',
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:31337',
+  address: USDC,
+  price: 1,
+  value: 150.5,
+  quantity: { decimals: '6', numeric: '150.5' },
+  iconUrl: '',
 };
 
 describe("the modal's own sends, pending until mined", () => {
@@ -26,7 +32,8 @@ describe("the modal's own sends, pending until mined", () => {
     localStorage.clear();
     history = [];
     server = await startRecordingServer((request) => {
-      if (request.path === '/v1/project/config') return { status: 200, body: { projectId: PROJECT, name: 'x', features: DEFAULT_REMOTE_FEATURES } };
+      if (request.path === '/v1/project/config')
+        return { status: 200, body: { projectId: PROJECT, name: 'x', features: DEFAULT_REMOTE_FEATURES } };
       if (request.path.endsWith('/balance')) return { status: 200, body: { balances: [usdcBalance] } };
       if (request.path.endsWith('/history')) return { status: 200, body: { data: history, next: null } };
       return { status: 202, body: {} };
@@ -40,7 +47,13 @@ describe("the modal's own sends, pending until mined", () => {
   /** A page load: a new client on the same browser storage, connected to the same wallet. */
   async function connectedClient() {
     const adapter = new SendingAdapter();
-    const client = createAirlockClient({ adapters: [adapter], networks: [devnet, devnetL2], apiUrl: server.url, projectId: PROJECT, features: { analytics: false } });
+    const client = createAirlockClient({
+      adapters: [adapter],
+      networks: [devnet, devnetL2],
+      apiUrl: server.url,
+      projectId: PROJECT,
+      features: { analytics: false },
+    });
     await client.init();
     await client.connect('dev.a');
     await vi.waitFor(() => expect(client.chain.getState().namespaces.eip155?.account.tokenBalances).toHaveLength(1));
@@ -59,11 +72,17 @@ describe("the modal's own sends, pending until mined", () => {
     const hash = await sendUsdc(client);
     const [pending] = client.transactionHistory.getState().pending;
     expect(pending).toMatchObject({
-      hash, chain: 'eip155:31337', to: USDC, value: '0',
+      hash,
+      chain: 'eip155:31337',
+      to: USDC,
+      value: '0',
       transfer: { kind: 'token', token: USDC, amount: '12500000', decimals: 6, symbol: 'USDC', recipient },
     });
     // Spec §9: quantities with 3 decimals; the other side is the recipient, not the token contract.
-    expect(summarizePendingTransaction(pending!, { symbol: 'ETH', decimals: 18 })).toEqual({ amount: '12.500 USDC', counterparty: 'to 0x70…dc79C8' });
+    expect(summarizePendingTransaction(pending!, { symbol: 'ETH', decimals: 18 })).toEqual({
+      amount: '12.500 USDC',
+      counterparty: 'to 0x70…dc79C8',
+    });
   });
 
   it('keeps one pending when waiting for its receipt failed without the chain saying it reverted (its status unknown)', async () => {
@@ -81,7 +100,9 @@ describe("the modal's own sends, pending until mined", () => {
     first.client.destroy();
 
     const reloaded = await connectedClient();
-    expect(reloaded.client.transactionHistory.getState().pending).toMatchObject([{ hash, transfer: { amount: '12500000', symbol: 'USDC' } }]);
+    expect(reloaded.client.transactionHistory.getState().pending).toMatchObject([
+      { hash, transfer: { amount: '12500000', symbol: 'USDC' } },
+    ]);
 
     // Another network of the same account has none of them.
     await reloaded.client.switchNetwork(devnetL2);
@@ -147,36 +168,69 @@ describe("the modal's own sends, pending until mined", () => {
     const { client } = await connectedClient();
     const address = client.chain.getState().namespaces.eip155!.account.address!;
     client.destroy();
-    localStorage.setItem(`@airlock-app/pending-transactions:eip155:31337:${address.toLowerCase()}`, JSON.stringify([
-      { hash: 42 },
-      'nonsense',
-      { hash: '0x1', chain: 'eip155:31337', from: address, to: recipient, value: '1', sentAt: 'not a date' },
-      { hash: '0x2', chain: 'eip155:31337', from: address, to: USDC, value: '0', sentAt: new Date().toISOString(), transfer: { kind: 'token', amount: 'lots', decimals: 6, symbol: 'USDC', recipient } },
-      { hash: '0x3', chain: 'eip155:31337', from: address, to: recipient, value: '1', sentAt: new Date().toISOString() },
-    ]));
+    localStorage.setItem(
+      `@airlock-app/pending-transactions:eip155:31337:${address.toLowerCase()}`,
+      JSON.stringify([
+        { hash: 42 },
+        'nonsense',
+        { hash: '0x1', chain: 'eip155:31337', from: address, to: recipient, value: '1', sentAt: 'not a date' },
+        {
+          hash: '0x2',
+          chain: 'eip155:31337',
+          from: address,
+          to: USDC,
+          value: '0',
+          sentAt: new Date().toISOString(),
+          transfer: { kind: 'token', amount: 'lots', decimals: 6, symbol: 'USDC', recipient },
+        },
+        { hash: '0x3', chain: 'eip155:31337', from: address, to: recipient, value: '1', sentAt: new Date().toISOString() },
+      ]),
+    );
     const reloaded = await connectedClient();
     expect(reloaded.client.transactionHistory.getState().pending.map((tracked) => tracked.hash)).toEqual(['0x3']);
   });
 });
 
 describe('a pending row', () => {
-  const sent = { hash: `0x${'1'.repeat(64)}`, chain: 'eip155:31337', from: '0x1111111111111111111111111111111111111111', to: recipient, value: '0', sentAt: new Date().toISOString() };
+  const sent = {
+    hash: `0x${'1'.repeat(64)}`,
+    chain: 'eip155:31337',
+    from: '0x1111111111111111111111111111111111111111',
+    to: recipient,
+    value: '0',
+    sentAt: new Date().toISOString(),
+  };
 
   it("names an NFT sent from the Send view (its name, else its token id) and the recipient, not the collection's contract", () => {
     const nft: AccountNft = {
-      chainId: 31337, contract: '0x4444444444444444444444444444444444444444', tokenId: '7', standard: 'erc1155', balance: '3',
-      collection: { name: 'Punks', symbol: 'PNK' }, name: 'Punk #7', description: null, imageUrl: null, attributes: [], isSpam: false,
+      chainId: 31337,
+      contract: '0x4444444444444444444444444444444444444444',
+      tokenId: '7',
+      standard: 'erc1155',
+      balance: '3',
+      collection: { name: 'Punks', symbol: 'PNK' },
+      name: 'Punk #7',
+      description: null,
+      imageUrl: null,
+      attributes: [],
+      isSpam: false,
     };
     const asNft = sendableNft(nft)!;
     const named = { ...sent, to: nft.contract, transfer: sentTransfer(asNft, recipient, 2n) };
     expect(named.transfer).toEqual({ kind: 'nft', recipient, amount: '2', contract: nft.contract, tokenId: '7', name: 'Punk #7' });
-    expect(summarizePendingTransaction(named, { symbol: 'ETH', decimals: 18 })).toEqual({ amount: 'Punk #7', counterparty: 'to 0x70…dc79C8' });
+    expect(summarizePendingTransaction(named, { symbol: 'ETH', decimals: 18 })).toEqual({
+      amount: 'Punk #7',
+      counterparty: 'to 0x70…dc79C8',
+    });
     const unnamed = { ...named, transfer: sentTransfer(sendableNft({ ...nft, name: null })!, recipient, 1n) };
     expect(summarizePendingTransaction(unnamed, { symbol: 'ETH', decimals: 18 }).amount).toBe('#7');
   });
 
   it("shows a dApp's own transaction by its native value, and none when it moves no value", () => {
-    expect(summarizePendingTransaction({ ...sent, value: '1500000000000000000' }, { symbol: 'ETH', decimals: 18 })).toEqual({ amount: '1.500 ETH', counterparty: 'to 0x70…dc79C8' });
+    expect(summarizePendingTransaction({ ...sent, value: '1500000000000000000' }, { symbol: 'ETH', decimals: 18 })).toEqual({
+      amount: '1.500 ETH',
+      counterparty: 'to 0x70…dc79C8',
+    });
     expect(summarizePendingTransaction(sent, { symbol: 'ETH', decimals: 18 })).toEqual({ counterparty: 'to 0x70…dc79C8' });
   });
 });

@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CHAIN_NODE_ERROR_MESSAGES, ChainNodeError, createAirlockClient, enSend, type AirlockEvent, type ChainAdapter, type Network } from '../../src';
+import {
+  CHAIN_NODE_ERROR_MESSAGES,
+  ChainNodeError,
+  createAirlockClient,
+  enSend,
+  type AirlockEvent,
+  type ChainAdapter,
+  type Network,
+} from '../../src';
 import { devnet, devnetL2 } from '../fixtures';
 import { SendingAdapter } from './sending-adapter';
 
@@ -25,7 +33,12 @@ describe('send actions', () => {
     client.sendForm.setState({ tokenKey: 'native', amount: '0.5', recipient });
     await client.estimateSendFee();
     expect(client.sendForm.getState()).toMatchObject({ feeStatus: 'ready', fee: 42_000_000_000_000n });
-    expect(adapter.estimated.at(-1)).toMatchObject({ from: adapter.address, to: recipient, value: 500_000_000_000_000_000n, chainId: 31337 });
+    expect(adapter.estimated.at(-1)).toMatchObject({
+      from: adapter.address,
+      to: recipient,
+      value: 500_000_000_000_000_000n,
+      chainId: 31337,
+    });
   });
 
   it('sends through the client path, then shows pending and confirmed', async () => {
@@ -101,7 +114,13 @@ describe('send actions', () => {
 
 describe('send form', () => {
   it('resets when the active namespace switches (spec §4), not when the network changes within it', async () => {
-    const solana: Network = { ...devnet, id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', name: 'Solana', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', chainNamespace: 'solana' };
+    const solana: Network = {
+      ...devnet,
+      id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      name: 'Solana',
+      caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      chainNamespace: 'solana',
+    };
     const client = createAirlockClient({ adapters: [new SendingAdapter()], networks: [devnet, devnetL2, solana] });
     client.sendForm.setState({ tokenKey: 'native', amount: '1', recipient, step: 'preview' });
     client.chain.setState({ namespaces: { ...client.chain.getState().namespaces } });
@@ -111,11 +130,27 @@ describe('send form', () => {
   });
 
   it('resets when the visitor switches to a network of another namespace, and stays while switching within one', async () => {
-    const solana: Network = { ...devnet, id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', name: 'Solana', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', chainNamespace: 'solana' };
+    const solana: Network = {
+      ...devnet,
+      id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      name: 'Solana',
+      caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      chainNamespace: 'solana',
+    };
     const refuse = () => Promise.reject(new Error('not in this test'));
     const solanaAdapter: ChainAdapter = {
-      namespace: 'solana', networks: [solana], init: async () => {}, getConnectors: () => [], connect: refuse, reconnect: async () => null,
-      disconnect: async () => {}, switchNetwork: async () => {}, signMessage: refuse, sendTransaction: refuse, getBalance: refuse, on: () => () => {},
+      namespace: 'solana',
+      networks: [solana],
+      init: async () => {},
+      getConnectors: () => [],
+      connect: refuse,
+      reconnect: async () => null,
+      disconnect: async () => {},
+      switchNetwork: async () => {},
+      signMessage: refuse,
+      sendTransaction: refuse,
+      getBalance: refuse,
+      on: () => () => {},
     };
     const adapter = new SendingAdapter();
     const client = createAirlockClient({ adapters: [adapter, solanaAdapter], networks: [devnet, devnetL2, solana] });

@@ -4,7 +4,15 @@ import { sendFormOnOpen } from '../../src/send/send-form-on-open';
 
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const hash = `0x${'1'.padStart(64, '0')}`;
-const left = (patch: Partial<SendFormState>): SendFormState => ({ ...initialSendForm(), tokenKey: 'native', amount: '5', recipient, fee: 42n, feeStatus: 'ready', ...patch });
+const left = (patch: Partial<SendFormState>): SendFormState => ({
+  ...initialSendForm(),
+  tokenKey: 'native',
+  amount: '5',
+  recipient,
+  fee: 42n,
+  feeStatus: 'ready',
+  ...patch,
+});
 
 describe('the Send flow opened again', () => {
   it('starts afresh after a form or preview left behind, or a finished send', () => {

@@ -5,7 +5,15 @@ import { validateSendForm } from '../../src/send/send-form-validation';
 import type { SendableToken } from '../../src/send/sendable-token';
 
 const eth: SendableToken = { key: 'native', symbol: 'ETH', name: 'Ether', decimals: 18, balance: 2_000_000_000_000_000_000n, price: 3000 };
-const usdc: SendableToken = { key: '0xusdc', address: '0x5fbdb2315678afecb367f032d93f642f64180aa3', symbol: 'USDC', name: 'USD Coin', decimals: 6, balance: 150_500_000n, price: 1 };
+const usdc: SendableToken = {
+  key: '0xusdc',
+  address: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
+  symbol: 'USDC',
+  name: 'USD Coin',
+  decimals: 6,
+  balance: 150_500_000n,
+  price: 1,
+};
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const fee = 21_000n * 2_000_000_000n;
 
@@ -40,21 +48,35 @@ describe('validateSendForm', () => {
 
   it('rejects a mixed-case recipient whose case does not match its EIP-55 checksum, and accepts one without a checksum', () => {
     const flipped = '0x70997970c51812dc3A010C7d01b50e0d17dc79C8';
-    expect(validateSendForm({ ...valid, recipient: flipped })).toEqual({ errors: { recipient: enSend.recipientChecksumMismatch }, warnings: {}, amount: 1_500_000_000_000_000_000n });
+    expect(validateSendForm({ ...valid, recipient: flipped })).toEqual({
+      errors: { recipient: enSend.recipientChecksumMismatch },
+      warnings: {},
+      amount: 1_500_000_000_000_000_000n,
+    });
     expect(validateSendForm({ ...valid, recipient: flipped.slice(2) }).errors.recipient).toBe(enSend.recipientChecksumMismatch);
-    expect(validateSendForm({ ...valid, recipient: recipient.toLowerCase() })).toMatchObject({ errors: {}, recipient: recipient.toLowerCase() });
+    expect(validateSendForm({ ...valid, recipient: recipient.toLowerCase() })).toMatchObject({
+      errors: {},
+      recipient: recipient.toLowerCase(),
+    });
   });
 
   it('refuses the zero address, whose tokens nobody can move again', () => {
     const zero = `0x${'0'.repeat(40)}`;
     expect(validateSendForm({ ...valid, recipient: zero })).toMatchObject({ errors: { recipient: enSend.recipientZeroAddress } });
     expect(validateSendForm({ ...valid, recipient: zero }).recipient).toBeUndefined();
-    expect(validateSendForm({ ...valid, token: usdc, amount: '1', recipient: '0'.repeat(40) }).errors.recipient).toBe(enSend.recipientZeroAddress);
+    expect(validateSendForm({ ...valid, token: usdc, amount: '1', recipient: '0'.repeat(40) }).errors.recipient).toBe(
+      enSend.recipientZeroAddress,
+    );
   });
 
   it('warns, without refusing, when the recipient is the account itself (in any case)', () => {
     const check = validateSendForm({ ...valid, from: recipient.toLowerCase() });
-    expect(check).toEqual({ errors: {}, warnings: { recipient: enSend.recipientIsOwnAddress }, amount: 1_500_000_000_000_000_000n, recipient });
+    expect(check).toEqual({
+      errors: {},
+      warnings: { recipient: enSend.recipientIsOwnAddress },
+      amount: 1_500_000_000_000_000_000n,
+      recipient,
+    });
     expect(validateSendForm({ ...valid, from: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' }).warnings).toEqual({});
   });
 

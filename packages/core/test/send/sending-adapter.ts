@@ -37,7 +37,9 @@ export class SendingAdapter extends MemoryAdapter {
   }
 
   waitForTransaction({ hash }: { hash: string }) {
-    return new Promise<{ status: 'success' | 'reverted' }>((resolve, reject) => this.mined.set(hash, { resolve: (status) => resolve({ status }), reject }));
+    return new Promise<{ status: 'success' | 'reverted' }>((resolve, reject) =>
+      this.mined.set(hash, { resolve: (status) => resolve({ status }), reject }),
+    );
   }
 
   mine(hash: string, status: 'success' | 'reverted' = 'success') {

@@ -35,7 +35,10 @@ export async function runDevnetCli(argv: readonly string[]): Promise<void> {
   if (options.chainsFile) {
     const chainsFile = resolve(options.chainsFile);
     try {
-      await writeDevnetChainsFile(chainsFile, devnet.chains.map((chain) => chain.rpcUrl));
+      await writeDevnetChainsFile(
+        chainsFile,
+        devnet.chains.map((chain) => chain.rpcUrl),
+      );
       console.log(`Chains file for the Airlock server written: AIRLOCK_CHAINS_FILE=${chainsFile}\n`);
     } catch (error) {
       console.error(`airlock-devnet: cannot write the chains file: ${(error as Error).message}`);

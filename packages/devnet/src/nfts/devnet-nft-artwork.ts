@@ -18,7 +18,17 @@ const PUNK_ROWS = [
   '.cccccccccc...',
 ];
 
-const POTION_ROWS = ['....kk....', '....gg....', '...gllg...', '..gllllg..', '.gppppppg.', '.gppppppg.', '.gppppppg.', '..gppppg..', '...gggg...'];
+const POTION_ROWS = [
+  '....kk....',
+  '....gg....',
+  '...gllg...',
+  '..gllllg..',
+  '.gppppppg.',
+  '.gppppppg.',
+  '.gppppppg.',
+  '..gppppg..',
+  '...gggg...',
+];
 
 function hsl(hue: number, saturation: number, lightness: number): Rgb {
   const s = saturation / 100;
@@ -32,7 +42,14 @@ function hsl(hue: number, saturation: number, lightness: number): Rgb {
 }
 
 export function punkPng(punk: DevnetPunk): Buffer {
-  const palette = { h: hsl(punk.hue, 60, 30), s: [230, 190, 150], e: [30, 30, 40], n: [200, 150, 110], m: [150, 60, 60], c: hsl(punk.hue, 55, 50) } as const;
+  const palette = {
+    h: hsl(punk.hue, 60, 30),
+    s: [230, 190, 150],
+    e: [30, 30, 40],
+    n: [200, 150, 110],
+    m: [150, 60, 60],
+    c: hsl(punk.hue, 55, 50),
+  } as const;
   return spritePng(PUNK_ROWS, palette as Record<string, Rgb>, 6);
 }
 

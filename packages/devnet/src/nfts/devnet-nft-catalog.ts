@@ -30,6 +30,22 @@ export const DEVNET_PUNKS: readonly DevnetPunk[] = [
 
 /** The Airlock Devnet Items (ERC-1155) minted on start; their metadata is on the devnet's metadata server. */
 export const DEVNET_ITEMS: readonly DevnetItem[] = [
-  { id: 1, name: 'Devnet Potion', image: 'png', balances: [[0, 5], [1, 3]] },
-  { id: 2, name: 'Devnet Shield', image: 'svg', balances: [[0, 1], [2, 2]] },
+  {
+    id: 1,
+    name: 'Devnet Potion',
+    image: 'png',
+    balances: [
+      [0, 5],
+      [1, 3],
+    ],
+  },
+  {
+    id: 2,
+    name: 'Devnet Shield',
+    image: 'svg',
+    balances: [
+      [0, 1],
+      [2, 2],
+    ],
+  },
 ];

@@ -33,7 +33,11 @@ export async function startNftMetadataServer(options: { host?: string; port?: nu
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    response.writeHead(200, { 'content-type': file.contentType, 'content-length': file.body.length, 'cache-control': 'public, max-age=3600' });
+    response.writeHead(200, {
+      'content-type': file.contentType,
+      'content-length': file.body.length,
+      'cache-control': 'public, max-age=3600',
+    });
     response.end(request.method === 'HEAD' ? undefined : file.body);
   });
   const port = await listen(server, host, options.port ?? 0);

@@ -17,7 +17,11 @@ const GAS = { deployPunks: 1_500_000n, deployItems: 1_500_000n, mintPunk: 1_500_
 export function buildNftSeedTransactions(metadataUrl: string): SeedTransaction[] {
   const bytecode = loadContractBytecodes();
   const { punks, items } = DEVNET_NFT_COLLECTIONS;
-  const deployItems = encodeDeployData({ abi: airlockDevnetItemsAbi, bytecode: bytecode.airlockDevnetItems, args: [itemsUriTemplate(metadataUrl)] });
+  const deployItems = encodeDeployData({
+    abi: airlockDevnetItemsAbi,
+    bytecode: bytecode.airlockDevnetItems,
+    args: [itemsUriTemplate(metadataUrl)],
+  });
   const steps: SeedTransaction[] = [
     { label: 'deploy Airlock Devnet Punks', data: bytecode.airlockDevnetPunks, gas: GAS.deployPunks, expectedAddress: punks.address },
     { label: 'deploy Airlock Devnet Items', data: deployItems, gas: GAS.deployItems, expectedAddress: items.address },
@@ -29,7 +33,11 @@ export function buildNftSeedTransactions(metadataUrl: string): SeedTransaction[]
   }
   for (const item of DEVNET_ITEMS) {
     for (const [holder, amount] of item.balances) {
-      const data = encodeFunctionData({ abi: airlockDevnetItemsAbi, functionName: 'mint', args: [DEVNET_ACCOUNTS[holder]!.address, BigInt(item.id), BigInt(amount)] });
+      const data = encodeFunctionData({
+        abi: airlockDevnetItemsAbi,
+        functionName: 'mint',
+        args: [DEVNET_ACCOUNTS[holder]!.address, BigInt(item.id), BigInt(amount)],
+      });
       steps.push({ label: `mint ${amount} ${item.name} to account ${holder}`, to: items.address, data, gas: GAS.mintItem });
     }
   }

@@ -6,10 +6,7 @@ import { toConnectionError } from '../errors/to-connection-error';
 import { toNumericChainId } from '../networks/evm-chain-id';
 import { peerWalletOf, toCoreConnection } from './to-core-connection';
 
-export async function connectWallet(
-  config: Config,
-  { connectorId, chainId, onDisplayUri, signal }: ConnectParams,
-): Promise<Connection> {
+export async function connectWallet(config: Config, { connectorId, chainId, onDisplayUri, signal }: ConnectParams): Promise<Connection> {
   const connector = findConnector(config, connectorId);
   if (!connector) throw new ConnectorNotFoundError(connectorId);
 
@@ -31,9 +28,7 @@ export async function connectWallet(
     const targetChainId = chainId === undefined ? undefined : toNumericChainId(chainId);
     const { accounts, chainId: connectedChainId } = await connect(config, {
       connector,
-      ...(targetChainId !== undefined && config.chains.some((chain) => chain.id === targetChainId)
-        ? { chainId: targetChainId }
-        : {}),
+      ...(targetChainId !== undefined && config.chains.some((chain) => chain.id === targetChainId) ? { chainId: targetChainId } : {}),
     });
     return toCoreConnection(connector.id, accounts, connectedChainId, peerWalletOf(connector));
   } catch (error) {

@@ -15,13 +15,26 @@ export async function estimateWalletTransactionFee(
   const numericChainId = toNumericChainId(chainId);
   try {
     const [gas, fees] = await Promise.all([
-      estimateGas(config, { account: from as Address, to: to as Address, value, ...(data ? { data: data as Hex } : {}), chainId: numericChainId }),
+      estimateGas(config, {
+        account: from as Address,
+        to: to as Address,
+        value,
+        ...(data ? { data: data as Hex } : {}),
+        chainId: numericChainId,
+      }),
       estimateFeesPerGas(config, { chainId: numericChainId }),
     ]);
     const feePerGas = fees.maxFeePerGas ?? fees.gasPrice;
     if (feePerGas === undefined) throw new Error('the node gave no fee per gas');
     return { gas, feePerGas };
   } catch (error) {
-    throw toChainNodeError(error) ?? new AirlockError('The network fee could not be estimated', { code: 'FEE_ESTIMATE_FAILED', details: describeError(error), cause: error });
+    throw (
+      toChainNodeError(error) ??
+      new AirlockError('The network fee could not be estimated', {
+        code: 'FEE_ESTIMATE_FAILED',
+        details: describeError(error),
+        cause: error,
+      })
+    );
   }
 }

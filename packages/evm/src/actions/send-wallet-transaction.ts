@@ -4,7 +4,10 @@ import type { Address, Hex } from 'viem';
 import { toWalletRequestError } from '../errors/to-wallet-request-error';
 import { toNumericChainId } from '../networks/evm-chain-id';
 
-export async function sendWalletTransaction(config: Config, { from, to, value, data, chainId }: Parameters<ChainAdapter['sendTransaction']>[0]): Promise<string> {
+export async function sendWalletTransaction(
+  config: Config,
+  { from, to, value, data, chainId }: Parameters<ChainAdapter['sendTransaction']>[0],
+): Promise<string> {
   try {
     return await sendTransaction(config, {
       account: from as Address,

@@ -58,7 +58,9 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
   const embeddedWallet = options.embeddedWallet ?? rpcProxy !== undefined;
   const wagmiConfig = createWagmiConfig({ networks, ssr: options.ssr, storage: options.storage, rpcProxy, walletConnect, embeddedWallet });
   const handEmbeddedBridge = (bridge: EmbeddedBridge | undefined) => {
-    const connector = wagmiConfig.connectors.find((candidate) => candidate.id === CONNECTOR_IDS.auth) as (Connector & EmbeddedConnectorProperties) | undefined;
+    const connector = wagmiConfig.connectors.find((candidate) => candidate.id === CONNECTOR_IDS.auth) as
+      | (Connector & EmbeddedConnectorProperties)
+      | undefined;
     connector?.useBridge(bridge);
   };
   const emitter = new AdapterEventEmitter();
@@ -126,12 +128,16 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     // Signing, sending, switching and balance reads pull in most of viem's actions; they are
     // loaded on first use so that they stay out of the dApp's first load (a chunk that does not
     // load rejects as ModuleLoadError, not as the wallet or the chain failing).
-    switchNetwork: async (network) => (await loadModule(() => import('../actions/switch-wallet-network'))).switchWalletNetwork(wagmiConfig, network),
-    signMessage: async ({ message, address }) => (await loadModule(() => import('../actions/sign-wallet-message'))).signWalletMessage(wagmiConfig, message, address),
-    sendTransaction: async (request) => (await loadModule(() => import('../actions/send-wallet-transaction'))).sendWalletTransaction(wagmiConfig, request),
+    switchNetwork: async (network) =>
+      (await loadModule(() => import('../actions/switch-wallet-network'))).switchWalletNetwork(wagmiConfig, network),
+    signMessage: async ({ message, address }) =>
+      (await loadModule(() => import('../actions/sign-wallet-message'))).signWalletMessage(wagmiConfig, message, address),
+    sendTransaction: async (request) =>
+      (await loadModule(() => import('../actions/send-wallet-transaction'))).sendWalletTransaction(wagmiConfig, request),
     estimateTransactionFee: async (request) =>
       (await loadModule(() => import('../actions/estimate-wallet-transaction-fee'))).estimateWalletTransactionFee(wagmiConfig, request),
-    waitForTransaction: async (params) => (await loadModule(() => import('../actions/wait-for-wallet-transaction'))).waitForWalletTransaction(wagmiConfig, params),
+    waitForTransaction: async (params) =>
+      (await loadModule(() => import('../actions/wait-for-wallet-transaction'))).waitForWalletTransaction(wagmiConfig, params),
     getBalance: async ({ address, network }) =>
       (await loadModule(() => import('../actions/get-native-balance'))).getNativeBalance(wagmiConfig, address, network, rpcProxy),
     getWalletAssets: async ({ address, network }) =>

@@ -22,7 +22,14 @@ export interface WagmiConfigParameters {
   embeddedWallet?: boolean;
 }
 
-export function createWagmiConfig({ networks, ssr = true, storage, rpcProxy, walletConnect, embeddedWallet }: WagmiConfigParameters): Config {
+export function createWagmiConfig({
+  networks,
+  ssr = true,
+  storage,
+  rpcProxy,
+  walletConnect,
+  embeddedWallet,
+}: WagmiConfigParameters): Config {
   const chains = networks.map(toViemChain);
   const [firstChain, ...otherChains] = chains;
   if (!firstChain) throw new NetworkNotFoundError('createEvmAdapter needs at least one eip155 network');

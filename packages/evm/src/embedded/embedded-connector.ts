@@ -33,10 +33,23 @@ export function embeddedConnector() {
       useBridge(next: EmbeddedBridge | undefined) {
         bridge = next;
         chainId = next ? Number(next.user.chainId) : undefined;
-        provider = next ? createEmbeddedProvider(next, () => currentChainId(), (id) => connector.switchChain({ chainId: id })) : undefined;
+        provider = next
+          ? createEmbeddedProvider(
+              next,
+              () => currentChainId(),
+              (id) => connector.switchChain({ chainId: id }),
+            )
+          : undefined;
       },
 
-      async connect({ chainId: wanted, withCapabilities }: { chainId?: number; isReconnecting?: boolean; withCapabilities?: boolean } = {}) {
+      async connect({
+        chainId: wanted,
+        withCapabilities,
+      }: {
+        chainId?: number;
+        isReconnecting?: boolean;
+        withCapabilities?: boolean;
+      } = {}) {
         requireBridge();
         if (wanted !== undefined && wanted !== currentChainId()) await connector.switchChain({ chainId: wanted }).catch(() => undefined);
         const accounts = await connector.getAccounts();

@@ -22,7 +22,11 @@ function toProviderError(error: unknown): Error {
  * the capabilities and call status are reads it runs unasked, so the balance probe never rejects a
  * pending approval, and a batch is approved there like any transaction.
  */
-export function createEmbeddedProvider(bridge: EmbeddedBridge, chainId: () => number, switchChain: (chainId: number) => Promise<unknown>): EmbeddedProvider {
+export function createEmbeddedProvider(
+  bridge: EmbeddedBridge,
+  chainId: () => number,
+  switchChain: (chainId: number) => Promise<unknown>,
+): EmbeddedProvider {
   return {
     async request({ method, params }) {
       switch (method) {
@@ -33,7 +37,8 @@ export function createEmbeddedProvider(bridge: EmbeddedBridge, chainId: () => nu
           return numberToHex(chainId());
         case 'wallet_switchEthereumChain': {
           const wanted = (params as [{ chainId?: string }] | undefined)?.[0]?.chainId;
-          if (typeof wanted !== 'string') throw new ProviderRpcError(new Error('Expected [{ chainId }]'), { code: -32602, shortMessage: 'Invalid params' });
+          if (typeof wanted !== 'string')
+            throw new ProviderRpcError(new Error('Expected [{ chainId }]'), { code: -32602, shortMessage: 'Invalid params' });
           await switchChain(Number(wanted));
           return null;
         }

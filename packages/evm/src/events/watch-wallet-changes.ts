@@ -12,11 +12,7 @@ export interface WalletChangeWatchOptions {
  * two connected states, whoever caused them (the wallet, or the adapter's own switchNetwork):
  * core treats them idempotently. A drop to disconnected is reported unless the adapter asked for it.
  */
-export function watchWalletChanges(
-  config: Config,
-  emitter: AdapterEventEmitter,
-  options: WalletChangeWatchOptions,
-): () => void {
+export function watchWalletChanges(config: Config, emitter: AdapterEventEmitter, options: WalletChangeWatchOptions): () => void {
   const stopConnectors = watchConnectors(config, {
     onChange: (connectors) => emitter.emit('connectors', listConnectors(connectors)),
   });

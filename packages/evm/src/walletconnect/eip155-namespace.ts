@@ -24,7 +24,11 @@ export interface ProposedNamespace {
 }
 
 /** The eip155 entry of a proposal; other namespaces (solana, bip122) add their own entries beside it. */
-export function eip155Namespace(chains: readonly Chain[], rpcUrlOf: (chainId: number) => string, defaultChainId?: number): ProposedNamespace {
+export function eip155Namespace(
+  chains: readonly Chain[],
+  rpcUrlOf: (chainId: number) => string,
+  defaultChainId?: number,
+): ProposedNamespace {
   return {
     chains: chains.map((chain) => `eip155:${chain.id}`),
     methods: [...EIP155_METHODS],

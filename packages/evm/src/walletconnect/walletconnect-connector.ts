@@ -102,7 +102,15 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
         return { name: metadata.name, ...(icon ? { icon } : {}) };
       },
 
-      async connect({ chainId, isReconnecting, withCapabilities }: { chainId?: number; isReconnecting?: boolean; withCapabilities?: boolean } = {}) {
+      async connect({
+        chainId,
+        isReconnecting,
+        withCapabilities,
+      }: {
+        chainId?: number;
+        isReconnecting?: boolean;
+        withCapabilities?: boolean;
+      } = {}) {
         const provider = await loadProvider();
         if (!isReconnecting || !provider.session) {
           if (provider.session) await provider.disconnect().catch(() => undefined);

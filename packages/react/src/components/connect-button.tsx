@@ -39,9 +39,10 @@ export function ConnectButton({ label, showBalance = true }: { label?: string; s
   const busy = account.status === 'connecting' || account.status === 'reconnecting';
 
   if (account.isConnected && account.address) {
-    const balance = account.balance && showBalance
-      ? `${formatBalance(account.balance.value, account.balance.decimals, account.balance.symbol, locale)} · `
-      : '';
+    const balance =
+      account.balance && showBalance
+        ? `${formatBalance(account.balance.value, account.balance.decimals, account.balance.symbol, locale)} · `
+        : '';
     return (
       <ThemedButton connected onClick={props.openAccount}>
         <span className="airlock-visually-hidden">{messages.account} </span>
@@ -58,10 +59,6 @@ export function ConnectButton({ label, showBalance = true }: { label?: string; s
 }
 
 /** Fully custom buttons: everything the default button knows, rendered your way. */
-ConnectButton.Custom = function ConnectButtonCustom({
-  children,
-}: {
-  children: (props: ConnectButtonRenderProps) => ReactNode;
-}) {
+ConnectButton.Custom = function ConnectButtonCustom({ children }: { children: (props: ConnectButtonRenderProps) => ReactNode }) {
   return <>{children(useConnectButtonProps())}</>;
 };

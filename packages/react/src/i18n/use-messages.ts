@@ -10,5 +10,9 @@ const noSubscription = () => () => undefined;
  */
 export function useMessages(): MainMessages {
   const locale = useContext(AirlockContext)?.locale;
-  return useSyncExternalStore(locale ? locale.subscribe : noSubscription, () => (locale ? locale.getState().main : en), () => (locale ? locale.getState().main : en));
+  return useSyncExternalStore(
+    locale ? locale.subscribe : noSubscription,
+    () => (locale ? locale.getState().main : en),
+    () => (locale ? locale.getState().main : en),
+  );
 }

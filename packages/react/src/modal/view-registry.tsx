@@ -17,12 +17,18 @@ export interface ViewDefinition {
 // Views a visitor may never open load on demand, so they stay out of the dApp's first load.
 const AllWalletsView = lazyWithRetry(() => import('../views/all-wallets-view').then((module) => module.AllWalletsView));
 const EmailLoginView = lazyWithRetry(() => import('../views/email-login-view').then((module) => module.EmailLoginView));
-const ApproveTransactionView = lazyWithRetry(() => import('../views/approve-transaction-view').then((module) => module.ApproveTransactionView));
+const ApproveTransactionView = lazyWithRetry(() =>
+  import('../views/approve-transaction-view').then((module) => module.ApproveTransactionView),
+);
 const ExportPrivateKeyView = lazyWithRetry(() => import('../views/export-private-key-view').then((module) => module.ExportPrivateKeyView));
-const UpdateEmailWalletView = lazyWithRetry(() => import('../views/update-email-wallet-view').then((module) => module.UpdateEmailWalletView));
+const UpdateEmailWalletView = lazyWithRetry(() =>
+  import('../views/update-email-wallet-view').then((module) => module.UpdateEmailWalletView),
+);
 const SendView = lazyWithRetry(() => import('../views/send-view').then((module) => module.SendView));
 const ReceiveView = lazyWithRetry(() => import('../views/receive-view').then((module) => module.ReceiveView));
-const ConnectingWalletConnectView = lazyWithRetry(() => import('../views/connecting-walletconnect-view').then((module) => module.ConnectingWalletConnectView));
+const ConnectingWalletConnectView = lazyWithRetry(() =>
+  import('../views/connecting-walletconnect-view').then((module) => module.ConnectingWalletConnectView),
+);
 
 /** Views this build renders. */
 export const VIEWS: Partial<Record<View, ViewDefinition>> = {

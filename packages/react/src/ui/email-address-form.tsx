@@ -20,7 +20,16 @@ export interface EmailAddressFormProps {
 }
 
 /** An email address field with Continue: refused in place (field marked invalid, alert under it), else handed on. */
-export function EmailAddressForm({ name, hiddenLabel, hint, email, onEmailChange, refusal, error: outsideError, onAccepted }: EmailAddressFormProps) {
+export function EmailAddressForm({
+  name,
+  hiddenLabel,
+  hint,
+  email,
+  onEmailChange,
+  refusal,
+  error: outsideError,
+  onAccepted,
+}: EmailAddressFormProps) {
   const messages = useMessages();
   const inputId = useId();
   const hintId = useId();

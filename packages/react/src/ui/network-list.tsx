@@ -4,9 +4,7 @@ import { CheckIcon } from './icons';
 import { useMessages } from '../i18n/use-messages';
 
 export function NetworkBadge({ network }: { network: Network }) {
-  return (
-    <span className="airlock-network-dot" data-letter={network.name.slice(0, 1).toUpperCase()} aria-hidden="true" />
-  );
+  return <span className="airlock-network-dot" data-letter={network.name.slice(0, 1).toUpperCase()} aria-hidden="true" />;
 }
 
 /** The configured networks as buttons; the current one is marked for sight and for screen readers. */

@@ -12,7 +12,10 @@ function usdFormat(locale: string | undefined): Intl.NumberFormat {
   return format;
 }
 
-/** A USD amount as shown in the modal, in the locale's currency format (en-US's `$1,234.50` in English); testnets always show $0.00 (spec §9). */
+/**
+ * A USD amount as shown in the modal, in the locale's currency format (en-US's `$1,234.50` in English); testnets always show $0.00 (spec
+ * §9).
+ */
 export function usdValue(value: number, testnet: boolean | undefined, locale?: string): string {
   return usdFormat(locale).format(testnet || !Number.isFinite(value) ? 0 : value);
 }

@@ -20,7 +20,8 @@ const NEXT_INDEX_BY_KEY: Record<'ltr' | 'rtl', Record<string, NextIndex>> = {
 
 /**
  * The Account view's sections as a WAI-ARIA tab bar with automatic activation: arrow keys (wrapping,
- * in the direction the bar is laid out: its nearest `dir`), Home and End move focus and select. Every tab's panel element exists, so each aria-controls points
+ * in the direction the bar is laid out: its nearest `dir`), Home and End move focus and select. Every tab's panel element exists, so each
+ * aria-controls points
  * at one, but only the selected panel's content is rendered.
  */
 export function AccountTabs<Id extends string>({

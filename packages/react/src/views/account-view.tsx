@@ -1,4 +1,15 @@
-import { authDisplayName, CONNECTOR_IDS, formatBalance, isFeatureEnabled, truncateAddress, type AccountTab, type ChainState, type EmbeddedState, type FeaturesState, formatMessage } from '@airlock/core';
+import {
+  authDisplayName,
+  CONNECTOR_IDS,
+  formatBalance,
+  isFeatureEnabled,
+  truncateAddress,
+  type AccountTab,
+  type ChainState,
+  type EmbeddedState,
+  type FeaturesState,
+  formatMessage,
+} from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useAirlockAccount } from '../hooks/use-airlock-account';
 import { useAirlockNetwork } from '../hooks/use-airlock-network';
@@ -45,19 +56,24 @@ export function AccountView() {
   const address = account.address;
   const authName = account.connectorId === CONNECTOR_IDS.auth && embeddedUser ? authDisplayName(embeddedUser) : undefined;
   // Without a server, tokens show only when the wallet itself reports them (asset discovery).
-  const tabs: readonly AccountTabDefinition<AccountTab>[] = client.api || tokens.balances?.length
-    ? [
-        {
-          id: 'Tokens',
-          label: messages.tokens,
-          render: () => <TokenList balances={tokens.balances} loading={tokens.loading} testnet={network?.testnet} />,
-        },
-      ]
-    : [];
+  const tabs: readonly AccountTabDefinition<AccountTab>[] =
+    client.api || tokens.balances?.length
+      ? [
+          {
+            id: 'Tokens',
+            label: messages.tokens,
+            render: () => <TokenList balances={tokens.balances} loading={tokens.loading} testnet={network?.testnet} />,
+          },
+        ]
+      : [];
   // NFTs and Activity come from the server's indexer (spec §2 order: Tokens, NFTs, Activity).
   const indexedTabs: readonly AccountTabDefinition<AccountTab>[] = client.api
     ? [
-        { id: 'NFTs', label: messages.nfts, render: () => <LazyNftsTab onSend={sendEnabled ? (nft) => openNftSend(client, nft) : undefined} /> },
+        {
+          id: 'NFTs',
+          label: messages.nfts,
+          render: () => <LazyNftsTab onSend={sendEnabled ? (nft) => openNftSend(client, nft) : undefined} />,
+        },
         ...(activityEnabled ? [{ id: 'Activity' as const, label: messages.activity, render: () => <LazyActivityTab /> }] : []),
       ]
     : [];
@@ -95,7 +111,8 @@ export function AccountView() {
             <span className="airlock-visually-hidden">{messages.totalValue}: </span>
             {usdValue(
               tokens.balances.reduce((sum, balance) => sum + balance.value, 0),
-              network?.testnet, locale,
+              network?.testnet,
+              locale,
             )}
           </p>
         )}
@@ -120,8 +137,19 @@ export function AccountView() {
           <ExportKeyRow />
         </div>
       )}
-      <AccountTabs label={messages.accountSections} tabs={[...tabs, ...indexedTabs]} selectedId={tokens.currentTab} onSelect={client.setAccountTab} />
-      <button type="button" className="airlock-button" data-variant="danger" data-block="true" onClick={() => void client.disconnect().catch(() => {})}>
+      <AccountTabs
+        label={messages.accountSections}
+        tabs={[...tabs, ...indexedTabs]}
+        selectedId={tokens.currentTab}
+        onSelect={client.setAccountTab}
+      />
+      <button
+        type="button"
+        className="airlock-button"
+        data-variant="danger"
+        data-block="true"
+        onClick={() => void client.disconnect().catch(() => {})}
+      >
         {messages.disconnect}
       </button>
     </div>

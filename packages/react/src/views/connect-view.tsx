@@ -35,7 +35,10 @@ export function ConnectView() {
     recommended: summary.recommended,
     featuredPending: summary.status === 'loading' ? Math.min(featuredIds.length, MAX_FEATURED_SKELETONS) : 0,
   });
-  usePairingPrefetch(client, rows.some((row) => 'wallet' in row && walletAppLink(row.wallet.mobile) !== undefined));
+  usePairingPrefetch(
+    client,
+    rows.some((row) => 'wallet' in row && walletAppLink(row.wallet.mobile) !== undefined),
+  );
 
   const emailOn = connectors.some((connector) => connector.type === 'AUTH') && client.isFeatureEnabled('email');
   const emailForm = emailOn ? (
@@ -58,13 +61,13 @@ export function ConnectView() {
 
   return (
     <>
-    {emailForm}
-    <ul className="airlock-list" aria-label={messages.connectWallet} aria-busy={summary.status === 'loading' || undefined}>
-      {rows.map((row) => (
-        <ConnectRowItem key={row.key} row={row} client={client} connectors={connectors} />
-      ))}
-      {allWalletsOn ? <AllWalletsRow count={summary.count} onSelect={() => client.router.push('AllWallets')} /> : null}
-    </ul>
+      {emailForm}
+      <ul className="airlock-list" aria-label={messages.connectWallet} aria-busy={summary.status === 'loading' || undefined}>
+        {rows.map((row) => (
+          <ConnectRowItem key={row.key} row={row} client={client} connectors={connectors} />
+        ))}
+        {allWalletsOn ? <AllWalletsRow count={summary.count} onSelect={() => client.router.push('AllWallets')} /> : null}
+      </ul>
     </>
   );
 }

@@ -1,5 +1,13 @@
 import { useCallback } from 'react';
-import { walletAppLink, walletDeepLink, walletDisplayName, type ConnectorsState, type RouterState, type WalletConnectState, formatMessage } from '@airlock/core';
+import {
+  walletAppLink,
+  walletDeepLink,
+  walletDisplayName,
+  type ConnectorsState,
+  type RouterState,
+  type WalletConnectState,
+  formatMessage,
+} from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
@@ -87,7 +95,13 @@ function WalletConnectPairing() {
         </span>
       )}
       <p className="airlock-muted" role="status">
-        {!uri ? messages.preparingQrCode : narrow && appLink ? messages.openWalletHint : walletName ? formatMessage(messages.scanWithWallet, { wallet: walletName }) : messages.scanWithPhone}
+        {!uri
+          ? messages.preparingQrCode
+          : narrow && appLink
+            ? messages.openWalletHint
+            : walletName
+              ? formatMessage(messages.scanWithWallet, { wallet: walletName })
+              : messages.scanWithPhone}
       </p>
       <div className="airlock-row-group">
         {narrow && appLink && uri && (

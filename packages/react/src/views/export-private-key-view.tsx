@@ -16,5 +16,7 @@ export function ExportPrivateKeyView() {
     return <FrameStepFailure error={keyExport.error} onRetry={() => void client.exportKey().catch(() => {})} />;
   }
   const starting = keyExport?.status === 'starting';
-  return <FrameStep status={starting && email ? formatMessage(messages.sendingCode, { email }) : messages.exportKeyInFrame} busy={starting} />;
+  return (
+    <FrameStep status={starting && email ? formatMessage(messages.sendingCode, { email }) : messages.exportKeyInFrame} busy={starting} />
+  );
 }

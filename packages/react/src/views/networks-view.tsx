@@ -8,11 +8,6 @@ export function NetworksView() {
   const client = useAirlock();
   const { network, supported, networks } = useAirlockNetwork();
   return (
-    <NetworkList
-      networks={networks}
-      current={supported ? network : undefined}
-      onSelect={client.selectNetwork}
-      label={messages.networks}
-    />
+    <NetworkList networks={networks} current={supported ? network : undefined} onSelect={client.selectNetwork} label={messages.networks} />
   );
 }

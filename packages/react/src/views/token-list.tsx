@@ -26,7 +26,11 @@ export function TokenList({ balances, loading, testnet }: { balances?: TokenBala
   return (
     <ul className="airlock-list" aria-label={messages.tokens} data-testid="airlock-token-list">
       {balances.map((balance) => (
-        <li key={`${balance.chainId}:${balance.address ?? 'native'}`} className="airlock-token-row" data-testid={`airlock-token-${balance.symbol}`}>
+        <li
+          key={`${balance.chainId}:${balance.address ?? 'native'}`}
+          className="airlock-token-row"
+          data-testid={`airlock-token-${balance.symbol}`}
+        >
           {balance.iconUrl ? (
             <img className="airlock-token-icon" src={balance.iconUrl} alt={formatMessage(messages.tokenIcon, { symbol: balance.symbol })} />
           ) : (

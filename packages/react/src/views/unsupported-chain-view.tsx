@@ -33,7 +33,13 @@ export function UnsupportedChainView() {
         )}
       </div>
       <NetworkList networks={networks} onSelect={choose} label={messages.availableNetworks} />
-      <button type="button" className="airlock-button" data-variant="danger" data-block="true" onClick={() => void client.disconnect().catch(() => {})}>
+      <button
+        type="button"
+        className="airlock-button"
+        data-variant="danger"
+        data-block="true"
+        onClick={() => void client.disconnect().catch(() => {})}
+      >
         {messages.disconnect}
       </button>
     </div>

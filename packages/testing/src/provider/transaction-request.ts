@@ -1,11 +1,4 @@
-import {
-  hexToBigInt,
-  hexToNumber,
-  type AccessList,
-  type Address,
-  type Hex,
-  type TransactionSerializable,
-} from 'viem';
+import { hexToBigInt, hexToNumber, type AccessList, type Address, type Hex, type TransactionSerializable } from 'viem';
 import type { CallRpc } from './json-rpc-client';
 import { invalidParamsError } from './wallet-rpc-error';
 
@@ -64,9 +57,7 @@ export async function prepareTransaction(
     gasHex !== undefined
       ? hexToBigInt(gasHex)
       : withEstimateHeadroom(
-          hexToBigInt(
-            (await call('eth_estimateGas', [{ from, to, value: request.value, data, accessList: request.accessList }])) as Hex,
-          ),
+          hexToBigInt((await call('eth_estimateGas', [{ from, to, value: request.value, data, accessList: request.accessList }])) as Hex),
         );
 
   const base = { chainId, nonce, gas, to, value, data };

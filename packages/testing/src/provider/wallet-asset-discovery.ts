@@ -20,7 +20,12 @@ async function readToken(callRpc: CallRpc, rpcUrl: string, token: Address, accou
     const result = (await callRpc(rpcUrl, 'eth_call', [{ to: token, data }, 'latest'])) as Hex;
     return decodeFunctionResult({ abi: erc20Abi, functionName, data: result } as never) as unknown;
   };
-  const [name, symbol, decimals, balance] = await Promise.all([read('name'), read('symbol'), read('decimals'), read('balanceOf', [account])]);
+  const [name, symbol, decimals, balance] = await Promise.all([
+    read('name'),
+    read('symbol'),
+    read('decimals'),
+    read('balanceOf', [account]),
+  ]);
   return { address: token, type: 'erc20', balance: numberToHex(balance as bigint), metadata: { name, symbol, decimals } };
 }
 

@@ -23,14 +23,10 @@ export class WalletRpcError extends Error {
   }
 }
 
-export const userRejectedError = (): WalletRpcError =>
-  new WalletRpcError(walletErrorCodes.userRejected, 'User rejected the request.');
+export const userRejectedError = (): WalletRpcError => new WalletRpcError(walletErrorCodes.userRejected, 'User rejected the request.');
 
 export const unauthorizedError = (): WalletRpcError =>
-  new WalletRpcError(
-    walletErrorCodes.unauthorized,
-    'The requested account and/or method has not been authorized by the user.',
-  );
+  new WalletRpcError(walletErrorCodes.unauthorized, 'The requested account and/or method has not been authorized by the user.');
 
 export const unsupportedMethodError = (method: string): WalletRpcError =>
   new WalletRpcError(walletErrorCodes.unsupportedMethod, `The test wallet does not support ${method}.`);
@@ -41,5 +37,4 @@ export const unrecognizedChainError = (chainId: number): WalletRpcError =>
     `Unrecognized chain ID "0x${chainId.toString(16)}". Try adding the chain using wallet_addEthereumChain first.`,
   );
 
-export const invalidParamsError = (message: string): WalletRpcError =>
-  new WalletRpcError(walletErrorCodes.invalidParams, message);
+export const invalidParamsError = (message: string): WalletRpcError => new WalletRpcError(walletErrorCodes.invalidParams, message);

@@ -41,8 +41,7 @@ export function createWalletSession(options: TestWalletOptions, events: WalletEv
   if (!findChain(initialChainId)) throw new Error(`Initial chain ${initialChainId} is not in chains.`);
   let chain = (saved.chainId !== undefined && findChain(saved.chainId)) || findChain(initialChainId)!;
   let authorised = saved.authorised === true;
-  let accountIndex =
-    typeof saved.accountIndex === 'number' && accounts[saved.accountIndex] ? saved.accountIndex : 0;
+  let accountIndex = typeof saved.accountIndex === 'number' && accounts[saved.accountIndex] ? saved.accountIndex : 0;
 
   const persist = () => store.save({ authorised, chainId: chain.chainId, accountIndex, addedChains });
   const exposedAddresses = (): Address[] => {

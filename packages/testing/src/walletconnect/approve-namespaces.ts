@@ -10,7 +10,11 @@ import type { SupportedNamespaces } from './supported-namespace';
 export function approveNamespaces(proposal: ProposalTypes.Struct, supported: SupportedNamespaces): SessionTypes.Namespaces {
   const namespaces = buildApprovedNamespaces({ proposal, supportedNamespaces: supported });
   if (Object.keys(namespaces).length === 0) {
-    throw new Error(`The wallet supports none of the proposed chains (it has ${Object.values(supported).flatMap((n) => n.chains).join(', ')}).`);
+    throw new Error(
+      `The wallet supports none of the proposed chains (it has ${Object.values(supported)
+        .flatMap((n) => n.chains)
+        .join(', ')}).`,
+    );
   }
   return namespaces;
 }

@@ -66,7 +66,12 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
         pairings.settle(pairingTopic, 'rejected');
         return;
       }
-      const supported = { eip155: eip155Namespace(chains.map((chain) => chain.chainId), account.address) };
+      const supported = {
+        eip155: eip155Namespace(
+          chains.map((chain) => chain.chainId),
+          account.address,
+        ),
+      };
       let namespaces;
       try {
         namespaces = approveNamespaces(params, supported);
@@ -89,9 +94,7 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
     } catch (error) {
       handled.error = errorOf(error);
     }
-    const response = handled.error
-      ? { id, jsonrpc: '2.0', error: handled.error }
-      : { id, jsonrpc: '2.0', result: handled.result ?? null };
+    const response = handled.error ? { id, jsonrpc: '2.0', error: handled.error } : { id, jsonrpc: '2.0', result: handled.result ?? null };
     // Logged first, so a dApp that has seen the answer finds the request in the log.
     log.add(handled);
     await kit.respondSessionRequest({ topic, response }).catch(() => undefined);

@@ -25,7 +25,12 @@ const INVALID = API_ERRORS.invalidProjectId();
  */
 export function requireProject(projects: ProjectStore, options: { originError?: () => ApiError } = {}) {
   const originRefusal = (options.originError ?? API_ERRORS.originNotAllowed)();
-  const admit = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, project: Project | null | undefined): void => {
+  const admit = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+    project: Project | null | undefined,
+  ): void => {
     if (!project) return void replyWithApiError(reply, INVALID);
     const origin = request.headers.origin;
     if (origin && !isOriginAllowed(origin, project.allowedOrigins)) return void replyWithApiError(reply, originRefusal);

@@ -31,7 +31,13 @@ function unsolicitedTransfers(address: string, rows: readonly HistoryRow[], chai
   );
 }
 
-function transactionOf(row: HistoryRow, address: string, chain: ChainConfig, spam: ReadonlySet<TransferRow>, imageBase: string): Transaction {
+function transactionOf(
+  row: HistoryRow,
+  address: string,
+  chain: ChainConfig,
+  spam: ReadonlySet<TransferRow>,
+  imageBase: string,
+): Transaction {
   const { transfers } = row;
   return {
     id: `${row.chainId}:${row.hash}`,
@@ -54,7 +60,11 @@ export interface AccountHistoryDeps extends SpamHeuristicDeps {
 }
 
 /** One page of GET /v1/account/:address/history: one query for the page, a second only when the spam heuristic has transfers to judge. */
-export async function accountHistoryPage(deps: AccountHistoryDeps, request: HistoryRequest, imageBase: string): Promise<TransactionHistoryResponse> {
+export async function accountHistoryPage(
+  deps: AccountHistoryDeps,
+  request: HistoryRequest,
+  imageBase: string,
+): Promise<TransactionHistoryResponse> {
   const { address, limit } = request;
   const chains = new Map(request.chains.map((chain) => [chain.chainId, chain]));
   const fetched = await deps.readHistoryPage({ address, chainIds: [...chains.keys()], after: request.after, limit });

@@ -18,11 +18,24 @@ function serverBase(deps: ServerDeps, request: FastifyRequest): string {
 
 /** GET /v1/account/:address/history?chainId=&cursor=&limit= (spec §7): the account's indexed transactions, newest first. */
 export const accountHistoryRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
-  const pageDeps = { db: deps.database.db, cache: deps.cache, chains: chainClientsFor(deps.chains), readHistoryPage: createHistoryReader(deps.database.db) };
+  const pageDeps = {
+    db: deps.database.db,
+    cache: deps.cache,
+    chains: chainClientsFor(deps.chains),
+    readHistoryPage: createHistoryReader(deps.database.db),
+  };
   const watch = createAccountWatch(app, deps.log);
-  app.get('/v1/account/:address/history', { preHandler: requireProject(deps.projects) }, async (request): Promise<TransactionHistoryResponse> => {
-    const historyRequest = parseHistoryRequest(request, deps.chains);
-    if (!historyRequest.after) watch(historyRequest.chains.map((chain) => chain.chainId), historyRequest.address);
-    return accountHistoryPage(pageDeps, historyRequest, serverBase(deps, request));
-  });
+  app.get(
+    '/v1/account/:address/history',
+    { preHandler: requireProject(deps.projects) },
+    async (request): Promise<TransactionHistoryResponse> => {
+      const historyRequest = parseHistoryRequest(request, deps.chains);
+      if (!historyRequest.after)
+        watch(
+          historyRequest.chains.map((chain) => chain.chainId),
+          historyRequest.address,
+        );
+      return accountHistoryPage(pageDeps, historyRequest, serverBase(deps, request));
+    },
+  );
 };

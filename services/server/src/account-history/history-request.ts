@@ -20,7 +20,8 @@ export interface HistoryRequest {
 }
 
 /** A repeated query parameter arrives as an array: the history takes each at most once. */
-const single = (value: unknown): string | undefined => (value === undefined ? undefined : typeof value === 'string' ? value : String(value));
+const single = (value: unknown): string | undefined =>
+  value === undefined ? undefined : typeof value === 'string' ? value : String(value);
 
 function parseLimit(value: string | undefined): number {
   if (value === undefined) return DEFAULT_PAGE_SIZE;

@@ -10,7 +10,14 @@ const iconOf = (url: string | undefined) => (url ? { url } : null);
 function fungibleInfo(row: TransferRow, chain: ChainConfig, isSpam: boolean): FungibleInfo {
   if (row.kind === 'native' || row.token === null) {
     const native = chain.nativeCurrency;
-    return { name: native.name, symbol: native.symbol, address: null, decimals: native.decimals, icon: iconOf(native.iconUrl), flags: { is_spam: isSpam } };
+    return {
+      name: native.name,
+      symbol: native.symbol,
+      address: null,
+      decimals: native.decimals,
+      icon: iconOf(native.iconUrl),
+      flags: { is_spam: isSpam },
+    };
   }
   const configured = chain.tokens.find((token) => token.address.toLowerCase() === row.token);
   return {
@@ -37,7 +44,13 @@ function nftInfo(row: TransferRow, chain: ChainConfig, isSpam: boolean, imageBas
 }
 
 /** One transfer as the account sees it (spec §3): direction, the token described, and the amount in base and whole units. */
-export function historyTransfer(row: TransferRow, account: string, chain: ChainConfig, isSpam: boolean, imageBase: string): TransactionTransfer {
+export function historyTransfer(
+  row: TransferRow,
+  account: string,
+  chain: ChainConfig,
+  isSpam: boolean,
+  imageBase: string,
+): TransactionTransfer {
   const direction = row.from === account && row.to === account ? 'self' : row.to === account ? 'in' : 'out';
   const isNft = row.kind === 'erc721' || row.kind === 'erc1155';
   const fungible = isNft ? undefined : fungibleInfo(row, chain, isSpam);

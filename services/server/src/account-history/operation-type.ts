@@ -19,7 +19,11 @@ const assetOf = (transfer: MovedAsset) => `${transfer.kind}:${transfer.token ?? 
  * received nothing, trade when it sent and received different assets, approve for an approve() call
  * with no transfers, deploy for a contract creation, execute for any other call that moved nothing of its.
  */
-export function operationTypeOf(account: string, tx: { from: string; to: string | null; selector: string | null }, transfers: readonly MovedAsset[]): OperationType {
+export function operationTypeOf(
+  account: string,
+  tx: { from: string; to: string | null; selector: string | null },
+  transfers: readonly MovedAsset[],
+): OperationType {
   const incoming = transfers.filter((transfer) => transfer.to === account && transfer.from !== account);
   const outgoing = transfers.filter((transfer) => transfer.from === account && transfer.to !== account);
   const sentByAccount = tx.from === account;

@@ -52,7 +52,11 @@ function byChain(entries: readonly UnsolicitedToken[], indexes: Iterable<number>
  * price source does not price. When prices cannot be read (the node is down), nothing is flagged:
  * an unknown price is not "no price".
  */
-export async function spamByHeuristic(deps: SpamHeuristicDeps, address: string, unsolicited: readonly UnsolicitedToken[]): Promise<Set<number>> {
+export async function spamByHeuristic(
+  deps: SpamHeuristicDeps,
+  address: string,
+  unsolicited: readonly UnsolicitedToken[],
+): Promise<Set<number>> {
   const touched = await touchedBefore(deps.db, address, unsolicited);
   const untouched = unsolicited.map((_, index) => index).filter((index) => !touched.has(index));
   const spam = new Set<number>();
@@ -60,7 +64,10 @@ export async function spamByHeuristic(deps: SpamHeuristicDeps, address: string, 
     [...byChain(unsolicited, untouched)].map(async ([chainId, indexes]) => {
       const chain = deps.chains.find(String(chainId));
       if (!chain) return;
-      const tokens = indexes.map((index) => ({ address: getAddress(unsolicited[index]!.token), decimals: unsolicited[index]!.decimals ?? 18 }));
+      const tokens = indexes.map((index) => ({
+        address: getAddress(unsolicited[index]!.token),
+        decimals: unsolicited[index]!.decimals ?? 18,
+      }));
       const prices = await pricesWithin(tokenPricesUsd(deps.cache, chain, tokens, { lastKnown: true }), PRICE_WAIT_MS);
       if (!prices) return;
       indexes.forEach((index, position) => {

@@ -45,7 +45,8 @@ export const spamTokenAdminRoutes: FastifyPluginAsync<ServerDeps> = async (app, 
     const params = tokenParams.parse(request.params);
     const { chainId } = servedChain(deps.chains, params.chainId);
     const address = contractAddress(params.address);
-    if (!(await store.remove(chainId, address))) throw new ApiError(404, 'SPAM_TOKEN_NOT_FOUND', `eip155:${chainId} ${address} is not on the spam list`);
+    if (!(await store.remove(chainId, address)))
+      throw new ApiError(404, 'SPAM_TOKEN_NOT_FOUND', `eip155:${chainId} ${address} is not on the spam list`);
     return reply.status(204).send();
   });
 };

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  MAX_ALLOWED_ORIGINS,
-  originPatternSchema,
-  projectNameSchema,
-  remoteFeaturesPatchSchema,
-} from '../projects/project-input-schemas';
+import { MAX_ALLOWED_ORIGINS, originPatternSchema, projectNameSchema, remoteFeaturesPatchSchema } from '../projects/project-input-schemas';
 
 /** POST /v1/admin/projects */
 export const createProjectBodySchema = z.strictObject({

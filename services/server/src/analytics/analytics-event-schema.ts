@@ -30,7 +30,8 @@ function storableText(max: number) {
 
 /** Problems that make a JSON value unstorable or unreasonably deep; undefined when it is fine. */
 function jsonProblem(value: unknown, depth: number): string | undefined {
-  if (typeof value === 'string') return STORABLE_TEXT.test(value) ? undefined : 'strings must not contain NUL characters or lone surrogates';
+  if (typeof value === 'string')
+    return STORABLE_TEXT.test(value) ? undefined : 'strings must not contain NUL characters or lone surrogates';
   if (value === null || typeof value !== 'object') return undefined;
   if (depth >= MAX_PROPERTIES_DEPTH) return `must not nest deeper than ${MAX_PROPERTIES_DEPTH} levels`;
   for (const [key, child] of Object.entries(value)) {
@@ -66,7 +67,10 @@ export const analyticsEventSchema = z
   })
   .superRefine((event, context) => {
     if (jsonBytes(event) > MAX_EVENT_BYTES) {
-      context.addIssue({ code: 'custom', message: `an event must be at most ${MAX_EVENT_BYTES} bytes of JSON (url and properties included)` });
+      context.addIssue({
+        code: 'custom',
+        message: `an event must be at most ${MAX_EVENT_BYTES} bytes of JSON (url and properties included)`,
+      });
     }
   });
 

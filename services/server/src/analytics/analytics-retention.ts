@@ -43,10 +43,12 @@ export function createAnalyticsRetention(options: AnalyticsRetentionOptions): An
         if (batch < batchRows || stopping) break;
       }
     } catch (error) {
-      if (isDatabaseUnavailable(error)) log.warn({ reason: databaseFailureReason(error) }, 'analytics retention: database unavailable, trying again in an hour');
+      if (isDatabaseUnavailable(error))
+        log.warn({ reason: databaseFailureReason(error) }, 'analytics retention: database unavailable, trying again in an hour');
       else log.error({ err: error }, 'analytics retention failed');
     }
-    if (removed > 0) log.info({ removed, retentionDays }, `analytics retention: removed ${removed} events older than ${retentionDays} days`);
+    if (removed > 0)
+      log.info({ removed, retentionDays }, `analytics retention: removed ${removed} events older than ${retentionDays} days`);
     return removed;
   };
 

@@ -45,12 +45,16 @@ const KEEP_ALIVE_MS = 10_000;
 const SOCKET_IDLE_MS = 60_000;
 
 /** Builds the Fastify app with storage, cache and every feature plugin; does not listen. */
-export async function buildServer(config: ServerConfig, options: { database?: OpenDatabase; logger?: boolean } = {}): Promise<AirlockServer> {
+export async function buildServer(
+  config: ServerConfig,
+  options: { database?: OpenDatabase; logger?: boolean } = {},
+): Promise<AirlockServer> {
   const log = createServerLogger(options.logger === false ? 'silent' : config.logLevel);
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log }));
   const adminToken = await resolveAdminToken(config.adminToken, config.dataDir);
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, log) : undefined;
-  if (redis && !(await waitForRedis(redis))) log.warn('Redis is not reachable at REDIS_URL: starting with caches and rate limits in this process until it is');
+  if (redis && !(await waitForRedis(redis)))
+    log.warn('Redis is not reachable at REDIS_URL: starting with caches and rate limits in this process until it is');
   const prefix = config.redisKeyPrefix;
   const projects = createProjectStore(database.db);
   if (config.demoProject) await projects.ensureDemoProject();
@@ -65,10 +69,18 @@ export async function buildServer(config: ServerConfig, options: { database?: Op
     config,
     database,
     cache: redis
-      ? createResilientCache(createRedisCache(redis, `${prefix}cache:`), createMemoryCache(), createDependencyBreaker(log, 'Redis', 'caching in this process'))
+      ? createResilientCache(
+          createRedisCache(redis, `${prefix}cache:`),
+          createMemoryCache(),
+          createDependencyBreaker(log, 'Redis', 'caching in this process'),
+        )
       : createMemoryCache(),
     counters: redis
-      ? createResilientCounters(createRedisCounters(redis, prefix), createMemoryCounters(), createDependencyBreaker(log, 'Redis', 'counting rate limits in this process'))
+      ? createResilientCounters(
+          createRedisCounters(redis, prefix),
+          createMemoryCounters(),
+          createDependencyBreaker(log, 'Redis', 'counting rate limits in this process'),
+        )
       : createMemoryCounters(),
     redis,
     projects,

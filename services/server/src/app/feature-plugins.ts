@@ -13,4 +13,16 @@ import { walletPlugin } from '../wallets/wallet-plugin';
 import type { ServerDeps } from './server-deps';
 
 /** Each server feature is a Fastify plugin; registering it here mounts its routes (devOutboxRoutes only when deps.devOutbox is set). */
-export const FEATURE_PLUGINS: FastifyPluginAsync<ServerDeps>[] = [analyticsRoutes, blockchainPlugin, rpcProxyRoutes, faucetRoutes, adminRoutes, walletPlugin, relayPlugin, devOutboxRoutes, embeddedPlugin, deviceApprovalPagePlugin, socialAdminRoutes];
+export const FEATURE_PLUGINS: FastifyPluginAsync<ServerDeps>[] = [
+  analyticsRoutes,
+  blockchainPlugin,
+  rpcProxyRoutes,
+  faucetRoutes,
+  adminRoutes,
+  walletPlugin,
+  relayPlugin,
+  devOutboxRoutes,
+  embeddedPlugin,
+  deviceApprovalPagePlugin,
+  socialAdminRoutes,
+];

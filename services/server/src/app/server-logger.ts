@@ -5,6 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 export function createServerLogger(level: string): FastifyBaseLogger {
   return pino({
     level,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'authorization', 'token', 'adminToken'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'authorization', 'token', 'adminToken'],
+      censor: '[redacted]',
+    },
   }) as unknown as FastifyBaseLogger;
 }

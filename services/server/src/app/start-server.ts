@@ -17,11 +17,14 @@ export async function startServer(config: ServerConfig, options: { logger?: bool
       throw namePortVariable(error, 'AIRLOCK_SERVER_PORT');
     });
     const url = address.replace('[::1]', 'localhost');
-    const frame = await startFrameHost(server.deps, { host: config.host, port: config.framePort, frameDir: config.frameDir, apiUrl: url }).catch(
-      (error: unknown) => {
-        throw namePortVariable(error, 'AIRLOCK_FRAME_PORT');
-      },
-    );
+    const frame = await startFrameHost(server.deps, {
+      host: config.host,
+      port: config.framePort,
+      frameDir: config.frameDir,
+      apiUrl: url,
+    }).catch((error: unknown) => {
+      throw namePortVariable(error, 'AIRLOCK_FRAME_PORT');
+    });
     const { port } = new URL(frame.url);
     server.deps.embedded.framePort = Number(port);
     // A frame port chosen at listen time (0) is only known now; its origins may call the embedded routes.

@@ -61,7 +61,11 @@ export async function accountBalances(cache: Cache, chain: ChainClient, address:
   // Zero-decimal tokens are left out (spec); so is anything the account does not hold.
   const held = (await readHoldings(chain, address)).filter((holding) => holding.amount > 0n && holding.decimals > 0);
   const priced = held.filter((holding) => holding.priceToken);
-  const prices = await tokenPricesUsd(cache, chain, priced.map((holding) => holding.priceToken!));
+  const prices = await tokenPricesUsd(
+    cache,
+    chain,
+    priced.map((holding) => holding.priceToken!),
+  );
   const priceOf = new Map(priced.map((holding, index) => [holding, prices[index] ?? 0]));
   return held.map((holding) => {
     const numeric = formatUnits(holding.amount, holding.decimals);

@@ -12,7 +12,12 @@ import { chainIdParam, evmAddressAnyCase, sdkQueryFields } from './request-schem
 const params = z.object({ address: evmAddressAnyCase });
 const query = z.object({
   ...sdkQueryFields,
-  currency: z.string().max(10).toLowerCase().pipe(z.literal('usd', { error: 'only usd is supported' })).default('usd'),
+  currency: z
+    .string()
+    .max(10)
+    .toLowerCase()
+    .pipe(z.literal('usd', { error: 'only usd is supported' }))
+    .default('usd'),
   chainId: chainIdParam,
   // Any value (the SDK sends a timestamp) asks for fresh data.
   forceUpdate: z.string().max(100).optional(),
@@ -41,20 +46,24 @@ export const balanceRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) =
     await deps.cache.set(key, balances, BALANCE_TTL_MS);
     return balances;
   };
-  app.get('/v1/account/:address/balance', { preHandler: requireProject(deps.projects) }, async (request, reply): Promise<BalanceResponse | string> => {
-    const { address } = params.parse(request.params);
-    const { chainId, forceUpdate } = query.parse(request.query);
-    const chain = chains.find(chainId);
-    // Spec §7: unsupported networks give empty results, not errors.
-    if (!chain) return { balances: [] };
-    const key = `balance:${chain.config.caipNetworkId}:${address.toLowerCase()}`;
-    // forceUpdate asks for a read that starts after the request: it never joins one under way.
-    if (forceUpdate !== undefined) return { balances: await load(chain, address, key) };
-    const cached = await deps.cache.get<TokenBalance[]>(key);
-    if (cached) {
-      reply.type('application/json; charset=utf-8');
-      return cachedAnswerJson(cached);
-    }
-    return { balances: await sharedLoads(key, () => load(chain, address, key)) };
-  });
+  app.get(
+    '/v1/account/:address/balance',
+    { preHandler: requireProject(deps.projects) },
+    async (request, reply): Promise<BalanceResponse | string> => {
+      const { address } = params.parse(request.params);
+      const { chainId, forceUpdate } = query.parse(request.query);
+      const chain = chains.find(chainId);
+      // Spec §7: unsupported networks give empty results, not errors.
+      if (!chain) return { balances: [] };
+      const key = `balance:${chain.config.caipNetworkId}:${address.toLowerCase()}`;
+      // forceUpdate asks for a read that starts after the request: it never joins one under way.
+      if (forceUpdate !== undefined) return { balances: await load(chain, address, key) };
+      const cached = await deps.cache.get<TokenBalance[]>(key);
+      if (cached) {
+        reply.type('application/json; charset=utf-8');
+        return cachedAnswerJson(cached);
+      }
+      return { balances: await sharedLoads(key, () => load(chain, address, key)) };
+    },
+  );
 };

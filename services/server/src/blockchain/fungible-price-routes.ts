@@ -12,23 +12,40 @@ import { nativePriceToken, tokenPricesUsd, type PricedToken } from './token-pric
 
 const body = z.object({
   projectId: z.string().max(100).optional(),
-  currency: z.string().max(10).toLowerCase().pipe(z.literal('usd', { error: 'only usd is supported' })).default('usd'),
+  currency: z
+    .string()
+    .max(10)
+    .toLowerCase()
+    .pipe(z.literal('usd', { error: 'only usd is supported' }))
+    .default('usd'),
   addresses: z
-    .array(z.string().max(120).refine((id) => parseCaip10(id) !== undefined, { error: 'must be a CAIP-10 id like eip155:1:0x…' }))
+    .array(
+      z
+        .string()
+        .max(120)
+        .refine((id) => parseCaip10(id) !== undefined, { error: 'must be a CAIP-10 id like eip155:1:0x…' }),
+    )
     .max(200),
 });
 
 /** Prices of the given tokens of one chain, in input order; tokens nothing is known about are undefined. */
-async function pricesOnChain(cache: Cache, chain: ChainClient, addresses: Address[]): Promise<(Omit<FungiblePrice, 'address'> | undefined)[]> {
+async function pricesOnChain(
+  cache: Cache,
+  chain: ChainClient,
+  addresses: Address[],
+): Promise<(Omit<FungiblePrice, 'address'> | undefined)[]> {
   const isNative = (address: Address) => address.toLowerCase() === NATIVE_TOKEN_ADDRESS.toLowerCase();
   const tokens = addresses.filter((address) => !isNative(address));
   const metadata = await tokenMetadata(cache, chain, tokens);
   const byAddress = new Map(tokens.map((address, index) => [address, metadata[index]]));
   const native = chain.config.nativeCurrency;
   const entries = addresses.map((address) => {
-    if (isNative(address)) return { name: native.name, symbol: native.symbol, iconUrl: native.iconUrl, priceToken: nativePriceToken(chain) };
+    if (isNative(address))
+      return { name: native.name, symbol: native.symbol, iconUrl: native.iconUrl, priceToken: nativePriceToken(chain) };
     const token = byAddress.get(address);
-    return token ? { name: token.name, symbol: token.symbol, iconUrl: token.iconUrl, priceToken: { address, decimals: token.decimals } } : undefined;
+    return token
+      ? { name: token.name, symbol: token.symbol, iconUrl: token.iconUrl, priceToken: { address, decimals: token.decimals } }
+      : undefined;
   });
   const priceable = entries.filter((entry) => entry?.priceToken).map((entry) => entry!.priceToken as PricedToken);
   const prices = await tokenPricesUsd(cache, chain, priceable);

@@ -20,17 +20,26 @@ const METADATA_TTL_MS = 60 * 60_000;
 export async function tokenMetadata(cache: Cache, chain: ChainClient, addresses: Address[]): Promise<(TokenMetadata | undefined)[]> {
   const listed = addresses.map((address) => chain.config.tokens.find((token) => token.address.toLowerCase() === address.toLowerCase()));
   const keys = addresses.map((address) => `token:${chain.config.caipNetworkId}:${address.toLowerCase()}`);
-  const cached = await Promise.all(addresses.map((_, index) => (listed[index] ? undefined : cache.get<TokenMetadata | null>(keys[index]!))));
+  const cached = await Promise.all(
+    addresses.map((_, index) => (listed[index] ? undefined : cache.get<TokenMetadata | null>(keys[index]!))),
+  );
   const unknown = addresses.filter((_, index) => !listed[index] && cached[index] === undefined);
   const read = new Map<string, TokenMetadata | null>();
   if (unknown.length > 0) {
     const functionNames = ['name', 'symbol', 'decimals'] as const;
     const contracts = unknown.flatMap((address) => functionNames.map((functionName) => ({ address, abi: erc20Abi, functionName })));
-    const results = await chain.client.multicall({ contracts, allowFailure: true, multicallAddress: chain.config.multicall3, batchSize: 0 });
+    const results = await chain.client.multicall({
+      contracts,
+      allowFailure: true,
+      multicallAddress: chain.config.multicall3,
+      batchSize: 0,
+    });
     throwIfUnreachable(results);
     await Promise.all(
       unknown.map(async (address, index) => {
-        const [name, symbol, decimals] = results.slice(index * 3, index * 3 + 3).map((result) => (result.status === 'success' ? result.result : undefined));
+        const [name, symbol, decimals] = results
+          .slice(index * 3, index * 3 + 3)
+          .map((result) => (result.status === 'success' ? result.result : undefined));
         const metadata =
           typeof decimals === 'number'
             ? { address, name: String(name ?? symbol ?? ''), symbol: String(symbol ?? ''), decimals, iconUrl: '' }

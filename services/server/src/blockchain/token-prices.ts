@@ -69,17 +69,32 @@ const lastKnownKey = (chain: ChainClient, address: Address) => `price-last:${cha
  * at once while a fresh lookup runs for the next caller (the spam heuristic, which must not make
  * every history page wait on the node twice a minute).
  */
-export async function tokenPricesUsd(cache: Cache, chain: ChainClient, tokens: PricedToken[], options: { lastKnown?: boolean } = {}): Promise<number[]> {
+export async function tokenPricesUsd(
+  cache: Cache,
+  chain: ChainClient,
+  tokens: PricedToken[],
+  options: { lastKnown?: boolean } = {},
+): Promise<number[]> {
   const cached = await Promise.all(tokens.map((token) => cache.get<number>(priceKey(chain, token.address))));
   if (cached.every((price) => price !== undefined)) return cached as number[];
   if (options.lastKnown) {
-    const last = await Promise.all(tokens.map((token, index) => (cached[index] === undefined ? cache.get<number>(lastKnownKey(chain, token.address)) : cached[index])));
+    const last = await Promise.all(
+      tokens.map((token, index) => (cached[index] === undefined ? cache.get<number>(lastKnownKey(chain, token.address)) : cached[index])),
+    );
     if (last.every((price) => price !== undefined)) {
-      lookUp(cache, chain, tokens.filter((_, index) => cached[index] === undefined)).forEach((price) => price.catch(() => undefined));
+      lookUp(
+        cache,
+        chain,
+        tokens.filter((_, index) => cached[index] === undefined),
+      ).forEach((price) => price.catch(() => undefined));
       return last as number[];
     }
   }
-  const fresh = lookUp(cache, chain, tokens.filter((_, index) => cached[index] === undefined));
+  const fresh = lookUp(
+    cache,
+    chain,
+    tokens.filter((_, index) => cached[index] === undefined),
+  );
   let next = 0;
   return Promise.all(cached.map((price) => price ?? fresh[next++]!));
 }

@@ -14,7 +14,10 @@ interface ErrorBody {
 
 export function unreachable(serverUrl: string, error: unknown): AdminApiError {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${REQUEST_TIMEOUT_MS / 1000} s` : (cause?.code ?? cause?.message ?? (error as Error).message);
+  const reason =
+    (error as Error).name === 'TimeoutError'
+      ? `no answer within ${REQUEST_TIMEOUT_MS / 1000} s`
+      : (cause?.code ?? cause?.message ?? (error as Error).message);
   return new AdminApiError(`Could not reach the Airlock server at ${serverUrl} (${reason}).`);
 }
 
@@ -51,16 +54,25 @@ export function createAdminApiClient(serverUrl: string, credentials: AdminCreden
     try {
       json = await response.json();
     } catch {
-      throw new AdminApiError(`The server at ${serverUrl} did not answer like an Airlock server (HTTP ${response.status}, no JSON).`, response.status);
+      throw new AdminApiError(
+        `The server at ${serverUrl} did not answer like an Airlock server (HTTP ${response.status}, no JSON).`,
+        response.status,
+      );
     }
     if (response.ok) return json as T;
     const { error, message } = (json ?? {}) as ErrorBody;
     if (response.status === 401) throw tokenRefused(serverUrl, credentials);
     if (response.status === 404 && error === 'PROJECT_NOT_FOUND') return undefined;
     if (response.status === 404) {
-      throw new AdminApiError(`The server at ${serverUrl} has no admin API (${method} ${path} answered 404): is it an older Airlock server?`, 404);
+      throw new AdminApiError(
+        `The server at ${serverUrl} has no admin API (${method} ${path} answered 404): is it an older Airlock server?`,
+        404,
+      );
     }
-    throw new AdminApiError(`The Airlock server at ${serverUrl} answered ${response.status}: ${message ?? error ?? 'no reason given'}`, response.status);
+    throw new AdminApiError(
+      `The Airlock server at ${serverUrl} answered ${response.status}: ${message ?? error ?? 'no reason given'}`,
+      response.status,
+    );
   };
   const project = (id: string) => `/v1/admin/projects/${encodeURIComponent(id)}`;
   const found = (id: string, result: Project | undefined): Project => {

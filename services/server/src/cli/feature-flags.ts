@@ -24,7 +24,10 @@ function onOff(flag: string, value: string): boolean {
 
 function providerList<T extends string>(flag: string, value: string, known: readonly T[]): T[] | false {
   if (value === 'off') return false;
-  const names = value.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = names.filter((name) => !(known as readonly string[]).includes(name));
   if (names.length === 0 || unknown.length > 0) {
     throw new CliUsageError(`--${flag} takes off or a comma-separated list of ${known.join(', ')}; got "${value}"`, PROJECT_USAGE);

@@ -45,7 +45,12 @@ export async function runServerCli(argv: readonly string[], env: NodeJS.ProcessE
       process.exitCode = 2;
       return;
     }
-    const known = error instanceof ProjectNotFoundError || error instanceof ConfigError || error instanceof CliFailure || error instanceof AdminApiError || error instanceof PortInUseError;
+    const known =
+      error instanceof ProjectNotFoundError ||
+      error instanceof ConfigError ||
+      error instanceof CliFailure ||
+      error instanceof AdminApiError ||
+      error instanceof PortInUseError;
     console.error(`airlock-server: ${known ? (error as Error).message : describeFailure(error)}`);
     process.exitCode = 1;
   }

@@ -36,7 +36,11 @@ export function dataDirectoryInUse(error: DataDirectoryLockedError, probed: stri
  * else of the local server configured by AIRLOCK_HOST and AIRLOCK_SERVER_PORT, when one answers;
  * else the storage itself, opened directly as the server would open it.
  */
-export async function openProjectAdmin(config: ServerConfig, env: NodeJS.ProcessEnv, serverFlag: string | undefined): Promise<ProjectAdminSession> {
+export async function openProjectAdmin(
+  config: ServerConfig,
+  env: NodeJS.ProcessEnv,
+  serverFlag: string | undefined,
+): Promise<ProjectAdminSession> {
   const named = serverFlag ?? serverUrlFromEnv(env);
   const probed = named ? undefined : localServerUrl(config);
   const serverUrl = named ?? (probed && (await isAirlockServer(probed)) ? probed : undefined);

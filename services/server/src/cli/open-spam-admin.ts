@@ -13,7 +13,11 @@ export interface SpamAdminSession {
 }
 
 /** Where spam commands go, found as for project commands: a running server's admin API, else the storage itself. */
-export async function openSpamAdmin(config: ServerConfig, env: NodeJS.ProcessEnv, serverFlag: string | undefined): Promise<SpamAdminSession> {
+export async function openSpamAdmin(
+  config: ServerConfig,
+  env: NodeJS.ProcessEnv,
+  serverFlag: string | undefined,
+): Promise<SpamAdminSession> {
   const named = serverFlag ?? serverUrlFromEnv(env);
   const probed = named ? undefined : localServerUrl(config);
   const serverUrl = named ?? (probed && (await isAirlockServer(probed)) ? probed : undefined);

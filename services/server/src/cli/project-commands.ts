@@ -96,14 +96,20 @@ function parseProjectCommand(argv: readonly string[]): ProjectCommand | undefine
       };
     }
     case 'features': {
-      const { values, positionals, help, json } = parseCommandLine(rest, { ...SERVER_OPTION, ...FEATURE_FLAG_OPTIONS }, ['id'], PROJECT_USAGE);
+      const { values, positionals, help, json } = parseCommandLine(
+        rest,
+        { ...SERVER_OPTION, ...FEATURE_FLAG_OPTIONS },
+        ['id'],
+        PROJECT_USAGE,
+      );
       if (help) return undefined;
       const id = positionals[0] as string;
       const changes = featuresFromFlags(values as Parameters<typeof featuresFromFlags>[0]);
       return {
         serverUrl: checkServerUrl(values),
         run: async (projects) => {
-          const project = Object.keys(changes).length > 0 ? await projects.setFeatures(checkProjectId(id), changes) : await existingProject(projects, id);
+          const project =
+            Object.keys(changes).length > 0 ? await projects.setFeatures(checkProjectId(id), changes) : await existingProject(projects, id);
           return json ? JSON.stringify(project.features, null, 2) : `${project.id}  ${project.name}\n${formatFeatures(project.features)}`;
         },
       };

@@ -13,7 +13,10 @@ export function createSpamAdminApiClient(serverUrl: string, credentials: AdminCr
     try {
       response = await fetch(url, {
         method,
-        headers: { ...(credentials ? { authorization: `Bearer ${credentials.token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          ...(credentials ? { authorization: `Bearer ${credentials.token}` } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
@@ -24,8 +27,15 @@ export function createSpamAdminApiClient(serverUrl: string, credentials: AdminCr
     const { error, message } = (json ?? {}) as { error?: string; message?: string };
     if (response.ok || error === 'SPAM_TOKEN_NOT_FOUND') return { status: response.status, json };
     if (response.status === 401) throw tokenRefused(serverUrl, credentials);
-    if (response.status === 404) throw new AdminApiError(`The server at ${serverUrl} has no spam list (${method} ${new URL(url).pathname} answered 404): is it an older Airlock server?`, 404);
-    throw new AdminApiError(`The Airlock server at ${serverUrl} answered ${response.status}: ${message ?? error ?? 'no reason given'}`, response.status);
+    if (response.status === 404)
+      throw new AdminApiError(
+        `The server at ${serverUrl} has no spam list (${method} ${new URL(url).pathname} answered 404): is it an older Airlock server?`,
+        404,
+      );
+    throw new AdminApiError(
+      `The Airlock server at ${serverUrl} answered ${response.status}: ${message ?? error ?? 'no reason given'}`,
+      response.status,
+    );
   };
   return {
     async list(chainId) {

@@ -41,10 +41,16 @@ export async function runSpamCommand(argv: readonly string[], env: NodeJS.Proces
   const [subcommand, ...rest] = argv;
   if (subcommand === undefined || subcommand === '-h' || subcommand === '--help') return print(SPAM_USAGE);
   if (!['add', 'remove', 'list'].includes(subcommand)) throw new CliUsageError(`unknown spam command "${subcommand}"`, SPAM_USAGE);
-  const { values, positionals, help, json } = parseCommandLine(rest, OPTIONS, subcommand === 'list' ? [] : ['chainId', 'address'], SPAM_USAGE);
+  const { values, positionals, help, json } = parseCommandLine(
+    rest,
+    OPTIONS,
+    subcommand === 'list' ? [] : ['chainId', 'address'],
+    SPAM_USAGE,
+  );
   if (help) return print(SPAM_USAGE);
   const serverUrl = values.server === undefined ? undefined : parseServerUrl(values.server as string);
-  if (values.server !== undefined && !serverUrl) throw new CliUsageError(`--server takes an http:// or https:// URL, got "${values.server as string}"`, SPAM_USAGE);
+  if (values.server !== undefined && !serverUrl)
+    throw new CliUsageError(`--server takes an http:// or https:// URL, got "${values.server as string}"`, SPAM_USAGE);
 
   const config = loadServerConfig(env);
   const chainOf = (value: string) => checked(() => servedChain(config.chains, value)).chainId;
@@ -66,7 +72,11 @@ export async function runSpamCommand(argv: readonly string[], env: NodeJS.Proces
     run =
       subcommand === 'add'
         ? async (spam) => {
-            const { token, added } = await spam.add({ chainId, address, reason: typeof values.reason === 'string' ? values.reason.slice(0, 200) : '' });
+            const { token, added } = await spam.add({
+              chainId,
+              address,
+              reason: typeof values.reason === 'string' ? values.reason.slice(0, 200) : '',
+            });
             return json ? JSON.stringify(token, null, 2) : `${added ? 'Added' : 'Already listed'}: ${line(token)}`;
           }
         : async (spam) => {

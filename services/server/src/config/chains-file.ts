@@ -5,7 +5,11 @@ import type { Address, ChainConfig } from './chain-config';
 import { ConfigError } from './config-error';
 import { tokenIconFor } from './token-icons';
 
-const hex = (digits: number, what: string) => z.string().regex(new RegExp(`^0x[0-9a-fA-F]{${digits}}$`), `must be ${what}, 0x and ${digits} hex digits`).transform((value) => value as Address);
+const hex = (digits: number, what: string) =>
+  z
+    .string()
+    .regex(new RegExp(`^0x[0-9a-fA-F]{${digits}}$`), `must be ${what}, 0x and ${digits} hex digits`)
+    .transform((value) => value as Address);
 const address = hex(40, 'an address');
 const amount = z.string().regex(/^\d+(\.\d+)?$/, 'must be a decimal amount as a string, such as "1" or "0.5"');
 const httpUrl = z.url({ protocol: /^https?$/, error: 'Invalid URL (an http:// or https:// URL)' });
@@ -23,7 +27,12 @@ const chain = z.strictObject({
   chainId: z.number().int().positive(),
   name: z.string().min(1),
   rpcUrls: z.array(httpUrl).min(1, 'must list at least one RPC URL'),
-  nativeCurrency: z.strictObject({ name: z.string().min(1), symbol: z.string().min(1), decimals: z.number().int().min(0).max(255), iconUrl }),
+  nativeCurrency: z.strictObject({
+    name: z.string().min(1),
+    symbol: z.string().min(1),
+    decimals: z.number().int().min(0).max(255),
+    iconUrl,
+  }),
   testnet: z.boolean().default(false),
   tokens: z.array(token).default([]),
   multicall3: address,
@@ -41,18 +50,20 @@ const chain = z.strictObject({
 });
 
 /** The chains file (AIRLOCK_CHAINS_FILE): `{ "chains": [...] }`, each chain as in ChainConfig, icons optional. */
-const chainsFile = z
-  .strictObject({ chains: z.array(chain) })
-  .superRefine(({ chains }, context) => {
-    const seen = new Set<number>();
-    chains.forEach(({ chainId }, index) => {
-      if (seen.has(chainId)) context.addIssue({ code: 'custom', path: ['chains', index, 'chainId'], message: `chain ${chainId} is listed twice` });
-      seen.add(chainId);
-    });
+const chainsFile = z.strictObject({ chains: z.array(chain) }).superRefine(({ chains }, context) => {
+  const seen = new Set<number>();
+  chains.forEach(({ chainId }, index) => {
+    if (seen.has(chainId))
+      context.addIssue({ code: 'custom', path: ['chains', index, 'chainId'], message: `chain ${chainId} is listed twice` });
+    seen.add(chainId);
   });
+});
 
 function fieldPath(path: readonly PropertyKey[]): string {
-  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`)).join('') || '(the file)';
+  return (
+    path.map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`)).join('') ||
+    '(the file)'
+  );
 }
 
 type ChainInFile = z.infer<typeof chain>;
@@ -89,7 +100,9 @@ export function readChainsFile(file: string): ChainConfig[] {
     text = readFileSync(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new ConfigError(`${source}: cannot read the chains file (${code === 'ENOENT' ? 'no such file' : (code ?? (error as Error).message)})`);
+    throw new ConfigError(
+      `${source}: cannot read the chains file (${code === 'ENOENT' ? 'no such file' : (code ?? (error as Error).message)})`,
+    );
   }
   let content: unknown;
   try {

@@ -44,7 +44,10 @@ export interface ServerConfig extends MailConfig, RelayQuotaConfig, RelayFederat
   relaySocketsPerIp: number;
   /** Unexpired relay messages one client may have stored (AIRLOCK_RELAY_MESSAGES_PER_CLIENT). */
   relayMessagesPerClient: number;
-  /** Where clients reach this server when that differs from its Host header (AIRLOCK_PUBLIC_URL); the relay accepts JWTs addressed to `<url>/relay`. */
+  /**
+   * Where clients reach this server when that differs from its Host header (AIRLOCK_PUBLIC_URL); the relay accepts JWTs addressed to
+   * `<url>/relay`.
+   */
   publicUrls: URL[];
   /** Bearer token of the admin API; generated into `dataDir` when not set. */
   adminToken?: string;
@@ -72,7 +75,9 @@ export interface ServerConfig extends MailConfig, RelayQuotaConfig, RelayFederat
   framePort: number;
   /** The built frame (AIRLOCK_FRAME_DIR; default the one in the package, else apps/frame/dist of this checkout). */
   frameDir: string;
-  /** AIRLOCK_FRAME_ORIGINS: the only browser origins the embedded wallet's API answers; default the frame port on localhost and 127.0.0.1. */
+  /**
+   * AIRLOCK_FRAME_ORIGINS: the only browser origins the embedded wallet's API answers; default the frame port on localhost and 127.0.0.1.
+   */
   frameOrigins?: string[];
   /** AIRLOCK_FRAME_URL: the frame's public address, told to the modal; default the host the modal called, on the frame port. */
   frameUrl?: string;
@@ -83,7 +88,9 @@ export interface ServerConfig extends MailConfig, RelayQuotaConfig, RelayFederat
    * http://localhost:*) is made at start. Off by default, so no deployment has a project it never made.
    */
   demoProject: boolean;
-  /** AIRLOCK_DEVICE_APPROVAL_DAYS: an email account's approved device connects without a code for this long after its approval (default 90). */
+  /**
+   * AIRLOCK_DEVICE_APPROVAL_DAYS: an email account's approved device connects without a code for this long after its approval (default 90).
+   */
   deviceApprovalDays: number;
 }
 
@@ -97,7 +104,8 @@ function frameUrlFromEnv(raw: string | undefined): string | undefined {
   } catch {
     throw new ConfigError(`AIRLOCK_FRAME_URL must be an http(s) URL, got "${raw.slice(0, 100)}"`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`AIRLOCK_FRAME_URL must be an http(s) URL, got "${raw.slice(0, 100)}"`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConfigError(`AIRLOCK_FRAME_URL must be an http(s) URL, got "${raw.slice(0, 100)}"`);
   return url.toString();
 }
 

@@ -15,5 +15,7 @@ const FALLBACK_COLOR = '#6b7280';
 
 /** The icon of a token the chains file gives none for: a known one by symbol, else the symbol's first letter. */
 export function tokenIconFor(symbol: string): string {
-  return (TOKEN_ICONS as Record<string, string>)[symbol.toUpperCase()] ?? letterIcon(Array.from(symbol)[0]?.toUpperCase() ?? '?', FALLBACK_COLOR);
+  return (
+    (TOKEN_ICONS as Record<string, string>)[symbol.toUpperCase()] ?? letterIcon(Array.from(symbol)[0]?.toUpperCase() ?? '?', FALLBACK_COLOR)
+  );
 }

@@ -24,8 +24,12 @@ export function trustProxyFromEnv(raw: string | undefined): string[] | undefined
       'AIRLOCK_TRUST_PROXY=true would let any client choose its IP with X-Forwarded-For; list your proxies instead, e.g. AIRLOCK_TRUST_PROXY=10.0.0.5 or loopback',
     );
   }
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !isProxyEntry(entry));
-  if (bad.length > 0) throw new ConfigError(`AIRLOCK_TRUST_PROXY: "${bad.join('", "')}" is not an IP address, a CIDR, loopback, linklocal or uniquelocal`);
+  if (bad.length > 0)
+    throw new ConfigError(`AIRLOCK_TRUST_PROXY: "${bad.join('", "')}" is not an IP address, a CIDR, loopback, linklocal or uniquelocal`);
   return entries;
 }

@@ -13,7 +13,8 @@ export interface DevicePublicJwk {
 }
 
 function rawToJwk(raw: Uint8Array): DevicePublicJwk {
-  if (raw.length !== 65 || raw[0] !== 0x04) throw SESSION_ERRORS.invalidDeviceKey('a raw key is 65 bytes starting with 0x04 (uncompressed point)');
+  if (raw.length !== 65 || raw[0] !== 0x04)
+    throw SESSION_ERRORS.invalidDeviceKey('a raw key is 65 bytes starting with 0x04 (uncompressed point)');
   const bytes = Buffer.from(raw);
   return { kty: 'EC', crv: 'P-256', x: bytes.subarray(1, 33).toString('base64url'), y: bytes.subarray(33).toString('base64url') };
 }

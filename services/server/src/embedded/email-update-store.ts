@@ -54,7 +54,13 @@ export function createEmailUpdateStore(db: Database): EmailUpdateStore {
     async pending(userId, now) {
       const [row] = await db.select().from(embeddedEmailUpdates).where(eq(embeddedEmailUpdates.userId, userId)).limit(1);
       if (!row || row.expiresAt.getTime() <= now.getTime()) return undefined;
-      return { userId: row.userId, projectId: row.projectId, newEmail: row.newEmail, primaryVerifiedAt: row.primaryVerifiedAt, expiresAt: row.expiresAt };
+      return {
+        userId: row.userId,
+        projectId: row.projectId,
+        newEmail: row.newEmail,
+        primaryVerifiedAt: row.primaryVerifiedAt,
+        expiresAt: row.expiresAt,
+      };
     },
 
     async markPrimaryVerified(userId, at, expiresAt) {

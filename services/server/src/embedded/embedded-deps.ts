@@ -37,9 +37,19 @@ export interface EmbeddedDeps {
  * to start without it; in development one generated into the data directory, with a warning) and
  * builds the vault, stores, email codes and sessions over it.
  */
-export async function createEmbeddedDeps(input: { config: ServerConfig; db: Database; mailer: Mailer; log: FastifyBaseLogger }): Promise<EmbeddedDeps> {
+export async function createEmbeddedDeps(input: {
+  config: ServerConfig;
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}): Promise<EmbeddedDeps> {
   const { config, db, mailer, log } = input;
-  const { masterKey } = await resolveMasterKey({ configured: config.masterKey, required: config.masterKeyRequired, dataDir: config.dataDir, log });
+  const { masterKey } = await resolveMasterKey({
+    configured: config.masterKey,
+    required: config.masterKeyRequired,
+    dataDir: config.dataDir,
+    log,
+  });
   return {
     masterKey,
     vault: createKeyVault({ masterKey, log }),

@@ -20,7 +20,11 @@ export interface EmbeddedSession {
 
 export interface EmbeddedSessions {
   /** A session for the user, bound to the frame's P-256 public key; the token is returned only here. */
-  createSession(input: { userId: string; projectId: string; devicePublicKey: DevicePublicKeyInput }): Promise<{ session: EmbeddedSession; token: string }>;
+  createSession(input: {
+    userId: string;
+    projectId: string;
+    devicePublicKey: DevicePublicKeyInput;
+  }): Promise<{ session: EmbeddedSession; token: string }>;
   /** The session and user a signed request comes from, or an EmbeddedSessionError saying why not. */
   verifySignedRequest(request: SignedRequest, expected?: { projectId?: string }): Promise<{ session: EmbeddedSession; user: EmbeddedUser }>;
   /** Signs the session out; false when it was unknown or already revoked. */
@@ -72,7 +76,14 @@ export function createEmbeddedSessions(options: EmbeddedSessionsOptions): Embedd
 
     const bodySha256 = sha256Hex(request.body);
     if (request.bodySha256 !== undefined && request.bodySha256 !== bodySha256) throw SESSION_ERRORS.bodyHashMismatch();
-    const signed = canonicalRequest({ sessionId: row.id, method: request.method, path: request.path, timestamp: request.timestamp, nonce: request.nonce, bodySha256 });
+    const signed = canonicalRequest({
+      sessionId: row.id,
+      method: request.method,
+      path: request.path,
+      timestamp: request.timestamp,
+      nonce: request.nonce,
+      bodySha256,
+    });
     const { key } = importDevicePublicKey(JSON.parse(row.devicePublicKey) as JsonWebKey);
     if (!verify('sha256', Buffer.from(signed, 'utf8'), { key, dsaEncoding: 'ieee-p1363' }, signature)) throw SESSION_ERRORS.badSignature();
 
@@ -92,7 +103,15 @@ export function createEmbeddedSessions(options: EmbeddedSessionsOptions): Embedd
       if (!user || user.projectId !== projectId) throw SESSION_ERRORS.userNotFound();
       const token = newSessionToken();
       const createdAt = new Date(now());
-      const row = { id: randomUUID(), userId, projectId, devicePublicKey: JSON.stringify(jwk), tokenHash: hashSessionToken(token), createdAt, expiresAt: new Date(createdAt.getTime() + ttlMs) };
+      const row = {
+        id: randomUUID(),
+        userId,
+        projectId,
+        devicePublicKey: JSON.stringify(jwk),
+        tokenHash: hashSessionToken(token),
+        createdAt,
+        expiresAt: new Date(createdAt.getTime() + ttlMs),
+      };
       await store.insert(row);
       options.log.debug({ sessionId: row.id, userId }, 'embedded session created');
       return { session: toSession({ ...row, revokedAt: null }), token };
@@ -101,7 +120,8 @@ export function createEmbeddedSessions(options: EmbeddedSessionsOptions): Embedd
       try {
         return await verifyOrThrow(request, expected);
       } catch (error) {
-        if (error instanceof EmbeddedSessionError) options.log.debug({ code: error.code, path: request.path }, 'embedded signed request refused');
+        if (error instanceof EmbeddedSessionError)
+          options.log.debug({ code: error.code, path: request.path }, 'embedded signed request refused');
         throw error;
       }
     },

@@ -24,7 +24,10 @@ export class MasterKeyMismatchError extends KeyVaultError {
 export class KeyDecryptionError extends KeyVaultError {
   override readonly name = 'KeyDecryptionError';
   constructor(userId: string) {
-    super('KEY_DECRYPTION_FAILED', `The encrypted key of embedded user ${userId} does not authenticate: it was altered or belongs to another user`);
+    super(
+      'KEY_DECRYPTION_FAILED',
+      `The encrypted key of embedded user ${userId} does not authenticate: it was altered or belongs to another user`,
+    );
   }
 }
 

@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { bytesToHex, type Address, type Hex, type SignableMessage, type SignedAuthorization, type TransactionSerializable, type TransactionSerialized } from 'viem';
+import {
+  bytesToHex,
+  type Address,
+  type Hex,
+  type SignableMessage,
+  type SignedAuthorization,
+  type TransactionSerializable,
+  type TransactionSerialized,
+} from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import type { MasterKey } from './master-key';
 import { sealPrivateKey, unsealPrivateKey, type SealedKey } from './sealed-key';

@@ -5,7 +5,7 @@ export class MasterKeyRequiredError extends ConfigError {
   readonly code = 'MASTER_KEY_REQUIRED';
   constructor() {
     super(
-      'AIRLOCK_MASTER_KEY is required in production (NODE_ENV=production): it encrypts the embedded wallets\' keys. ' +
+      "AIRLOCK_MASTER_KEY is required in production (NODE_ENV=production): it encrypts the embedded wallets' keys. " +
         'Make one with `openssl rand -hex 32` and keep it apart from the database.',
     );
   }

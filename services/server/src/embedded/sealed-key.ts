@@ -27,7 +27,8 @@ export interface SealedKey {
 const additionalData = (version: number, userId: string, address: Address) =>
   Buffer.from(`airlock embedded key v${version}\0${userId}\0${address.toLowerCase()}`, 'utf8');
 
-const sealingKey = (masterKey: MasterKey, version: number) => (version === 1 ? masterKey.bytes() : masterKey.derivedKey('embedded-key-seal'));
+const sealingKey = (masterKey: MasterKey, version: number) =>
+  version === 1 ? masterKey.bytes() : masterKey.derivedKey('embedded-key-seal');
 
 export function sealPrivateKey(masterKey: MasterKey, userId: string, address: Address, privateKey: Uint8Array): SealedKey {
   const iv = randomBytes(12);
@@ -50,7 +51,9 @@ export function unsealPrivateKey(masterKey: MasterKey, sealed: SealedKey): Buffe
   if (!OPENED_VERSIONS.has(sealed.keyVersion)) throw new UnsupportedKeyVersionError(sealed.userId, sealed.keyVersion);
   if (sealed.masterKeyId !== masterKey.id) throw new MasterKeyMismatchError(sealed.userId, sealed.masterKeyId, masterKey.id);
   try {
-    const decipher = createDecipheriv('aes-256-gcm', sealingKey(masterKey, sealed.keyVersion), Buffer.from(sealed.iv, 'base64'), { authTagLength: 16 });
+    const decipher = createDecipheriv('aes-256-gcm', sealingKey(masterKey, sealed.keyVersion), Buffer.from(sealed.iv, 'base64'), {
+      authTagLength: 16,
+    });
     decipher.setAAD(additionalData(sealed.keyVersion, sealed.userId, sealed.address));
     decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
     return Buffer.concat([decipher.update(Buffer.from(sealed.ciphertext, 'base64')), decipher.final()]);

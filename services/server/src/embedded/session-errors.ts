@@ -36,13 +36,17 @@ export class EmbeddedSessionError extends ApiError {
 
 export const SESSION_ERRORS = {
   malformed: (reason: string) => new EmbeddedSessionError('MALFORMED_SIGNED_REQUEST', `Malformed signed request: ${reason}`),
-  invalidDeviceKey: (reason: string) => new EmbeddedSessionError('INVALID_DEVICE_KEY', `The device key must be a P-256 public key: ${reason}`),
+  invalidDeviceKey: (reason: string) =>
+    new EmbeddedSessionError('INVALID_DEVICE_KEY', `The device key must be a P-256 public key: ${reason}`),
   userNotFound: () => new EmbeddedSessionError('USER_NOT_FOUND', 'No such embedded user in this project'),
   notFound: () => new EmbeddedSessionError('SESSION_NOT_FOUND', 'No such session: sign in again'),
   expired: () => new EmbeddedSessionError('SESSION_EXPIRED', 'The session has expired: sign in again'),
   revoked: () => new EmbeddedSessionError('SESSION_REVOKED', 'The session was signed out: sign in again'),
   staleTimestamp: (skewMs: number, windowMs: number) =>
-    new EmbeddedSessionError('STALE_TIMESTAMP', `The request's timestamp is ${Math.round(skewMs / 1000)} s from the server's clock; at most ${windowMs / 1000} s is accepted`),
+    new EmbeddedSessionError(
+      'STALE_TIMESTAMP',
+      `The request's timestamp is ${Math.round(skewMs / 1000)} s from the server's clock; at most ${windowMs / 1000} s is accepted`,
+    ),
   bodyHashMismatch: () => new EmbeddedSessionError('BODY_HASH_MISMATCH', 'The body hash does not match the body sent'),
   badSignature: () => new EmbeddedSessionError('BAD_SIGNATURE', "The request's signature does not verify under the session's device key"),
   replayedNonce: () => new EmbeddedSessionError('REPLAYED_NONCE', 'This nonce was already used in this session'),

@@ -49,7 +49,9 @@ const SIGNATURE = /^[A-Za-z0-9_-]{86}$/;
  *     <body sha256 hex>
  */
 export function canonicalRequest(fields: CanonicalRequestFields): string {
-  return [CANONICAL_REQUEST_PREFIX, fields.sessionId, fields.method, fields.path, fields.timestamp, fields.nonce, fields.bodySha256].join('\n');
+  return [CANONICAL_REQUEST_PREFIX, fields.sessionId, fields.method, fields.path, fields.timestamp, fields.nonce, fields.bodySha256].join(
+    '\n',
+  );
 }
 
 export function sha256Hex(body: string | Uint8Array): string {

@@ -58,7 +58,11 @@ export function createFaucetGrants(db: Database, now: () => number = Date.now): 
         // Serialises claims for one address and chain, and for one IP, across processes, so concurrent ones cannot all fit under a limit.
         await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_CLASS}::int, hashtext(${`${chainId}:${address}`}))`);
         await tx.execute(sql`select pg_advisory_xact_lock(${CLIENT_IP_LOCK_CLASS}::int, hashtext(${clientIp}))`);
-        const addressWait = await secondsUntilBelow(tx, and(eq(faucetGrants.address, address), eq(faucetGrants.chainId, chainId)), limits.perAddress);
+        const addressWait = await secondsUntilBelow(
+          tx,
+          and(eq(faucetGrants.address, address), eq(faucetGrants.chainId, chainId)),
+          limits.perAddress,
+        );
         const clientIpWait = await secondsUntilBelow(tx, eq(faucetGrants.clientIp, clientIp), limits.perClientIp);
         if (addressWait !== undefined || clientIpWait !== undefined) {
           return { granted: false, retryAfterSeconds: Math.max(addressWait ?? 0, clientIpWait ?? 0) };

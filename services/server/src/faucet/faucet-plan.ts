@@ -1,4 +1,14 @@
-import { encodeFunctionData, erc20Abi, formatUnits, type Account, type Address, type Chain, type Hex, type Transport, type WalletClient } from 'viem';
+import {
+  encodeFunctionData,
+  erc20Abi,
+  formatUnits,
+  type Account,
+  type Address,
+  type Chain,
+  type Hex,
+  type Transport,
+  type WalletClient,
+} from 'viem';
 import type { ChainClient } from '../blockchain/chain-clients';
 import { FaucetEmptyError } from './faucet-empty-error';
 import type { FaucetTransfer } from './faucet-transfers';
@@ -28,14 +38,21 @@ function highestPricePerGas(fees: Fees): bigint {
  * all transfers can cost, and throws FaucetEmptyError if not. Estimating gas before anything is
  * sent also finds a recipient that would reject one of the transfers.
  */
-export async function planFaucetGrant(chain: ChainClient, wallet: FaucetWallet, to: Address, transfers: FaucetTransfer[]): Promise<PlannedTransfer[]> {
+export async function planFaucetGrant(
+  chain: ChainClient,
+  wallet: FaucetWallet,
+  to: Address,
+  transfers: FaucetTransfer[],
+): Promise<PlannedTransfer[]> {
   const from = wallet.account.address;
   const chainId = chain.config.caipNetworkId;
   const native = chain.config.nativeCurrency;
   const [nativeHeld, ...held] = await Promise.all([
     chain.client.getBalance({ address: from }),
     ...transfers.map((transfer) =>
-      transfer.token ? chain.client.readContract({ address: transfer.token, abi: erc20Abi, functionName: 'balanceOf', args: [from] }) : Promise.resolve(0n),
+      transfer.token
+        ? chain.client.readContract({ address: transfer.token, abi: erc20Abi, functionName: 'balanceOf', args: [from] })
+        : Promise.resolve(0n),
     ),
   ]);
   const nativeValue = transfers.reduce((total, transfer) => (transfer.token ? total : total + transfer.units), 0n);

@@ -20,7 +20,8 @@ const EMPTY_RETRY_AFTER_SECONDS = 60;
 
 export const FAUCET_ERRORS = {
   notDevnet: () => new ApiError(400, 'FAUCET_UNAVAILABLE', 'Faucet is only available on devnet chains'),
-  limitReached: (retryAfterSeconds: number) => new ApiError(429, 'FAUCET_LIMIT', 'Faucet limit reached: try again later', retryAfterSeconds),
+  limitReached: (retryAfterSeconds: number) =>
+    new ApiError(429, 'FAUCET_LIMIT', 'Faucet limit reached: try again later', retryAfterSeconds),
   rejected: () => new ApiError(400, 'FAUCET_REJECTED', 'This address cannot receive faucet funds'),
   empty: () => new ApiError(503, 'FAUCET_EMPTY', 'Faucet is empty: try again later', EMPTY_RETRY_AFTER_SECONDS),
   partial: (error: FaucetPartialError) => new ApiError(502, 'FAUCET_PARTIAL', `${error.message}; the rest failed`),

@@ -41,7 +41,8 @@ export function createFaucetSender(): FaucetSender {
     // Once something went out, a later failure must not hand the grant back.
     const failed = (error: unknown) => {
       if (sent.transactions.length > 0) return new FaucetPartialError(sent, error);
-      if (isInsufficientFunds(error)) return new FaucetEmptyError(chain.config.caipNetworkId, 'the node refused a transfer for insufficient funds', { cause: error });
+      if (isInsufficientFunds(error))
+        return new FaucetEmptyError(chain.config.caipNetworkId, 'the node refused a transfer for insufficient funds', { cause: error });
       return error;
     };
     try {

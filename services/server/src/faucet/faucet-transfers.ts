@@ -19,7 +19,12 @@ export function faucetTransfers(config: ChainConfig): FaucetTransfer[] {
   const transfers: FaucetTransfer[] = [];
   const native = config.nativeCurrency;
   if (Number(faucet.nativeAmount) > 0) {
-    transfers.push({ symbol: native.symbol, amount: faucet.nativeAmount, decimals: native.decimals, units: parseUnits(faucet.nativeAmount, native.decimals) });
+    transfers.push({
+      symbol: native.symbol,
+      amount: faucet.nativeAmount,
+      decimals: native.decimals,
+      units: parseUnits(faucet.nativeAmount, native.decimals),
+    });
   }
   for (const [symbol, amount] of Object.entries(faucet.tokenAmounts)) {
     const token = config.tokens.find((candidate) => candidate.symbol === symbol);

@@ -42,21 +42,29 @@ export async function frameRoutes(app: FastifyInstance, { deps, frameDir, apiUrl
     const ancestors = frameAncestorSources(project.allowedOrigins);
     let html: string;
     try {
-      html = await page.render({ projectId, allowedOrigins: ancestors, apiUrl, chains: deps.chains.map(({ chainId, name }) => ({ chainId, name })) });
+      html = await page.render({
+        projectId,
+        allowedOrigins: ancestors,
+        apiUrl,
+        chains: deps.chains.map(({ chainId, name }) => ({ chainId, name })),
+      });
     } catch (error) {
       if (!(error instanceof FrameNotBuiltError)) throw error;
-      if (!warnedNotBuilt) request.log.warn(`embedded wallet frame: ${error.message} (build it: npm run build -w @airlock/frame, or set AIRLOCK_FRAME_DIR)`);
+      if (!warnedNotBuilt)
+        request.log.warn(`embedded wallet frame: ${error.message} (build it: npm run build -w @airlock/frame, or set AIRLOCK_FRAME_DIR)`);
       warnedNotBuilt = true;
       throw FRAME_ERRORS.notBuilt();
     }
     warnedNotBuilt = false;
-    return reply
-      .header('content-security-policy', frameContentSecurityPolicy({ ancestors, apiOrigins: [apiOrigin] }))
-      .header('cache-control', 'no-store')
-      // Who may frame the page is frame-ancestors' call; a dApp that is cross-origin isolated (COEP) needs this to embed it.
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .header('content-security-policy', frameContentSecurityPolicy({ ancestors, apiOrigins: [apiOrigin] }))
+        .header('cache-control', 'no-store')
+        // Who may frame the page is frame-ancestors' call; a dApp that is cross-origin isolated (COEP) needs this to embed it.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   });
 
   app.get('/assets/:file', async (request, reply) => {

@@ -25,10 +25,10 @@ export const API_ERRORS = {
   projectIdMissing: () => new ApiError(400, 'PROJECT_ID_MISSING', 'Project ID Not Configured'),
   invalidProjectId: () => new ApiError(401, 'INVALID_PROJECT_ID', 'Invalid Project ID'),
   originNotAllowed: () => new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'Origin Not Allowed'),
-  analyticsOriginNotAllowed: () =>
-    new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'Invalid App Configuration: origin not on allowlist'),
+  analyticsOriginNotAllowed: () => new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'Invalid App Configuration: origin not on allowlist'),
   rateLimited: (retryAfterSeconds?: number) => new ApiError(429, 'RATE_LIMITED', 'Rate Limited', retryAfterSeconds),
   networkNotSupported: (what: string) => new ApiError(400, 'NETWORK_NOT_SUPPORTED', `Network not supported for ${what}`),
-  adminUnauthorized: () => new ApiError(401, 'ADMIN_UNAUTHORIZED', 'Admin token required: send Authorization: Bearer <AIRLOCK_ADMIN_TOKEN>'),
+  adminUnauthorized: () =>
+    new ApiError(401, 'ADMIN_UNAUTHORIZED', 'Admin token required: send Authorization: Bearer <AIRLOCK_ADMIN_TOKEN>'),
   databaseUnavailable: () => new ApiError(503, 'DATABASE_UNAVAILABLE', 'Database unavailable: try again shortly', 5),
 };

@@ -6,7 +6,12 @@ import type { FastifyBaseLogger } from 'fastify';
  * Caps the sockets one client address may hold open at once; past it, new sockets are closed at
  * once. Trusted proxies carry many clients' connections and are exempt.
  */
-export function limitConnectionsPerAddress(server: Server, maxPerAddress: number, trustedProxies: readonly string[], log: FastifyBaseLogger): void {
+export function limitConnectionsPerAddress(
+  server: Server,
+  maxPerAddress: number,
+  trustedProxies: readonly string[],
+  log: FastifyBaseLogger,
+): void {
   const isProxy = trustedProxies.length > 0 ? proxyAddr.compile([...trustedProxies]) : () => false;
   const open = new Map<string, number>();
   let warnedAt = -Infinity;

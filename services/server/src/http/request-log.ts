@@ -26,7 +26,10 @@ export function installRequestLog(app: FastifyInstance): void {
     const statusClass = Math.floor(reply.statusCode / 100) - 1;
     if (statusClass >= 0 && statusClass < counts.length) counts[statusClass]!++;
     if (logsDebug(request.log.level)) {
-      request.log.debug({ method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+      request.log.debug(
+        { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'request',
+      );
     }
     done();
   });

@@ -37,7 +37,12 @@ function watchedLogFilters(accounts: ReadonlySet<string>): (string | string[] | 
   const filters: (string | string[] | null)[][] = [];
   for (let index = 0; index < topics.length; index += ADDRESSES_PER_FILTER) {
     const chunk = topics.slice(index, index + ADDRESSES_PER_FILTER);
-    filters.push([TRANSFER_TOPIC, chunk], [TRANSFER_TOPIC, null, chunk], [[TRANSFER_SINGLE_TOPIC, TRANSFER_BATCH_TOPIC], null, chunk], [[TRANSFER_SINGLE_TOPIC, TRANSFER_BATCH_TOPIC], null, null, chunk]);
+    filters.push(
+      [TRANSFER_TOPIC, chunk],
+      [TRANSFER_TOPIC, null, chunk],
+      [[TRANSFER_SINGLE_TOPIC, TRANSFER_BATCH_TOPIC], null, chunk],
+      [[TRANSFER_SINGLE_TOPIC, TRANSFER_BATCH_TOPIC], null, null, chunk],
+    );
   }
   return filters;
 }
@@ -81,10 +86,12 @@ const changedWhileRead = (number: number) => new NodeAnswerError(`block ${number
 async function readWholeBlock(node: ChainNode, header: NodeBlockHeader): Promise<BlockReading> {
   const number = Number(header.number);
   const hash = header.hash.toLowerCase();
-  if (header.transactions.length === 0) return { block: { ...header, transactions: [] }, receipts: new Map(), logs: [], internalTransfers: new Map() };
+  if (header.transactions.length === 0)
+    return { block: { ...header, transactions: [] }, receipts: new Map(), logs: [], internalTransfers: new Map() };
   const [receipts, traces] = await Promise.all([node.blockReceipts(header), node.traces(number)]);
   // Receipts and trace are asked for by number: the node may have moved to another fork since the header.
-  if (receipts.some((receipt) => receipt.blockHash !== undefined && receipt.blockHash.toLowerCase() !== hash)) throw changedWhileRead(number);
+  if (receipts.some((receipt) => receipt.blockHash !== undefined && receipt.blockHash.toLowerCase() !== hash))
+    throw changedWhileRead(number);
   if (traces?.blockHash !== undefined && traces.blockHash !== hash) throw changedWhileRead(number);
   let transactions = traces && transactionsFromReceipts(header, receipts, traces.calls);
   if (!transactions) {
@@ -92,7 +99,9 @@ async function readWholeBlock(node: ChainNode, header: NodeBlockHeader): Promise
     if (!block || block.hash.toLowerCase() !== hash) throw changedWhileRead(number);
     transactions = block.transactions;
   }
-  const logs = receipts.flatMap((receipt) => receipt.logs ?? []).filter((log) => TRANSFER_TOPICS.includes(log.topics[0]?.toLowerCase() ?? ''));
+  const logs = receipts
+    .flatMap((receipt) => receipt.logs ?? [])
+    .filter((log) => TRANSFER_TOPICS.includes(log.topics[0]?.toLowerCase() ?? ''));
   if (logs.some((log) => log.blockHash !== undefined && log.blockHash.toLowerCase() !== hash)) throw changedWhileRead(number);
   return {
     block: { ...header, transactions },
@@ -126,7 +135,12 @@ export async function readBlockRange(node: ChainNode, chainId: number, from: num
   if (blocks.length === 0) return { blocks, rows };
   const logs = await watchedTransferLogs(node, blocks, scope.accounts);
   const readings = await mapWithLimit(blocks, NODE_CALLS_AT_ONCE, async (block) => {
-    const reading: BlockReading = { block, receipts: new Map(), logs: logs.get(Number(block.number)) ?? [], internalTransfers: new Map<string, InternalTransfer[]>() };
+    const reading: BlockReading = {
+      block,
+      receipts: new Map(),
+      logs: logs.get(Number(block.number)) ?? [],
+      internalTransfers: new Map<string, InternalTransfer[]>(),
+    };
     const kept = transactionsToKeep(reading, scope.accounts);
     if (kept.length === 0) return rowsForBlock(chainId, reading, kept);
     const receipts: NodeReceipt[] = await Promise.all(kept.map((transaction) => node.receipt(transaction.hash)));

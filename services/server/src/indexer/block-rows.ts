@@ -70,7 +70,13 @@ export function rowsForBlock(chainId: number, reading: BlockReading, kept: reado
       const native = { chainId, txHash: hash, blockNumber, kind: 'native', token: null, tokenId: null };
       if (value > 0n && to) transfers.push({ ...native, position: -1, fromAddress: from, toAddress: to, amount: value.toString() });
       (reading.internalTransfers.get(hash) ?? []).forEach((internal, index) =>
-        transfers.push({ ...native, position: -2 - index, fromAddress: internal.from, toAddress: internal.to, amount: internal.value.toString() }),
+        transfers.push({
+          ...native,
+          position: -2 - index,
+          fromAddress: internal.from,
+          toAddress: internal.to,
+          amount: internal.value.toString(),
+        }),
       );
       for (const log of logsByTransaction.get(hash) ?? []) {
         const decoded = decodeTransferLog(chainId, log);

@@ -52,7 +52,8 @@ export function startChainFollower(options: FollowerOptions): ChainFollower {
     if (!(await options.locks.tryAcquire(chainId))) return 'idle';
     const head = await node.headNumber();
     let state = await store.chainState(chainId);
-    if (!state || state.mode !== options.mode) state = await store.startChain(chainId, options.mode, state?.nextBlock ?? options.firstBlock(head));
+    if (!state || state.mode !== options.mode)
+      state = await store.startChain(chainId, options.mode, state?.nextBlock ?? options.firstBlock(head));
     const next = state.nextBlock;
     if (next > head) {
       // At the head: a fork of the same length shows only as a different hash for the last block.
@@ -63,7 +64,8 @@ export function startChainFollower(options: FollowerOptions): ChainFollower {
       }
       return 'idle';
     }
-    const scope: RangeScope = options.mode === 'all' ? { mode: 'all' } : { mode: 'watched', accounts: await store.watchedAccounts(chainId) };
+    const scope: RangeScope =
+      options.mode === 'all' ? { mode: 'all' } : { mode: 'watched', accounts: await store.watchedAccounts(chainId) };
     const readRange = (from: number) => readBlockRange(node, chainId, from, Math.min(head, from + options.blocksPerStep - 1), scope);
     const reading = await (readAhead.take(next, scope) ?? readRange(next));
     const first = reading.blocks[0];

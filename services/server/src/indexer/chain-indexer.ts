@@ -18,7 +18,10 @@ const MAX_NODE_ANSWER_BYTES = 64 * 1024 * 1024;
 /** How often a watched chain looks for accounts another process added and nobody has backfilled. */
 const BACKFILL_SCAN_MS = 5_000;
 
-export type ChainIndexerSettings = Pick<IndexerConfig, 'indexerBackfillBlocks' | 'indexerReorgDepth' | 'indexerPollMs' | 'indexerBlocksPerStep' | 'indexerAllChains'>;
+export type ChainIndexerSettings = Pick<
+  IndexerConfig,
+  'indexerBackfillBlocks' | 'indexerReorgDepth' | 'indexerPollMs' | 'indexerBlocksPerStep' | 'indexerAllChains'
+>;
 
 export interface ChainIndexerOptions {
   chains: readonly ChainConfig[];

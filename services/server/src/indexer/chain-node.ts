@@ -62,7 +62,10 @@ export function createChainNode(rpc: IndexerRpc): ChainNode {
       const blockHash = traces.find((trace) => trace.blockHash)?.blockHash?.toLowerCase();
       return { internalTransfers: internalTransfersFromParityTraces(traces), calls: tracedCallsFromParityTraces(traces), blockHash };
     }
-    const results = await rpc.call<{ txHash?: Hex; result?: CallFrame }[]>('debug_traceBlockByNumber', [hex(number), { tracer: 'callTracer' }]);
+    const results = await rpc.call<{ txHash?: Hex; result?: CallFrame }[]>('debug_traceBlockByNumber', [
+      hex(number),
+      { tracer: 'callTracer' },
+    ]);
     const traces: BlockTraces = { internalTransfers: new Map(), calls: new Map() };
     for (const entry of results) {
       if (!entry.txHash || !entry.result) continue;
@@ -77,7 +80,8 @@ export function createChainNode(rpc: IndexerRpc): ChainNode {
   return {
     async headNumber() {
       const head = await rpc.call<Hex>('eth_blockNumber', []);
-      if (typeof head !== 'string' || !/^0x[0-9a-f]+$/i.test(head)) throw new NodeAnswerError('eth_blockNumber did not answer a hex number');
+      if (typeof head !== 'string' || !/^0x[0-9a-f]+$/i.test(head))
+        throw new NodeAnswerError('eth_blockNumber did not answer a hex number');
       return Number(head);
     },
     block: (number) => rpc.call<NodeBlock | null>('eth_getBlockByNumber', [hex(number), true]),
@@ -102,7 +106,8 @@ export function createChainNode(rpc: IndexerRpc): ChainNode {
       return Promise.all(block.transactions.map(receipt));
     },
     receipt,
-    logs: (filter) => rpc.call<NodeLog[]>('eth_getLogs', [{ fromBlock: hex(filter.fromBlock), toBlock: hex(filter.toBlock), topics: filter.topics }]),
+    logs: (filter) =>
+      rpc.call<NodeLog[]>('eth_getLogs', [{ fromBlock: hex(filter.fromBlock), toBlock: hex(filter.toBlock), topics: filter.topics }]),
     async traces(number) {
       if (traces === 'none') return undefined;
       if (traces !== 'unknown') return traceWith(traces, number);

@@ -1,6 +1,14 @@
 import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../storage/database';
-import { accountTransactions, indexedBlocks, indexedTokens, indexedTransactions, indexedTransfers, indexerChains, indexerWatchedAccounts } from '../storage/schema';
+import {
+  accountTransactions,
+  indexedBlocks,
+  indexedTokens,
+  indexedTransactions,
+  indexedTransfers,
+  indexerChains,
+  indexerWatchedAccounts,
+} from '../storage/schema';
 import type { BlockRow, IndexedRows } from './indexed-rows';
 import { insertIgnoringDuplicates } from './json-rows-insert';
 import type { TokenDetails } from './token-details';
@@ -79,16 +87,24 @@ export function createIndexStore(db: Database) {
           : [];
         const orphaned = new Set(stored.filter((block) => block.hash !== blockHashes.get(block.number)).map((block) => block.number));
         const onChain = <T extends { blockNumber: number }>(list: T[]) => list.filter((row) => !orphaned.has(row.blockNumber));
-        await insertRows(tx, { transactions: onChain(rows.transactions), transfers: onChain(rows.transfers), accounts: onChain(rows.accounts), tokens: [] }, tokens);
+        await insertRows(
+          tx,
+          { transactions: onChain(rows.transactions), transfers: onChain(rows.transfers), accounts: onChain(rows.accounts), tokens: [] },
+          tokens,
+        );
       });
     },
 
     /** Undoes every block from `fork` up, and sets the chain to read `fork` next. */
     async rollBack(chainId: number, fork: number): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.delete(accountTransactions).where(and(eq(accountTransactions.chainId, chainId), gte(accountTransactions.blockNumber, fork)));
+        await tx
+          .delete(accountTransactions)
+          .where(and(eq(accountTransactions.chainId, chainId), gte(accountTransactions.blockNumber, fork)));
         await tx.delete(indexedTransfers).where(and(eq(indexedTransfers.chainId, chainId), gte(indexedTransfers.blockNumber, fork)));
-        await tx.delete(indexedTransactions).where(and(eq(indexedTransactions.chainId, chainId), gte(indexedTransactions.blockNumber, fork)));
+        await tx
+          .delete(indexedTransactions)
+          .where(and(eq(indexedTransactions.chainId, chainId), gte(indexedTransactions.blockNumber, fork)));
         await tx.delete(indexedBlocks).where(and(eq(indexedBlocks.chainId, chainId), gte(indexedBlocks.number, fork)));
         await tx.update(indexerChains).set({ nextBlock: fork, updatedAt: new Date() }).where(eq(indexerChains.chainId, chainId));
       });
@@ -105,12 +121,19 @@ export function createIndexStore(db: Database) {
 
     /** Adds a watched account; true when it was not watched before. */
     async watch(chainId: number, address: string): Promise<boolean> {
-      const added = await db.insert(indexerWatchedAccounts).values({ chainId, address }).onConflictDoNothing().returning({ address: indexerWatchedAccounts.address });
+      const added = await db
+        .insert(indexerWatchedAccounts)
+        .values({ chainId, address })
+        .onConflictDoNothing()
+        .returning({ address: indexerWatchedAccounts.address });
       return added.length > 0;
     },
 
     async watchedAccounts(chainId: number): Promise<Set<string>> {
-      const rows = await db.select({ address: indexerWatchedAccounts.address }).from(indexerWatchedAccounts).where(eq(indexerWatchedAccounts.chainId, chainId));
+      const rows = await db
+        .select({ address: indexerWatchedAccounts.address })
+        .from(indexerWatchedAccounts)
+        .where(eq(indexerWatchedAccounts.chainId, chainId));
       return new Set(rows.map((row) => row.address));
     },
 

@@ -15,7 +15,9 @@ export interface IndexerConfig {
   indexerPollMs: number;
   /** AIRLOCK_INDEXER_BLOCKS_PER_STEP: blocks read and written at once (bounds memory). */
   indexerBlocksPerStep: number;
-  /** AIRLOCK_INDEXER_ALL_CHAINS: chain ids indexed block by block (`all`); the others follow watched accounts only. Default: the devnet's. */
+  /**
+   * AIRLOCK_INDEXER_ALL_CHAINS: chain ids indexed block by block (`all`); the others follow watched accounts only. Default: the devnet's.
+   */
   indexerAllChains: number[];
 }
 

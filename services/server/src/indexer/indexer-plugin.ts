@@ -23,7 +23,12 @@ export const indexerPlugin = fp<ServerDeps>(
       app.decorate('indexer', { watchAccount: async (chainId: number, address: string) => void (await registry.add(chainId, address)) });
       return;
     }
-    const indexer = startChainIndexer({ chains: deps.chains, database: deps.database, settings: deps.config, log: deps.log.child({ component: 'indexer' }) });
+    const indexer = startChainIndexer({
+      chains: deps.chains,
+      database: deps.database,
+      settings: deps.config,
+      log: deps.log.child({ component: 'indexer' }),
+    });
     app.decorate('indexer', { watchAccount: (chainId: number, address: string) => indexer.watchAccount(chainId, address) });
     app.addHook('onClose', () => indexer.stop());
   },

@@ -51,6 +51,7 @@ function movedValue(trace: ParityTrace): { from?: Hex; to?: Hex; value: bigint }
     return { from: action.from, to: action.to, value: action.value ? BigInt(action.value) : 0n };
   }
   if (trace.type === 'create') return { from: action.from, to: trace.result?.address, value: action.value ? BigInt(action.value) : 0n };
-  if (trace.type === 'suicide') return { from: action.address, to: action.refundAddress, value: action.balance ? BigInt(action.balance) : 0n };
+  if (trace.type === 'suicide')
+    return { from: action.address, to: action.refundAddress, value: action.balance ? BigInt(action.balance) : 0n };
   return { value: 0n };
 }

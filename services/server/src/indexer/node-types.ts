@@ -60,7 +60,17 @@ export interface CallFrame {
 /** One entry of parity's trace_block. */
 export interface ParityTrace {
   type: string;
-  action: { from?: Hex; to?: Hex; value?: Hex; input?: Hex; init?: Hex; callType?: string; address?: Hex; refundAddress?: Hex; balance?: Hex };
+  action: {
+    from?: Hex;
+    to?: Hex;
+    value?: Hex;
+    input?: Hex;
+    init?: Hex;
+    callType?: string;
+    address?: Hex;
+    refundAddress?: Hex;
+    balance?: Hex;
+  };
   result?: { address?: Hex } | null;
   error?: string;
   transactionHash: Hex | null;

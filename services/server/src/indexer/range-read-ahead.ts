@@ -7,7 +7,9 @@ interface PendingRange {
 }
 
 const sameScope = (a: RangeScope, b: RangeScope): boolean =>
-  a.mode === 'all' ? b.mode === 'all' : b.mode === 'watched' && a.accounts.size === b.accounts.size && [...b.accounts].every((account) => a.accounts.has(account));
+  a.mode === 'all'
+    ? b.mode === 'all'
+    : b.mode === 'watched' && a.accounts.size === b.accounts.size && [...b.accounts].every((account) => a.accounts.has(account));
 
 /**
  * The one range a follower reads while it writes the range before (at most one ahead). Only a

@@ -6,7 +6,13 @@ import type { IndexStore } from './index-store';
  * stored blocks, the first whose stored hash the node still has is the common ancestor. A fork deeper
  * than `depth` returns the lowest block compared; the next step finds the rest and walks on down.
  */
-export async function findForkPoint(node: ChainNode, store: IndexStore, chainId: number, nextBlock: number, depth: number): Promise<number> {
+export async function findForkPoint(
+  node: ChainNode,
+  store: IndexStore,
+  chainId: number,
+  nextBlock: number,
+  depth: number,
+): Promise<number> {
   const lowest = Math.max(0, nextBlock - depth);
   const stored = await store.blockHashes(chainId, lowest, nextBlock - 1);
   for (let number = nextBlock - 1; number >= lowest; number--) {

@@ -45,7 +45,12 @@ export class OutageReport {
 }
 
 /** Runs `task` until it succeeds, waiting longer after each failure (capped); undefined when `signal` aborts first. */
-export async function retryWithBackoff<T>(task: () => Promise<T>, backoff: Backoff, signal: AbortSignal, outage: OutageReport): Promise<T | undefined> {
+export async function retryWithBackoff<T>(
+  task: () => Promise<T>,
+  backoff: Backoff,
+  signal: AbortSignal,
+  outage: OutageReport,
+): Promise<T | undefined> {
   for (let failures = 0; !signal.aborted; failures++) {
     try {
       const result = await task();

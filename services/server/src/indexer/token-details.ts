@@ -9,7 +9,11 @@ export type TokenDetails = typeof indexedTokens.$inferInsert;
 
 const TOKEN_CALLS_AT_ONCE = 4;
 
-const METADATA_ABI = parseAbi(['function name() view returns (string)', 'function symbol() view returns (string)', 'function decimals() view returns (uint8)']);
+const METADATA_ABI = parseAbi([
+  'function name() view returns (string)',
+  'function symbol() view returns (string)',
+  'function decimals() view returns (uint8)',
+]);
 
 /** One of name(), symbol() or decimals(); undefined when the contract has no such function (or answers garbage). */
 async function readField(node: ChainNode, address: string, functionName: 'name' | 'symbol' | 'decimals'): Promise<unknown> {
@@ -31,7 +35,14 @@ export async function readTokenDetails(node: ChainNode, chainId: number, token: 
     token.kind === 'erc20' ? readField(node, token.address, 'decimals') : undefined,
   ]);
   const text = (value: unknown) => (typeof value === 'string' ? value.replaceAll('\u0000', '').slice(0, 200) : null);
-  return { chainId, address: token.address, kind: token.kind, name: text(name), symbol: text(symbol), decimals: typeof decimals === 'number' && decimals <= 255 ? decimals : null };
+  return {
+    chainId,
+    address: token.address,
+    kind: token.kind,
+    name: text(name),
+    symbol: text(symbol),
+    decimals: typeof decimals === 'number' && decimals <= 255 ? decimals : null,
+  };
 }
 
 /** Details of the tokens in `seen` not yet stored (nor read by this process before). */

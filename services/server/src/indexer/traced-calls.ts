@@ -16,7 +16,13 @@ const CREATION_TYPES = new Set(['CREATE', 'CREATE2']);
 
 /** The outermost call of a callTracer result. */
 export function tracedCallFromFrame(root: CallFrame): TracedCall {
-  return { from: root.from.toLowerCase(), to: root.to?.toLowerCase(), creation: CREATION_TYPES.has(root.type.toUpperCase()), value: root.value, input: root.input };
+  return {
+    from: root.from.toLowerCase(),
+    to: root.to?.toLowerCase(),
+    creation: CREATION_TYPES.has(root.type.toUpperCase()),
+    value: root.value,
+    input: root.input,
+  };
 }
 
 /** The outermost call of each transaction in parity's trace_block list, by transaction hash. */

@@ -50,10 +50,16 @@ export function decodeTransferLog(chainId: number, log: NodeLog): DecodedTransfe
     if (rest.length === 2) {
       const [amount] = decodeUint256s(log.data, 1) ?? [];
       if (amount === undefined) return undefined;
-      return { kind: 'erc20', rows: [{ ...base, kind: 'erc20', tokenId: null, fromAddress: from, toAddress: to, amount: amount.toString() }] };
+      return {
+        kind: 'erc20',
+        rows: [{ ...base, kind: 'erc20', tokenId: null, fromAddress: from, toAddress: to, amount: amount.toString() }],
+      };
     }
     if (rest.length === 3 && WORD.test(rest[2]!)) {
-      return { kind: 'erc721', rows: [{ ...base, kind: 'erc721', tokenId: BigInt(rest[2]!).toString(), fromAddress: from, toAddress: to, amount: '1' }] };
+      return {
+        kind: 'erc721',
+        rows: [{ ...base, kind: 'erc721', tokenId: BigInt(rest[2]!).toString(), fromAddress: from, toAddress: to, amount: '1' }],
+      };
     }
     return undefined;
   }
@@ -70,7 +76,10 @@ export function decodeTransferLog(chainId: number, log: NodeLog): DecodedTransfe
   try {
     const [ids, amounts] = decodeAbiParameters([{ type: 'uint256[]' }, { type: 'uint256[]' }], log.data);
     if (ids.length !== amounts.length) return undefined;
-    return { kind: 'erc1155', rows: ids.map((id, batchIndex) => ({ ...row, batchIndex, tokenId: id.toString(), amount: amounts[batchIndex]!.toString() })) };
+    return {
+      kind: 'erc1155',
+      rows: ids.map((id, batchIndex) => ({ ...row, batchIndex, tokenId: id.toString(), amount: amounts[batchIndex]!.toString() })),
+    };
   } catch {
     return undefined;
   }

@@ -14,7 +14,11 @@ export interface WatchedAccountRegistry {
  * Where watched accounts are recorded, whichever process indexes: the indexer that holds the chain
  * finds accounts not yet backfilled and backfills them.
  */
-export function createWatchedAccountRegistry(db: Database, chains: readonly ChainConfig[], allChains: readonly number[]): WatchedAccountRegistry {
+export function createWatchedAccountRegistry(
+  db: Database,
+  chains: readonly ChainConfig[],
+  allChains: readonly number[],
+): WatchedAccountRegistry {
   const store = createIndexStore(db);
   const configured = new Set(chains.map((chain) => chain.chainId));
   const known = new Set<string>();

@@ -7,7 +7,8 @@ import { createSmtpMailer } from './smtp-mailer';
 
 /** The mailer `config` asks for; `devOutbox` is the same object when it is the dev outbox. */
 export function createMailer(config: MailConfig, log: FastifyBaseLogger): { mailer: Mailer; devOutbox?: DevOutbox } {
-  if (config.smtpUrl) return { mailer: createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, timeoutMs: config.smtpTimeoutMs, log }) };
+  if (config.smtpUrl)
+    return { mailer: createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, timeoutMs: config.smtpTimeoutMs, log }) };
   if (config.devOutbox) {
     const devOutbox = createDevOutbox({ log });
     return { mailer: devOutbox, devOutbox };

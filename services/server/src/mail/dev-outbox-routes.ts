@@ -13,7 +13,8 @@ const query = z.object({
   format: z.enum(['json', 'html']).optional(),
 });
 
-const fromWebPage = () => new ApiError(403, 'DEV_OUTBOX_CROSS_ORIGIN', 'The dev outbox cannot be read by web pages: open /dev/outbox in a tab');
+const fromWebPage = () =>
+  new ApiError(403, 'DEV_OUTBOX_CROSS_ORIGIN', 'The dev outbox cannot be read by web pages: open /dev/outbox in a tab');
 
 function isLoopbackAddress(ip: string): boolean {
   const v4 = /^(?:::ffff:)?(\d+)\.\d+\.\d+\.\d+$/i.exec(ip);
@@ -46,7 +47,10 @@ export const devOutboxRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps)
     if (request.headers.origin !== undefined) throw fromWebPage();
     const { to, kind, limit, format } = query.parse(request.query);
     const messages = outbox.list({ to, kind, limit });
-    reply.header('cache-control', 'no-store').header('cross-origin-resource-policy', 'same-origin').header('x-content-type-options', 'nosniff');
+    reply
+      .header('cache-control', 'no-store')
+      .header('cross-origin-resource-policy', 'same-origin')
+      .header('x-content-type-options', 'nosniff');
     if (!wantsHtml(request, format)) return { messages };
     return reply
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")

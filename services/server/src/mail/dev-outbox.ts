@@ -44,7 +44,10 @@ function printable(value: string): string {
 }
 
 function consoleBlock(message: OutboxMessage): string {
-  const body = printable(message.text).split('\n').map((line) => `│ ${line}`).join('\n');
+  const body = printable(message.text)
+    .split('\n')
+    .map((line) => `│ ${line}`)
+    .join('\n');
   return `\n┌ [dev outbox] to ${printable(message.to)} — ${printable(message.subject)}\n${body}\n└\n`;
 }
 

@@ -16,7 +16,8 @@ const DEFAULT_FROM = 'Airlock <no-reply@localhost>';
 
 function mailFromEnv(raw: string | undefined): string {
   if (raw === undefined || raw === '') return DEFAULT_FROM;
-  if (/[\r\n]/.test(raw) || !/@[^@\s>]+>?\s*$/.test(raw)) throw new ConfigError('AIRLOCK_MAIL_FROM must be an address, e.g. "Airlock <no-reply@my.app>"');
+  if (/[\r\n]/.test(raw) || !/@[^@\s>]+>?\s*$/.test(raw))
+    throw new ConfigError('AIRLOCK_MAIL_FROM must be an address, e.g. "Airlock <no-reply@my.app>"');
   return raw;
 }
 
@@ -32,7 +33,8 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv, timeoutMs: number): Ma
   const setting = env.AIRLOCK_DEV_OUTBOX || 'auto';
   if (!['on', 'off', 'auto'].includes(setting)) throw new ConfigError(`AIRLOCK_DEV_OUTBOX=${setting} must be on, off or auto`);
   if (setting === 'on' && smtpUrl) throw new ConfigError('AIRLOCK_DEV_OUTBOX=on and SMTP_URL are both set: mail goes to one of them');
-  if (setting === 'on' && production) throw new ConfigError('AIRLOCK_DEV_OUTBOX=on is refused with NODE_ENV=production: it shows login codes at /dev/outbox');
+  if (setting === 'on' && production)
+    throw new ConfigError('AIRLOCK_DEV_OUTBOX=on is refused with NODE_ENV=production: it shows login codes at /dev/outbox');
   return {
     smtpUrl,
     mailFrom: mailFromEnv(env.AIRLOCK_MAIL_FROM),

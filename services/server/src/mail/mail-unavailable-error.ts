@@ -23,4 +23,5 @@ export function findMailUnavailable(error: unknown): MailUnavailableError | unde
 /** Seconds a client waits before asking for another mail after an outage. */
 const RETRY_AFTER_SECONDS = 30;
 
-export const mailUnavailableApiError = () => new ApiError(503, 'MAIL_UNAVAILABLE', 'Email could not be sent: try again shortly', RETRY_AFTER_SECONDS);
+export const mailUnavailableApiError = () =>
+  new ApiError(503, 'MAIL_UNAVAILABLE', 'Email could not be sent: try again shortly', RETRY_AFTER_SECONDS);

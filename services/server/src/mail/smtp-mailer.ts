@@ -13,7 +13,10 @@ export interface SmtpMailerOptions {
   log: FastifyBaseLogger;
 }
 
-/** nodemailer's error code (ETIMEDOUT, ECONNECTION, EAUTH, EENVELOPE…) and the SMTP reply code: never its message, which may quote the recipient. */
+/**
+ * nodemailer's error code (ETIMEDOUT, ECONNECTION, EAUTH, EENVELOPE…) and the SMTP reply code: never its message, which may quote the
+ * recipient.
+ */
 function failureReason(error: unknown): string {
   const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
   const name = typeof code === 'string' && /^[A-Z_]{1,40}$/.test(code) ? code : 'ESEND';

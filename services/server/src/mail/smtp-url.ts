@@ -37,7 +37,11 @@ export function parseSmtpUrl(raw: string): SmtpSettings {
   if (!url.hostname) throw new ConfigError(`${USAGE} (no host)`);
   if (url.pathname !== '' && url.pathname !== '/') throw new ConfigError(`${USAGE} (no path allowed)`);
   const secure = url.protocol === 'smtps:';
-  const settings: SmtpSettings = { host: url.hostname.replace(/^\[(.*)\]$/, '$1'), port: url.port ? Number(url.port) : secure ? 465 : 587, secure };
+  const settings: SmtpSettings = {
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+  };
   if (url.username) settings.auth = { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) };
   for (const [name, value] of url.searchParams) {
     if ((BOOLEAN_PARAMS as readonly string[]).includes(name)) settings[name as (typeof BOOLEAN_PARAMS)[number]] = flag(name, value);

@@ -37,7 +37,13 @@ interface HoldingRow {
  * whose last transfer (by block and log index) went to the account, and ERC-1155 ids where what
  * came in exceeds what went out. Ordered by contract then token id; `limit` rows after `after`.
  */
-export async function readNftHoldings(db: Database, chainId: number, address: string, limit: number, after?: NftHoldingsCursor): Promise<NftHolding[]> {
+export async function readNftHoldings(
+  db: Database,
+  chainId: number,
+  address: string,
+  limit: number,
+  after?: NftHoldingsCursor,
+): Promise<NftHolding[]> {
   const afterCursor = after ? sql`AND (t.token, t.token_id) > (${after.contract}, ${after.tokenId})` : sql``;
   const result = await db.execute(sql`
     SELECT h.contract, h.token_id, h.kind, h.balance::text AS balance,

@@ -21,10 +21,13 @@ const notFound = (message: string) => new ApiError(404, 'NOT_FOUND', message);
 function originFailure(code: NftFetchErrorCode | undefined, message: string): ApiError {
   if (code === 'NO_TOKEN_URI') return notFound('This token has no metadata');
   const unavailable = code === 'TIMEOUT' || code === 'NETWORK' || code === 'CHAIN_UNAVAILABLE';
-  return unavailable ? new ApiError(503, 'NFT_ORIGIN_UNAVAILABLE', `NFT origin unavailable: ${message}`, 30) : new ApiError(502, 'NFT_ORIGIN_FAILED', `NFT origin refused or failed: ${message}`);
+  return unavailable
+    ? new ApiError(503, 'NFT_ORIGIN_UNAVAILABLE', `NFT origin unavailable: ${message}`, 30)
+    : new ApiError(502, 'NFT_ORIGIN_FAILED', `NFT origin refused or failed: ${message}`);
 }
 
-const storedErrorCode = (error: string | null): NftFetchErrorCode | undefined => (error?.split(':')[0] as NftFetchErrorCode | undefined) ?? undefined;
+const storedErrorCode = (error: string | null): NftFetchErrorCode | undefined =>
+  (error?.split(':')[0] as NftFetchErrorCode | undefined) ?? undefined;
 
 /**
  * GET /v1/nft-image/:chainId/:contract/:tokenId: the token's image, fetched under the NFT fetch

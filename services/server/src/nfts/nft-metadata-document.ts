@@ -42,7 +42,13 @@ export function parseNftMetadata(body: Buffer): NftMetadataDocument {
   } catch {
     throw new NftFetchError('BAD_METADATA', 'the metadata is not JSON');
   }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new NftFetchError('BAD_METADATA', 'the metadata is not a JSON object');
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    throw new NftFetchError('BAD_METADATA', 'the metadata is not a JSON object');
   const record = json as Record<string, unknown>;
-  return { name: text(record.name, 200), description: text(record.description, 2_000), image: image(record), attributes: attributes(record.attributes) };
+  return {
+    name: text(record.name, 200),
+    description: text(record.description, 2_000),
+    image: image(record),
+    attributes: attributes(record.attributes),
+  };
 }

@@ -33,12 +33,17 @@ export function createNftMetadataStore(db: Database) {
       const wanted = new Set(keys.map(nftKey));
       for (const row of rows) {
         const key = nftKey(row);
-        if (wanted.has(key)) found.set(key, { metadata: row.metadata as NftMetadataDocument | null, error: row.error, fetchedAt: row.fetchedAt });
+        if (wanted.has(key))
+          found.set(key, { metadata: row.metadata as NftMetadataDocument | null, error: row.error, fetchedAt: row.fetchedAt });
       }
       return found;
     },
 
-    async write(chainId: number, key: NftTokenKey, result: { metadata: NftMetadataDocument } | { error: string }): Promise<CachedNftMetadata> {
+    async write(
+      chainId: number,
+      key: NftTokenKey,
+      result: { metadata: NftMetadataDocument } | { error: string },
+    ): Promise<CachedNftMetadata> {
       const row = {
         metadata: 'metadata' in result ? (result.metadata as unknown as Record<string, unknown>) : null,
         error: 'error' in result ? result.error.slice(0, 500) : null,

@@ -12,7 +12,9 @@ export const nftChainId = z
 export const tokenIdParam = z
   .string()
   .regex(/^(0|[1-9][0-9]*)$/, { error: 'tokenId must be a decimal integer' })
-  .refine((value) => !/^[0-9]+$/.test(value) || (value.length <= MAX_UINT256_DIGITS && BigInt(value) < 2n ** 256n), { error: 'tokenId must fit in 256 bits' });
+  .refine((value) => !/^[0-9]+$/.test(value) || (value.length <= MAX_UINT256_DIGITS && BigInt(value) < 2n ** 256n), {
+    error: 'tokenId must fit in 256 bits',
+  });
 
 export const accountNftsParams = z.object({ address: evmAddressAnyCase.transform((value) => value.toLowerCase()) });
 
@@ -23,7 +25,10 @@ export const accountNftsQuery = z.object({
 });
 
 export const nftImageParams = z.object({
-  chainId: z.string().regex(/^[1-9][0-9]{0,15}$/, { error: 'chainId must be a decimal chain id' }).transform(Number),
+  chainId: z
+    .string()
+    .regex(/^[1-9][0-9]{0,15}$/, { error: 'chainId must be a decimal chain id' })
+    .transform(Number),
   contract: evmAddressAnyCase.transform((value) => value.toLowerCase()),
   tokenId: tokenIdParam,
 });

@@ -8,7 +8,11 @@ export type NftResourceKind = 'metadata' | 'image';
 
 const KINDS = {
   metadata: { accept: 'application/json', accepts: isJsonMediaType, limit: (config: NftFetchConfig) => config.maxMetadataBytes },
-  image: { accept: 'image/png, image/jpeg, image/gif, image/webp, image/svg+xml', accepts: isNftImageType, limit: (config: NftFetchConfig) => config.maxImageBytes },
+  image: {
+    accept: 'image/png, image/jpeg, image/gif, image/webp, image/svg+xml',
+    accepts: isNftImageType,
+    limit: (config: NftFetchConfig) => config.maxImageBytes,
+  },
 } as const;
 
 /** Reads NFT metadata or an image from a data: URI or (within the fetch limits) an http(s) URL. */
@@ -19,7 +23,8 @@ export async function fetchNftResource(location: string, kind: NftResourceKind, 
     const { mediaType, body } = parseDataUri(location, maxBytes);
     // A data: URI of metadata without a type is JSON in practice.
     const contentType = kind === 'metadata' && mediaType === 'text/plain' ? 'application/json' : mediaType;
-    if (!rules.accepts(contentType)) throw new NftFetchError('WRONG_CONTENT_TYPE', `content type "${contentType.slice(0, 100)}" is not accepted`);
+    if (!rules.accepts(contentType))
+      throw new NftFetchError('WRONG_CONTENT_TYPE', `content type "${contentType.slice(0, 100)}" is not accepted`);
     return { contentType, body };
   }
   return fetchPublicResource(location, {

@@ -18,7 +18,8 @@ for (const [prefix, bits] of [
   ['203.0.113.0', 24],
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
-] as const) NON_PUBLIC.addSubnet(prefix, bits, 'ipv4');
+] as const)
+  NON_PUBLIC.addSubnet(prefix, bits, 'ipv4');
 for (const [prefix, bits] of [
   ['::', 128],
   ['::1', 128],
@@ -32,7 +33,8 @@ for (const [prefix, bits] of [
   ['fe80::', 10],
   ['fec0::', 10],
   ['ff00::', 8],
-] as const) NON_PUBLIC.addSubnet(prefix, bits, 'ipv6');
+] as const)
+  NON_PUBLIC.addSubnet(prefix, bits, 'ipv6');
 
 const IPV4_MAPPED = /^::ffff:(?:0:)?(\d+\.\d+\.\d+\.\d+)$/i;
 const IPV4_MAPPED_HEX = /^::ffff:(?:0:)?([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i;

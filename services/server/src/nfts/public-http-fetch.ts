@@ -42,7 +42,13 @@ function checkedLookup(hostname: string, options: { all?: boolean }, callback: L
     if (error) return callback(error, []);
     const refused = addresses.find((entry) => !isPublicAddress(entry.address));
     if (refused || addresses.length === 0) {
-      return callback(new NftFetchError('REFUSED_HOST', `${hostname} resolves to ${refused?.address ?? 'nothing'}, which is not a public address`) as NodeJS.ErrnoException, []);
+      return callback(
+        new NftFetchError(
+          'REFUSED_HOST',
+          `${hostname} resolves to ${refused?.address ?? 'nothing'}, which is not a public address`,
+        ) as NodeJS.ErrnoException,
+        [],
+      );
     }
     if (options.all) return callback(null, addresses);
     callback(null, addresses[0]!.address, addresses[0]!.family);
@@ -50,7 +56,8 @@ function checkedLookup(hostname: string, options: { all?: boolean }, callback: L
 }
 
 function checkUrl(url: URL, allowed: boolean): void {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new NftFetchError('UNSUPPORTED_URI', `${url.protocol} URLs are not fetched`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new NftFetchError('UNSUPPORTED_URI', `${url.protocol} URLs are not fetched`);
   if (url.username || url.password) throw new NftFetchError('UNSUPPORTED_URI', 'URLs with credentials are not fetched');
   const literal = url.hostname.replace(/^\[|\]$/g, '');
   if (!allowed && isIP(literal) && !isPublicAddress(literal)) throw new NftFetchError('REFUSED_HOST', `${literal} is not a public address`);

@@ -25,7 +25,12 @@ function loopbackPageHost(request: FastifyRequest): string | undefined {
  * origins (AIRLOCK_FRAME_ORIGINS) is replaced by the first of them, so no answer (or cache of one)
  * ever sends the modal to a frame elsewhere.
  */
-export function frameUrlFor(request: FastifyRequest, configured: string | undefined, framePort: number | undefined, frameOrigins: FrameOrigins): string | undefined {
+export function frameUrlFor(
+  request: FastifyRequest,
+  configured: string | undefined,
+  framePort: number | undefined,
+  frameOrigins: FrameOrigins,
+): string | undefined {
   if (configured) return configured;
   if (framePort === undefined) return undefined;
   const fallback = frameOrigins.list()[0];

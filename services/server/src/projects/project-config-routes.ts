@@ -5,7 +5,10 @@ import type { ServerDeps } from '../app/server-deps';
 import { configuredSocialProviders } from './configured-social-providers';
 import { frameUrlFor } from './frame-url-for';
 
-/** GET /v1/project/config: the project's name, remote features and frame address (one of the frame origins), read by the modal on start; not cached. */
+/**
+ * GET /v1/project/config: the project's name, remote features and frame address (one of the frame origins), read by the modal on start; not
+ * cached.
+ */
 export const projectConfigRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
   app.get('/v1/project/config', { preHandler: requireProject(deps.projects) }, async (request, reply) => {
     const project = request.project!;

@@ -30,7 +30,10 @@ export function createProjectDirectory(db: Database, now: () => number = Date.no
 
   const refresh = async () => {
     try {
-      const rows = await db.select({ id: projects.id }).from(projects).limit(MAX_DIRECTORY_IDS + 1);
+      const rows = await db
+        .select({ id: projects.id })
+        .from(projects)
+        .limit(MAX_DIRECTORY_IDS + 1);
       tooMany = rows.length > MAX_DIRECTORY_IDS;
       ids = tooMany ? undefined : new Set(rows.map((row) => row.id));
       loadedAt = now();

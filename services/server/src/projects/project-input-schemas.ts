@@ -17,7 +17,9 @@ export const projectNameSchema = z
   .max(MAX_PROJECT_NAME_LENGTH, `must be at most ${MAX_PROJECT_NAME_LENGTH} characters`)
   .regex(PRINTABLE, 'must not contain control characters');
 
-export const originPatternSchema = z.string().refine(isOriginPattern, { error: (issue) => `"${String(issue.input)}" is not an origin: ${ORIGIN_PATTERN_RULE}` });
+export const originPatternSchema = z
+  .string()
+  .refine(isOriginPattern, { error: (issue) => `"${String(issue.input)}" is not an origin: ${ORIGIN_PATTERN_RULE}` });
 
 function providerListSchema<const T extends readonly [string, ...string[]]>(providers: T) {
   return z.union([

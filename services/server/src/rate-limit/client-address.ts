@@ -23,7 +23,9 @@ export function normalizeAddress(ip: string): string {
   if (!isIPv6(ip)) return ip.toLowerCase();
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return mapped[1]!;
-  const groups = ipv6Groups(ip.split('%')[0]!.toLowerCase()).slice(0, 4).map((group) => parseInt(group, 16).toString(16));
+  const groups = ipv6Groups(ip.split('%')[0]!.toLowerCase())
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16));
   return `${groups.join(':')}::/64`;
 }
 

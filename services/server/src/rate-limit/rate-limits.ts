@@ -45,7 +45,8 @@ export function installRateLimits(app: FastifyInstance, deps: ServerDeps): void 
   if (ipRateLimitPerMinute > 0) {
     const budget = createWindowBudget(deps.counters, ipRateLimitPerMinute, WINDOW_MS);
     const limit = String(ipRateLimitPerMinute);
-    const decide = (reply: FastifyReply, done: HookHandlerDoneFunction, answer: BudgetAnswer) => done(answer.allowed ? undefined : refusal(reply, limit, answer));
+    const decide = (reply: FastifyReply, done: HookHandlerDoneFunction, answer: BudgetAnswer) =>
+      done(answer.allowed ? undefined : refusal(reply, limit, answer));
     app.addHook('onRequest', (request, reply, done) => {
       if (exempt(request.routeOptions)) return done();
       const answer = budget.spend(`rate-limit:ip:${clientAddress(request)}`, 1);
@@ -59,7 +60,10 @@ export function installRateLimits(app: FastifyInstance, deps: ServerDeps): void 
     const limit = String(rateLimitPerMinute);
     const decide = (reply: FastifyReply, done: HookHandlerDoneFunction, answer: BudgetAnswer) => {
       if (!answer.allowed) return done(refusal(reply, limit, answer));
-      reply.header('x-ratelimit-limit', limit).header('x-ratelimit-remaining', String(answer.remaining)).header('x-ratelimit-reset', resetSeconds(answer.resetMs));
+      reply
+        .header('x-ratelimit-limit', limit)
+        .header('x-ratelimit-remaining', String(answer.remaining))
+        .header('x-ratelimit-reset', resetSeconds(answer.resetMs));
       done();
     };
     const spend = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, project: string, cost: number) => {

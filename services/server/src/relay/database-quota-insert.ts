@@ -16,7 +16,11 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (r
  * process sharing the database counts against the same rows, so no quota is overshot. Two
  * statements in the everyday case (lock, insert-and-count), in one transaction.
  */
-export async function insertWithinQuota(db: Database, messages: readonly RelayMessage[], quota: StorageQuota): Promise<(StoreOutcome | RelayRpcError)[]> {
+export async function insertWithinQuota(
+  db: Database,
+  messages: readonly RelayMessage[],
+  quota: StorageQuota,
+): Promise<(StoreOutcome | RelayRpcError)[]> {
   const scopes = [...new Set([TOTAL_SCOPE, ...messages.map((message) => message.address)])].sort();
   return db.transaction(async (tx) => {
     const lockCounters = async () =>
@@ -86,6 +90,16 @@ export async function addStoredBytes(db: Database, bytesByScope: ReadonlyMap<str
 /** The batch as one JSON array of rows: one parameter instead of nine per row, so binding costs the same for 1 row or 1,000. */
 function rowsJson(messages: readonly RelayMessage[]): string {
   return JSON.stringify(
-    messages.map((message) => [message.id, message.topic, message.message, message.tag, message.publishedAt, message.expiresAt, message.publisher, message.address, message.bytes]),
+    messages.map((message) => [
+      message.id,
+      message.topic,
+      message.message,
+      message.tag,
+      message.publishedAt,
+      message.expiresAt,
+      message.publisher,
+      message.address,
+      message.bytes,
+    ]),
   );
 }

@@ -29,7 +29,10 @@ interface PendingWrite {
  * ACK_GRACE_MS after it was asked for; if by then every subscriber has acked, it is dropped
  * unwritten and resolves 'unneeded'.
  */
-export function createDatabaseWriteBatch(db: Database, quota: () => StorageQuota): (message: RelayMessage, unneeded?: () => boolean) => Promise<StoreOutcome> {
+export function createDatabaseWriteBatch(
+  db: Database,
+  quota: () => StorageQuota,
+): (message: RelayMessage, unneeded?: () => boolean) => Promise<StoreOutcome> {
   /** Writes due now, and writes waiting out their grace (oldest first, so also in order of when they are due). */
   let due: PendingWrite[] = [];
   let waiting: { write: PendingWrite; dueAt: number }[] = [];
@@ -91,12 +94,15 @@ export function createDatabaseWriteBatch(db: Database, quota: () => StorageQuota
     }
     if (waiting.length === 0 || timer) return;
     // The flush runs after the next poll phase, so acks that have arrived by the due time are read first.
-    timer = setTimeout(() => {
-      setImmediate(() => {
-        timer = undefined;
-        if (!flushing) void flush();
-      });
-    }, Math.max(0, waiting[0]!.dueAt - performance.now()));
+    timer = setTimeout(
+      () => {
+        setImmediate(() => {
+          timer = undefined;
+          if (!flushing) void flush();
+        });
+      },
+      Math.max(0, waiting[0]!.dueAt - performance.now()),
+    );
   }
 
   return (message, unneeded) =>

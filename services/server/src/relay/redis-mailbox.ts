@@ -63,7 +63,8 @@ export function createRedisMailbox(redis: Redis, prefix: string, quota: () => St
     const taken: { cursor: TopicCursor; id: string }[] = [];
     while (taken.length < STEP) {
       let oldest: TopicCursor | undefined;
-      for (const cursor of cursors) if (cursor.queued.length > 0 && (!oldest || cursor.queued[0]!.publishedAt < oldest.queued[0]!.publishedAt)) oldest = cursor;
+      for (const cursor of cursors)
+        if (cursor.queued.length > 0 && (!oldest || cursor.queued[0]!.publishedAt < oldest.queued[0]!.publishedAt)) oldest = cursor;
       // A cursor with nothing queued but more to read may hold something older: read it first.
       if (!oldest || cursors.some((cursor) => cursor.queued.length === 0 && !cursor.exhausted)) break;
       taken.push({ cursor: oldest, id: oldest.queued.shift()!.id });
@@ -100,7 +101,9 @@ export function createRedisMailbox(redis: Redis, prefix: string, quota: () => St
         }
         await prune.exec();
       }
-      const candidates = found.filter((message): message is RelayMessage => message !== undefined && message.expiresAt > now && message.publisher !== page.forClient);
+      const candidates = found.filter(
+        (message): message is RelayMessage => message !== undefined && message.expiresAt > now && message.publisher !== page.forClient,
+      );
       const seen = page.forClient && candidates.length > 0 ? await receivedBy(candidates, page.forClient) : [];
       for (const [index, message] of candidates.entries()) {
         if (seen[index]) continue;

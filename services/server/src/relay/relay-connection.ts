@@ -15,7 +15,9 @@ export const RELAY_SLOW_CONSUMER_CLOSE_CODE = 4008;
 const DELIVERED_IDS_PER_TOPIC = 1_000;
 const CLOSE_GRACE_MS = 1_000;
 const BACKLOG_POLL_MS = 10;
-/** Deliveries whose ack is awaited per socket; past it the oldest is forgotten, and its message is simply stored (and may be sent again). */
+/**
+ * Deliveries whose ack is awaited per socket; past it the oldest is forgotten, and its message is simply stored (and may be sent again).
+ */
 const AWAITED_ACKS_PER_SOCKET = 10_000;
 /** How long a backlog page waits for its acks before the rest is left for the next (re)subscribe. */
 const BACKLOG_ACK_WAIT_MS = 10_000;
@@ -72,12 +74,21 @@ export class RelayConnection implements RelaySubscriber {
 
   /** One page of stored messages for this client, as a fetch answers and a backlog delivers. */
   page(): MailboxPage {
-    return { maxMessages: this.service.limits.maxMessagesPerFetch, maxBytes: this.service.limits.maxBytesPerFetch, forClient: this.clientId };
+    return {
+      maxMessages: this.service.limits.maxMessagesPerFetch,
+      maxBytes: this.service.limits.maxBytesPerFetch,
+      forClient: this.clientId,
+    };
   }
 
   /** The subscription id the SDK computes itself: sha256hex(topic + clientId). */
   subscriptionId(topic: string): string {
-    return this.subscriptions.get(topic)?.id ?? createHash('sha256').update(topic + this.clientId).digest('hex');
+    return (
+      this.subscriptions.get(topic)?.id ??
+      createHash('sha256')
+        .update(topic + this.clientId)
+        .digest('hex')
+    );
   }
 
   /** The topics this socket is not subscribed to yet. */

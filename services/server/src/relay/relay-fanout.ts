@@ -56,4 +56,3 @@ export function createRedisFanout(hub: RelayHub, redis: Redis, prefix: string): 
     ready,
   };
 }
-

@@ -52,7 +52,10 @@ function expectedAudience({ publicUrls }: RelayAudience): string {
   return `${base.protocol === 'https:' ? 'wss:' : 'ws:'}//${base.host}${relayPathUnder(base)}`;
 }
 
-/** True when `aud` is this relay's URL as a client may have been given it: ws/wss/http/https, a configured (or loopback) host, its /relay path. */
+/**
+ * True when `aud` is this relay's URL as a client may have been given it: ws/wss/http/https, a configured (or loopback) host, its /relay
+ * path.
+ */
 function audienceNamesRelay(aud: unknown, { publicUrls }: RelayAudience): boolean {
   if (typeof aud !== 'string') return false;
   let url: URL;
@@ -72,7 +75,8 @@ function checkLifetime(payload: Record<string, unknown>, nowMs: number): void {
   if (typeof payload.exp !== 'number' || payload.exp <= nowSeconds) throw new RelayAuthError('JWT expired');
   if (typeof payload.iat !== 'number' || !Number.isFinite(payload.iat)) throw new RelayAuthError('JWT has no iat');
   if (payload.iat > nowSeconds + MAX_CLOCK_SKEW_SECONDS) throw new RelayAuthError('JWT iat is in the future');
-  if (payload.exp - payload.iat > MAX_JWT_LIFETIME_SECONDS) throw new RelayAuthError(`JWT exp is more than ${MAX_JWT_LIFETIME_SECONDS} s after its iat`);
+  if (payload.exp - payload.iat > MAX_JWT_LIFETIME_SECONDS)
+    throw new RelayAuthError(`JWT exp is more than ${MAX_JWT_LIFETIME_SECONDS} s after its iat`);
 }
 
 /**

@@ -32,15 +32,21 @@ function parse<T extends z.ZodType>(schema: T, params: unknown): z.infer<T> {
 async function fetchPage(connection: RelayConnection, service: RelayService, topics: readonly string[]) {
   const { messages, hasMore }: MailboxRead = await withMailbox(() => service.mailbox.list([...new Set(topics)], connection.page()));
   await withMailbox(() => service.mailbox.received(messages, connection.clientId));
-  return { messages: messages.map(({ topic, message, publishedAt, tag }) => ({ topic, message, publishedAt, tag, attestation: '' })), hasMore };
+  return {
+    messages: messages.map(({ topic, message, publishedAt, tag }) => ({ topic, message, publishedAt, tag, attestation: '' })),
+    hasMore,
+  };
 }
 
-/** Subscribes, answers, then delivers what the topics' mailboxes hold for this client, a page at a time (the SDK expects the answer first). */
+/**
+ * Subscribes, answers, then delivers what the topics' mailboxes hold for this client, a page at a time (the SDK expects the answer first).
+ */
 async function subscribe(connection: RelayConnection, service: RelayService, topics: string[]): Promise<() => void> {
   const federation = connection.forwardingProject === undefined ? undefined : service.federation;
   if (federation) {
     const upstreamCalls = connection.unsubscribedOf(topics).length;
-    if (upstreamCalls > 0) await federation.spend({ forwardingProject: connection.forwardingProject!, address: connection.address }, upstreamCalls);
+    if (upstreamCalls > 0)
+      await federation.spend({ forwardingProject: connection.forwardingProject!, address: connection.address }, upstreamCalls);
   }
   const fresh = connection.subscribe(topics);
   if (fresh.length === 0) return () => undefined;
@@ -96,10 +102,14 @@ const HANDLERS: Record<string, Handler> = {
     return { result: true, after };
   },
   async wc_approveSession(connection, service, params) {
-    const { sessionTopic, pairingTopic, sessionProposalResponse, sessionSettlementRequest, ttl } = parse(WC_PARAMS.wc_approveSession, params);
+    const { sessionTopic, pairingTopic, sessionProposalResponse, sessionSettlementRequest, ttl } = parse(
+      WC_PARAMS.wc_approveSession,
+      params,
+    );
     connection.takePublishes(2);
     const after = await subscribe(connection, service, [sessionTopic]);
-    // Both in one group commit; the response is delivered first (writes settle in order), and the dApp gets the settlement when it subscribes to the session topic it learns from it.
+    // Both in one group commit; the response is delivered first (writes settle in order), and the dApp gets the settlement when it
+    // subscribes to the session topic it learns from it.
     await Promise.all([
       publishMessage(service, connection, embedded(sessionProposalResponse, pairingTopic, ttl, WC_TAGS.sessionProposeResponse)),
       publishMessage(service, connection, embedded(sessionSettlementRequest, sessionTopic, ttl, WC_TAGS.sessionSettle)),
@@ -141,7 +151,8 @@ export async function handleRelayFrame(connection: RelayConnection, service: Rel
     return;
   }
   try {
-    if (!request || typeof request !== 'object' || Array.isArray(request)) throw RELAY_RPC_ERRORS.invalidRequest('expected one JSON-RPC object');
+    if (!request || typeof request !== 'object' || Array.isArray(request))
+      throw RELAY_RPC_ERRORS.invalidRequest('expected one JSON-RPC object');
     const { method, params } = request as { method?: unknown; params?: unknown };
     if (method === undefined && ('result' in request || 'error' in request)) {
       if ((request as { result?: unknown }).result === true) connection.acknowledge((request as { id?: unknown }).id);

@@ -19,7 +19,10 @@ const message = z
   .refine(isStorableText, 'message must not hold NUL characters or unpaired UTF-16 surrogates')
   .refine((text) => Buffer.byteLength(text) <= RELAY_LIMITS.maxMessageBytes, `message is over ${RELAY_LIMITS.maxMessageBytes} bytes`);
 const tag = z.number().int('tag must be an integer').min(0, 'tag must be 0 or more');
-const topics = z.array(topic).min(1, 'topics must not be empty').max(RELAY_LIMITS.maxSubscriptionsPerSocket + 1, 'too many topics in one call');
+const topics = z
+  .array(topic)
+  .min(1, 'topics must not be empty')
+  .max(RELAY_LIMITS.maxSubscriptionsPerSocket + 1, 'too many topics in one call');
 
 export const publishParams = z.object({ topic, message, ttl, tag: tag.default(0), prompt: z.boolean().optional() });
 export type PublishParams = z.infer<typeof publishParams>;
@@ -28,7 +31,12 @@ export const RELAY_PARAMS = {
   irn_subscribe: z.object({ topic }),
   irn_batchSubscribe: z.object({ topics }),
   irn_unsubscribe: z.object({ topic, id: z.string().optional() }),
-  irn_batchUnsubscribe: z.object({ subscriptions: z.array(z.object({ topic, id: z.string().optional() })).min(1).max(RELAY_LIMITS.maxSubscriptionsPerSocket) }),
+  irn_batchUnsubscribe: z.object({
+    subscriptions: z
+      .array(z.object({ topic, id: z.string().optional() }))
+      .min(1)
+      .max(RELAY_LIMITS.maxSubscriptionsPerSocket),
+  }),
   irn_publish: publishParams,
   irn_batchPublish: z.object({ messages: z.array(publishParams).min(1).max(100, 'at most 100 messages per batch') }),
   irn_fetchMessages: z.object({ topic }),
@@ -36,7 +44,10 @@ export const RELAY_PARAMS = {
 };
 
 /** A message inside wc_* calls: SDK 2.25 sends the encrypted message itself; an object with its own topic, ttl and tag is accepted too. */
-const embeddedMessage = z.union([message.transform((text) => ({ message: text })), z.object({ topic: topic.optional(), message, ttl: ttl.optional(), tag: tag.optional() })]);
+const embeddedMessage = z.union([
+  message.transform((text) => ({ message: text })),
+  z.object({ topic: topic.optional(), message, ttl: ttl.optional(), tag: tag.optional() }),
+]);
 export type EmbeddedMessage = z.infer<typeof embeddedMessage>;
 
 export const WC_PARAMS = {

@@ -83,8 +83,10 @@ const relayRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
     budget: new PublisherBudget((publisher) => mailbox.countByPublisher(publisher), !deps.redis),
     fanout: deps.redis ? createRedisFanout(hub, deps.redis, prefix) : createLocalFanout(hub),
     acksSpareStorage: !deps.redis,
-    onLostCopy: (error) => deps.log.warn({ error }, 'relay: a delivered message could not be kept for redelivery (its subscriber had not acked)'),
-    onLostReceipt: (error) => deps.log.warn({ error }, 'relay: a receipt could not be written (the message may be delivered to that client again)'),
+    onLostCopy: (error) =>
+      deps.log.warn({ error }, 'relay: a delivered message could not be kept for redelivery (its subscriber had not acked)'),
+    onLostReceipt: (error) =>
+      deps.log.warn({ error }, 'relay: a receipt could not be written (the message may be delivered to that client again)'),
     limits: relayLimitsOf(deps.config),
   };
   const { walletConnectUpstream, walletConnectProjectId } = deps.config;
@@ -103,14 +105,19 @@ const relayRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
   async function authenticate(socket: WebSocket, request: FastifyRequest<{ Querystring: RelayQuery }>): Promise<RelayConnection> {
     const clientId = verifyRelayJwt(request.query.auth, { publicUrls: deps.config.publicUrls });
     const projectId: string = request.query.projectId ?? '';
-    if (!isProjectId(projectId)) throw new RelayAuthError(`projectId must be 32 hex characters, got "${request.query.projectId?.slice(0, 40) ?? ''}"`);
+    if (!isProjectId(projectId))
+      throw new RelayAuthError(`projectId must be 32 hex characters, got "${request.query.projectId?.slice(0, 40) ?? ''}"`);
     // A wallet connects with its own WalletConnect project id, which this server has never heard
     // of; a dApp page naming one of this server's projects must come from one of its origins.
     const origin = request.headers.origin;
     // Without an Origin the project is looked up only to decide forwarding: a socket it cannot be
     // looked up for (a database outage) stays local rather than being refused.
     const project =
-      origin !== undefined ? await deps.projects.get(projectId) : service.federation ? await deps.projects.get(projectId).catch(() => undefined) : undefined;
+      origin !== undefined
+        ? await deps.projects.get(projectId)
+        : service.federation
+          ? await deps.projects.get(projectId).catch(() => undefined)
+          : undefined;
     if (project && origin !== undefined && !isOriginAllowed(origin, project.allowedOrigins)) {
       throw new RelayAuthError(`origin ${origin.slice(0, 100)} is not allowed for this project`);
     }
@@ -123,7 +130,10 @@ const relayRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
     method: 'GET',
     url: '/relay',
     handler: async (_request, reply) =>
-      reply.code(426).header('upgrade', 'websocket').send({ error: 'UPGRADE_REQUIRED', message: 'The relay speaks WebSocket: connect with ws://…/relay?auth=JWT&projectId=…' }),
+      reply
+        .code(426)
+        .header('upgrade', 'websocket')
+        .send({ error: 'UPGRADE_REQUIRED', message: 'The relay speaks WebSocket: connect with ws://…/relay?auth=JWT&projectId=…' }),
     wsHandler: (socket, request) => {
       const address = clientAddress(request);
       const open = (socketsPerAddress.get(address) ?? 0) + 1;
@@ -136,7 +146,10 @@ const relayRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
         else socketsPerAddress.set(address, left);
       });
       if (open > service.limits.maxSocketsPerAddress) {
-        socket.close(RELAY_TOO_MANY_SOCKETS_CLOSE_CODE, `Too many relay sockets from this address (limit ${service.limits.maxSocketsPerAddress})`);
+        socket.close(
+          RELAY_TOO_MANY_SOCKETS_CLOSE_CODE,
+          `Too many relay sockets from this address (limit ${service.limits.maxSocketsPerAddress})`,
+        );
         return;
       }
       alive.add(socket);
@@ -195,7 +208,7 @@ function logRelayMode(deps: ServerDeps, service: RelayService): void {
   const federation = service.federation;
   if (!federation) {
     deps.log.info(
-      'relay: local only (AIRLOCK_WALLETCONNECT_UPSTREAM is not set): wallets that connect to this server\'s /relay pair; phone wallets built for the public WalletConnect network do not',
+      "relay: local only (AIRLOCK_WALLETCONNECT_UPSTREAM is not set): wallets that connect to this server's /relay pair; phone wallets built for the public WalletConnect network do not",
     );
     return;
   }
@@ -203,7 +216,10 @@ function logRelayMode(deps: ServerDeps, service: RelayService): void {
     { upstream: federation.upstreamUrl, walletConnectProjectId: deps.config.walletConnectProjectId },
     'relay: federating with the WalletConnect network: pages talk only to this server, which carries their messages upstream, so every phone wallet pairs',
   );
-  if (deps.config.publicUrls.length === 0) deps.log.warn('relay: AIRLOCK_PUBLIC_URL is not set, so the upstream is sent no Origin; a WalletConnect Cloud project with an allowlist of domains refuses that');
+  if (deps.config.publicUrls.length === 0)
+    deps.log.warn(
+      'relay: AIRLOCK_PUBLIC_URL is not set, so the upstream is sent no Origin; a WalletConnect Cloud project with an allowlist of domains refuses that',
+    );
   void federation.start().then((reachable) => {
     if (reachable) deps.log.info({ upstream: federation.upstreamUrl }, 'relay: the WalletConnect network answered');
   });

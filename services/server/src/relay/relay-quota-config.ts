@@ -19,7 +19,8 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < min) throw new ConfigError(`${name}=${raw.slice(0, 40)} must be an integer of at least ${min}`);
+  if (!Number.isSafeInteger(value) || value < min)
+    throw new ConfigError(`${name}=${raw.slice(0, 40)} must be an integer of at least ${min}`);
   return value;
 }
 

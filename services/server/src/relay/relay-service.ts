@@ -55,11 +55,19 @@ export interface RelayPublisher {
  * grace and is skipped if every socket the message went to has acked it by then (and none here
  * missed it); a write past a quota then only loses that copy, which is logged.
  */
-export async function publishMessage(service: RelayService, from: RelayPublisher, params: PublishParams, answer?: () => void): Promise<void> {
+export async function publishMessage(
+  service: RelayService,
+  from: RelayPublisher,
+  params: PublishParams,
+  answer?: () => void,
+): Promise<void> {
   const federation = from.forwardingProject === undefined ? undefined : service.federation;
   if (federation) await federation.spend({ forwardingProject: from.forwardingProject!, address: from.address }, 1);
   const limit = service.limits.maxStoredMessagesPerPublisher;
-  const settled = Number.isFinite(limit) && !from.outsidePublisherBudget ? await withMailbox(() => service.budget.reserve(from.clientId, limit)) : undefined;
+  const settled =
+    Number.isFinite(limit) && !from.outsidePublisherBudget
+      ? await withMailbox(() => service.budget.reserve(from.clientId, limit))
+      : undefined;
   try {
     const message = relayMessage(from, params);
     if (federation) await storeAndForward(service, federation, message, answer);
@@ -84,7 +92,12 @@ async function storeThenFanOut(service: RelayService, message: RelayMessage): Pr
  * so the publisher's `true` means the phone wallet's relay has it. When the upstream does not ack in
  * time the publisher gets that error, and the message is forwarded once the upstream is back.
  */
-async function storeAndForward(service: RelayService, federation: RelayFederation, message: RelayMessage, answer?: () => void): Promise<void> {
+async function storeAndForward(
+  service: RelayService,
+  federation: RelayFederation,
+  message: RelayMessage,
+  answer?: () => void,
+): Promise<void> {
   const [forward, store] = await Promise.allSettled([federation.forward(message), storeThenFanOut(service, message)]);
   if (store.status === 'rejected') throw store.reason;
   if (forward.status === 'rejected') throw forward.reason;
@@ -106,7 +119,10 @@ function relayMessage(from: RelayPublisher, params: PublishParams): RelayMessage
   };
 }
 
-/** Delivers at once; stores unless every delivery is acked first. A repeat is not sent twice to a subscription, which remembers what it was sent. */
+/**
+ * Delivers at once; stores unless every delivery is acked first. A repeat is not sent twice to a subscription, which remembers what it was
+ * sent.
+ */
 async function deliverThenStore(service: RelayService, message: RelayMessage, answer: () => void): Promise<void> {
   const receipt = new DeliveryReceipt();
   service.hub.deliverLocal(message, receipt);
@@ -120,10 +136,12 @@ async function deliverThenStore(service: RelayService, message: RelayMessage, an
   }
   answer();
   // Delivered and answered: a failed write now loses only the copy kept for a subscriber that did not ack.
-  const outcome = await service.mailbox.store(message, () => receipt.complete).catch((error: unknown) => {
-    service.onLostCopy?.(error);
-    return 'unneeded' as const;
-  });
+  const outcome = await service.mailbox
+    .store(message, () => receipt.complete)
+    .catch((error: unknown) => {
+      service.onLostCopy?.(error);
+      return 'unneeded' as const;
+    });
   receipt.settle(outcome === 'unneeded' ? undefined : record);
 }
 

@@ -3,7 +3,9 @@ import type { WebSocket } from 'ws';
 /** The net.Socket under a ws WebSocket (ws keeps it in `_socket`); undefined if that ever changes. */
 function transportOf(socket: WebSocket): { cork(): void; uncork(): void } | undefined {
   const transport = (socket as unknown as { _socket?: { cork?: unknown; uncork?: unknown } })._socket;
-  return typeof transport?.cork === 'function' && typeof transport.uncork === 'function' ? (transport as { cork(): void; uncork(): void }) : undefined;
+  return typeof transport?.cork === 'function' && typeof transport.uncork === 'function'
+    ? (transport as { cork(): void; uncork(): void })
+    : undefined;
 }
 
 /**

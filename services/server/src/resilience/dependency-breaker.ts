@@ -15,7 +15,12 @@ export interface DependencyBreaker {
  * Guards calls to an optional shared dependency (Redis) that has a local stand-in: a failure is
  * logged once as a warning, the stand-in answers, and the dependency is tried again after a pause.
  */
-export function createDependencyBreaker(log: FastifyBaseLogger, what: string, fallbackDescription: string, now: () => number = Date.now): DependencyBreaker {
+export function createDependencyBreaker(
+  log: FastifyBaseLogger,
+  what: string,
+  fallbackDescription: string,
+  now: () => number = Date.now,
+): DependencyBreaker {
   let openUntil = 0;
   let down = false;
   let warnedAt = -Infinity;

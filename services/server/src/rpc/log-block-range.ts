@@ -28,7 +28,8 @@ export async function logBlockRangeRefusal(
   headBlockNumber: () => Promise<bigint>,
 ): Promise<JsonRpcErrorObject | undefined> {
   const filter: unknown = Array.isArray(params) ? params[0] : undefined;
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) return invalidParams('eth_getLogs expects a filter object as its first parameter');
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
+    return invalidParams('eth_getLogs expects a filter object as its first parameter');
   const { blockHash, fromBlock, toBlock } = filter as { blockHash?: unknown; fromBlock?: unknown; toBlock?: unknown };
   if (blockHash !== undefined) return undefined;
 

@@ -5,7 +5,11 @@ import { ApiError } from '../http/api-error';
 export const RPC_BATCH_SIZE_LIMIT = 100;
 
 export const batchTooLarge = (size: number) =>
-  new ApiError(400, 'BATCH_TOO_LARGE', `Batch too large: ${size} calls sent, the limit is ${RPC_BATCH_SIZE_LIMIT} calls per batch; split it into smaller batches`);
+  new ApiError(
+    400,
+    'BATCH_TOO_LARGE',
+    `Batch too large: ${size} calls sent, the limit is ${RPC_BATCH_SIZE_LIMIT} calls per batch; split it into smaller batches`,
+  );
 
 /**
  * What a proxy request costs against the rate limit: one unit per JSON-RPC call, so a batch is

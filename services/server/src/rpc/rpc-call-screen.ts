@@ -39,8 +39,10 @@ export async function screenRpcCall(entry: unknown, options: RpcCallScreenOption
   const { method, params } = parsed.data;
   const notification = parsed.data.id === undefined;
   const id: JsonRpcId = parsed.data.id === undefined ? notificationId() : parsed.data.id;
-  if (isFilterRpcMethod(method)) return { answer: jsonRpcError(id, JSON_RPC_CODES.methodNotFound, RPC_FILTERS_NOT_SUPPORTED_MESSAGE), notification };
-  if (!isAllowedRpcMethod(method)) return { answer: jsonRpcError(id, JSON_RPC_CODES.methodNotFound, RPC_NOT_ALLOWED_MESSAGE), notification };
+  if (isFilterRpcMethod(method))
+    return { answer: jsonRpcError(id, JSON_RPC_CODES.methodNotFound, RPC_FILTERS_NOT_SUPPORTED_MESSAGE), notification };
+  if (!isAllowedRpcMethod(method))
+    return { answer: jsonRpcError(id, JSON_RPC_CODES.methodNotFound, RPC_NOT_ALLOWED_MESSAGE), notification };
   if (method === 'eth_getLogs') {
     const refusal = await logBlockRangeRefusal(params, options.maxLogBlockRange, options.headBlockNumber).catch((error: unknown) => {
       if (!(error instanceof LatestBlockNumberError)) throw error;

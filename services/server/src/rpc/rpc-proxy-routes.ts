@@ -36,14 +36,18 @@ async function forwardBatch({ chain, screen, upstream }: ChainProxy, entries: un
   const screened: Screened[] = await Promise.all(entries.map((entry) => screenRpcCall(entry, screen)));
   const calls = screened.flatMap((entry) => ('call' in entry ? [entry.call] : []));
   const answers = calls.length > 0 ? await chain.rpc.requestBatch(calls, upstream) : [];
-  const notificationIds = new Set(screened.filter((entry) => entry.notification).map((entry) => idKey('call' in entry ? entry.call.id : entry.answer.id)));
+  const notificationIds = new Set(
+    screened.filter((entry) => entry.notification).map((entry) => idKey('call' in entry ? entry.call.id : entry.answer.id)),
+  );
   const uniqueIds = new Set(calls.map((call) => idKey(call.id))).size === calls.length;
   const all = uniqueIds
     ? // Answers in the caller's order; JSON-RPC allows any order but some clients assume it.
       (() => {
         const byId = new Map(answers.map((response) => [idKey(response.id), response]));
         return screened.map((entry) =>
-          'answer' in entry ? entry.answer : (byId.get(idKey(entry.call.id)) ?? jsonRpcError(entry.call.id, JSON_RPC_CODES.internal, 'No answer from upstream')),
+          'answer' in entry
+            ? entry.answer
+            : (byId.get(idKey(entry.call.id)) ?? jsonRpcError(entry.call.id, JSON_RPC_CODES.internal, 'No answer from upstream')),
         );
       })()
     : [...screened.flatMap((entry) => ('answer' in entry ? [entry.answer] : [])), ...answers];
@@ -80,7 +84,8 @@ export const rpcProxyRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) 
     const proxy = proxies.get(chain)!;
     const body = request.body;
     try {
-      if (Array.isArray(body) && body.length === 0) return jsonRpcError(null, JSON_RPC_CODES.invalidRequest, 'Invalid Request: empty batch');
+      if (Array.isArray(body) && body.length === 0)
+        return jsonRpcError(null, JSON_RPC_CODES.invalidRequest, 'Invalid Request: empty batch');
       if (Array.isArray(body) && body.length > RPC_BATCH_SIZE_LIMIT) throw batchTooLarge(body.length);
       const answer = Array.isArray(body) ? await forwardBatch(proxy, body) : await forwardOne(proxy, body);
       // JSON-RPC 2.0: nothing is sent back for notifications.
@@ -97,7 +102,13 @@ export const rpcProxyRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) 
       return reply
         .code(503)
         .header('retry-after', '5')
-        .send(jsonRpcError(typeof id === 'string' || typeof id === 'number' ? id : null, JSON_RPC_CODES.resourceUnavailable, 'RPC upstream unavailable'));
+        .send(
+          jsonRpcError(
+            typeof id === 'string' || typeof id === 'number' ? id : null,
+            JSON_RPC_CODES.resourceUnavailable,
+            'RPC upstream unavailable',
+          ),
+        );
     }
   };
 

@@ -40,8 +40,7 @@ async function createExclusively(path: string, content: string): Promise<boolean
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
-  }
-  finally {
+  } finally {
     await unlink(draft).catch(() => undefined);
   }
 }

@@ -1,5 +1,14 @@
 /** Connection-level failures, as node's net module and pg report them; SQL errors are not among them. */
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 
 /** SQLSTATE classes 08 (connection exception) and 57P0x (server shutting down, admin terminated), plus 53300 (too many connections). */
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0.|53300)$/;
@@ -33,7 +42,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  */
 export function databaseFailureReason(error: unknown): string {
   let current = error;
-  for (let depth = 0; current instanceof Error && current.message.startsWith('Failed query:') && current.cause !== undefined && depth < 10; depth++) {
+  for (
+    let depth = 0;
+    current instanceof Error && current.message.startsWith('Failed query:') && current.cause !== undefined && depth < 10;
+    depth++
+  ) {
     current = current.cause;
   }
   return current instanceof Error ? current.message : String(current);

@@ -73,7 +73,10 @@ export const relayMessages = pgTable(
   ],
 );
 
-/** Which client received (acked or fetched) which stored relay message: never delivered to it again, and no longer counted against its publisher's mailbox bound. */
+/**
+ * Which client received (acked or fetched) which stored relay message: never delivered to it again, and no longer counted against its
+ * publisher's mailbox bound.
+ */
 export const relayReceipts = pgTable(
   'relay_receipts',
   {
@@ -173,7 +176,10 @@ export const embeddedNonces = pgTable(
     nonce: text('nonce').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ name: 'embedded_nonces_pk', columns: [table.sessionId, table.nonce] }), index('embedded_nonces_expires_idx').on(table.expiresAt)],
+  (table) => [
+    primaryKey({ name: 'embedded_nonces_pk', columns: [table.sessionId, table.nonce] }),
+    index('embedded_nonces_expires_idx').on(table.expiresAt),
+  ],
 );
 
 /**
@@ -244,7 +250,10 @@ export const embeddedSocialStates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('embedded_social_states_ip_idx').on(table.clientIp, table.createdAt), index('embedded_social_states_expires_idx').on(table.expiresAt)],
+  (table) => [
+    index('embedded_social_states_ip_idx').on(table.clientIp, table.createdAt),
+    index('embedded_social_states_expires_idx').on(table.expiresAt),
+  ],
 );
 
 /** A project's own OAuth client for a social provider, over the server's (AIRLOCK_SOCIAL_*); the secret sealed under the master key. */
@@ -324,7 +333,9 @@ export const indexedBlocks = pgTable(
   (table) => [primaryKey({ columns: [table.chainId, table.number] })],
 );
 
-/** Transactions the indexer kept (every one in `all` mode; those touching a watched account in `watched` mode), with their receipt status. */
+/**
+ * Transactions the indexer kept (every one in `all` mode; those touching a watched account in `watched` mode), with their receipt status.
+ */
 export const indexedTransactions = pgTable(
   'indexed_transactions',
   {

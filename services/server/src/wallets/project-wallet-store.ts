@@ -74,7 +74,11 @@ export function createProjectWalletStore(db: Database): ProjectWalletStore {
         .onConflictDoUpdate({ target: [projectWallets.projectId, projectWallets.walletId], set: { hidden: true } });
     },
     async setHidden(projectId, walletId, hidden) {
-      const updated = await db.update(projectWallets).set({ hidden }).where(key(projectId, walletId)).returning({ walletId: projectWallets.walletId });
+      const updated = await db
+        .update(projectWallets)
+        .set({ hidden })
+        .where(key(projectId, walletId))
+        .returning({ walletId: projectWallets.walletId });
       return updated.length > 0;
     },
     async remove(projectId, walletId) {

@@ -38,7 +38,9 @@ export function createProjectWallets(store: ProjectWalletStore, cache: Cache): P
       const rows = await cachedChanges(projectId);
       const hidden = new Set(rows.filter((row) => row.hidden).map((row) => row.walletId));
       const added = rows.flatMap((row) => (row.wallet && !row.hidden ? [{ ...row.wallet, source: 'project' as const }] : []));
-      const registry = walletRegistry.all.filter((wallet) => !hidden.has(wallet.id)).map((wallet) => ({ ...wallet, source: 'registry' as const }));
+      const registry = walletRegistry.all
+        .filter((wallet) => !hidden.has(wallet.id))
+        .map((wallet) => ({ ...wallet, source: 'registry' as const }));
       return [...added, ...registry];
     },
     changes: (projectId) => store.list(projectId),

@@ -48,7 +48,12 @@ export const walletEntrySchema: z.ZodType<WalletEntry, unknown> = z.strictObject
   desktop: linksSchema.default(noLinks),
   webapp: optional(webUrlSchema),
   stores: z
-    .strictObject({ ios: optional(webUrlSchema), android: optional(webUrlSchema), chrome: optional(webUrlSchema), firefox: optional(webUrlSchema) })
+    .strictObject({
+      ios: optional(webUrlSchema),
+      android: optional(webUrlSchema),
+      chrome: optional(webUrlSchema),
+      firefox: optional(webUrlSchema),
+    })
     .default({ ios: null, android: null, chrome: null, firefox: null }),
   chains: z.array(chainSchema).min(1).max(MAX_WALLET_CHAINS),
 });

@@ -9,7 +9,10 @@ export class WalletNotFoundError extends ApiError {
 
 /** 409: an added wallet would take an id the registry or the project already uses. */
 export class WalletIdTakenError extends ApiError {
-  constructor(readonly walletId: string, where: 'registry' | 'project') {
+  constructor(
+    readonly walletId: string,
+    where: 'registry' | 'project',
+  ) {
     super(
       409,
       'WALLET_ID_TAKEN',

@@ -32,7 +32,12 @@ const commaList = (item: z.ZodString) =>
   z
     .string()
     .max(MAX_LIST_ITEMS * 130)
-    .transform((value) => value.split(',').map((part) => part.trim()).filter((part) => part.length > 0))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part.length > 0),
+    )
     .pipe(z.array(item).max(MAX_LIST_ITEMS, `at most ${MAX_LIST_ITEMS} items`));
 
 /** GET /v1/wallets query; projectId itself is checked by the project check, other parameters are ignored. */
@@ -40,7 +45,11 @@ export const walletsQuerySchema = z.object({
   ...sdkQueryFields,
   page: positiveInteger(MAX_PAGE).default(1),
   entries: positiveInteger(MAX_ENTRIES).default(DEFAULT_ENTRIES),
-  search: z.string().max(MAX_SEARCH_LENGTH).transform((value) => value.trim()).optional(),
+  search: z
+    .string()
+    .max(MAX_SEARCH_LENGTH)
+    .transform((value) => value.trim())
+    .optional(),
   include: commaList(walletIdSchema).optional(),
   /** Wallet ids, rdns or names (a name containing a comma cannot be given). */
   exclude: commaList(excludeItemSchema).optional(),

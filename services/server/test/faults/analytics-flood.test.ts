@@ -53,25 +53,40 @@ describe.each(STORAGE_KINDS)('analytics flood on %s', (storage) => {
       payload: JSON.stringify(body),
     });
   const storedIds = async (projectId: string) =>
-    new Set((await database.db.select({ id: analyticsEvents.eventId }).from(analyticsEvents).where(eq(analyticsEvents.projectId, projectId))).map((row) => row.id));
+    new Set(
+      (await database.db.select({ id: analyticsEvents.eventId }).from(analyticsEvents).where(eq(analyticsEvents.projectId, projectId))).map(
+        (row) => row.id,
+      ),
+    );
   const receivedBetween = async (from: Date, to: Date) =>
     Number(
-      ((await database.db
-        .select({ rows: sql<number>`count(*)::int` })
-        .from(analyticsEvents)
-        .where(and(gte(analyticsEvents.receivedAt, from), lt(analyticsEvents.receivedAt, to)))) as [{ rows: number }])[0].rows,
+      (
+        (await database.db
+          .select({ rows: sql<number>`count(*)::int` })
+          .from(analyticsEvents)
+          .where(and(gte(analyticsEvents.receivedAt, from), lt(analyticsEvents.receivedAt, to)))) as [{ rows: number }]
+      )[0].rows,
     );
 
   const seeded = (projectId: string, daysAgo: number) => {
     const receivedAt = new Date(Date.now() - daysAgo * DAY_MS);
-    return { ...largeEvent(), projectId, event: 'ERROR', receivedAt, timestamp: receivedAt.getTime(), props: { type: 'error', event: 'ERROR' } };
+    return {
+      ...largeEvent(),
+      projectId,
+      event: 'ERROR',
+      receivedAt,
+      timestamp: receivedAt.getTime(),
+      props: { type: 'error', event: 'ERROR' },
+    };
   };
 
   beforeAll(async () => {
     database = await openTestDatabase(storage);
     // Already in the table when the server starts: 31 days old (past the 30-day retention) and 29 days old.
     const owner = randomUUID().replaceAll('-', '');
-    await database.db.insert(analyticsEvents).values([...Array.from({ length: 150 }, () => seeded(owner, 31)), ...Array.from({ length: 40 }, () => seeded(owner, 29))]);
+    await database.db
+      .insert(analyticsEvents)
+      .values([...Array.from({ length: 150 }, () => seeded(owner, 31)), ...Array.from({ length: 40 }, () => seeded(owner, 29))]);
     const config = {
       ...loadServerConfig({}),
       port: 0,

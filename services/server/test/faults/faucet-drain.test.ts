@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_ACCOUNTS, DEVNET_FAUCET_ACCOUNT, DEVNET_SEED_AMOUNTS, startDevnet, type Devnet } from '@airlock/devnet';
-import { createPublicClient, createWalletClient, erc20Abi, http, numberToHex, parseEther, type Address, type Hex, type PublicClient } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  http,
+  numberToHex,
+  parseEther,
+  type Address,
+  type Hex,
+  type PublicClient,
+} from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { DEMO_PROJECT_ID } from '../../src/projects/project-id';
 import { requestFrom, type RawAnswer } from '../support/raw-http';
@@ -41,7 +51,8 @@ describe('faucet drain', () => {
       body: JSON.stringify({ projectId: DEMO_PROJECT_ID, chainId: 'eip155:31337', address }),
       timeoutMs: 60_000,
     });
-  const usdcOf = (address: Address) => chain.readContract({ address: devnet.addresses.usdc, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
+  const usdcOf = (address: Address) =>
+    chain.readContract({ address: devnet.addresses.usdc, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
   const balancesOf = async (address: Address) => ({ eth: await chain.getBalance({ address }), usdc: await usdcOf(address) });
   const setEthOf = async (address: Address, wei: bigint) => {
     const response = await fetch(devnet.chains[0].rpcUrl, {
@@ -53,7 +64,13 @@ describe('faucet drain', () => {
   };
   const sendUsdc = async (fromKey: Hex, to: Address, amount: bigint) => {
     const wallet = createWalletClient({ account: privateKeyToAccount(fromKey), transport: http(devnet.chains[0].rpcUrl) });
-    const hash = await wallet.writeContract({ address: devnet.addresses.usdc, abi: erc20Abi, functionName: 'transfer', args: [to, amount], chain: null });
+    const hash = await wallet.writeContract({
+      address: devnet.addresses.usdc,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [to, amount],
+      chain: null,
+    });
     expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success');
   };
   const expectEmpty = (answer: RawAnswer) => {

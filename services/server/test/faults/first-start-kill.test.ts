@@ -76,27 +76,31 @@ describe('a first start killed with SIGKILL', () => {
     for (const dir of made) await rm(dir, { recursive: true, force: true });
   });
 
-  it('while building the template and while making the data directory, then started again, comes up', async () => {
-    // Measured here, on this machine and load: a first start that builds the template, and one that copies it.
-    const warmTmp = await freshDir('tmp');
-    const coldStartMs = await timedStart(serverEnv(await freshDir('data'), warmTmp));
-    const warmStartMs = await timedStart(serverEnv(await freshDir('data'), warmTmp));
+  it(
+    'while building the template and while making the data directory, then started again, comes up',
+    async () => {
+      // Measured here, on this machine and load: a first start that builds the template, and one that copies it.
+      const warmTmp = await freshDir('tmp');
+      const coldStartMs = await timedStart(serverEnv(await freshDir('data'), warmTmp));
+      const warmStartMs = await timedStart(serverEnv(await freshDir('data'), warmTmp));
 
-    // Killed again and again in one data directory, each start finding what the last one left.
-    const coldTmp = await freshDir('tmp');
-    const coldData = await freshDir('data');
-    const coldKills: string[] = [];
-    for (const fraction of COLD_KILLS) coldKills.push(await killedStart(serverEnv(coldData, coldTmp), fraction * coldStartMs));
-    await expectStartsAndAnswers(serverEnv(coldData, coldTmp), coldKills);
+      // Killed again and again in one data directory, each start finding what the last one left.
+      const coldTmp = await freshDir('tmp');
+      const coldData = await freshDir('data');
+      const coldKills: string[] = [];
+      for (const fraction of COLD_KILLS) coldKills.push(await killedStart(serverEnv(coldData, coldTmp), fraction * coldStartMs));
+      await expectStartsAndAnswers(serverEnv(coldData, coldTmp), coldKills);
 
-    const warmData = await freshDir('data');
-    const warmKills: string[] = [];
-    for (const fraction of WARM_KILLS) warmKills.push(await killedStart(serverEnv(warmData, warmTmp), fraction * warmStartMs));
-    await expectStartsAndAnswers(serverEnv(warmData, warmTmp), warmKills);
+      const warmData = await freshDir('data');
+      const warmKills: string[] = [];
+      for (const fraction of WARM_KILLS) warmKills.push(await killedStart(serverEnv(warmData, warmTmp), fraction * warmStartMs));
+      await expectStartsAndAnswers(serverEnv(warmData, warmTmp), warmKills);
 
-    // What the killed starts were building is gone.
-    expect(await temporariesIn(coldData)).toEqual([]);
-    expect(await temporariesIn(warmData)).toEqual([]);
-    expect((await temporariesIn(coldTmp)).filter((entry) => entry.startsWith('airlock-pglite-template-'))).toEqual([]);
-  }, SLOW);
+      // What the killed starts were building is gone.
+      expect(await temporariesIn(coldData)).toEqual([]);
+      expect(await temporariesIn(warmData)).toEqual([]);
+      expect((await temporariesIn(coldTmp)).filter((entry) => entry.startsWith('airlock-pglite-template-'))).toEqual([]);
+    },
+    SLOW,
+  );
 });

@@ -10,7 +10,9 @@ async function run(level: string): Promise<string> {
     server = await spawnServerOnFreshData({ env: { AIRLOCK_LOG_LEVEL: level } });
     const started = server.output().length;
     for (let i = 0; i < REQUESTS; i++) {
-      await fetch(`${server.url}/v1/project/config?projectId=${DEMO_PROJECT_ID}&auth=secret-jwt-${i}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+      await fetch(`${server.url}/v1/project/config?projectId=${DEMO_PROJECT_ID}&auth=secret-jwt-${i}`, {
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
     }
     await fetch(`${server.url}/v1/analytics/summary?projectId=${DEMO_PROJECT_ID}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
     await new Promise((resolve) => setTimeout(resolve, 200));

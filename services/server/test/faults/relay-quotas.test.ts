@@ -24,7 +24,12 @@ async function residentMiB(pid: number): Promise<number> {
 }
 
 /** `identities` sockets on each relay, each publishing `each` messages of MESSAGE_BYTES to its own topic, every publish at once. */
-async function flood(relayUrls: readonly string[], identities: number, each: number, clients: RelayTestClient[]): Promise<JsonRpcMessage[]> {
+async function flood(
+  relayUrls: readonly string[],
+  identities: number,
+  each: number,
+  clients: RelayTestClient[],
+): Promise<JsonRpcMessage[]> {
   const publishers = await Promise.all(
     relayUrls.flatMap((url) => Array.from({ length: identities }, () => RelayTestClient.connect(url, { identity: newIdentity() }))),
   );
@@ -32,7 +37,13 @@ async function flood(relayUrls: readonly string[], identities: number, each: num
   return Promise.all(
     publishers.flatMap((publisher) => {
       const topic = randomTopic();
-      return Array.from({ length: each }, (_, index) => publisher.call('irn_publish', { topic, message: `${index}:${randomBytes(MESSAGE_BYTES).toString('base64')}`.slice(0, MESSAGE_BYTES), ttl: 3_600, tag: 1 }, 90_000));
+      return Array.from({ length: each }, (_, index) =>
+        publisher.call(
+          'irn_publish',
+          { topic, message: `${index}:${randomBytes(MESSAGE_BYTES).toString('base64')}`.slice(0, MESSAGE_BYTES), ttl: 3_600, tag: 1 },
+          90_000,
+        ),
+      );
     }),
   );
 }
@@ -52,14 +63,26 @@ describe('relay byte quotas in a real server process', () => {
     await Promise.all(servers.splice(0).map((server) => server.stop()));
   });
 
-  it('a flood from many identities on one address stops at the address quota, to the byte, with a clear error; the process lives in bounded memory', { timeout: 180_000 }, async () => {
-    const server = await spawnServerOnFreshData({ env: { AIRLOCK_RELAY_BYTES_PER_IP: String(QUOTA_BYTES), AIRLOCK_RELAY_SOCKETS_PER_IP: '200' }, startTimeoutMs: START_TIMEOUT_MS });
+  it('a flood from many identities on one address stops at the address quota, to the byte, with a clear error; the process lives in bounded memory', {
+    timeout: 180_000,
+  }, async () => {
+    const server = await spawnServerOnFreshData({
+      env: { AIRLOCK_RELAY_BYTES_PER_IP: String(QUOTA_BYTES), AIRLOCK_RELAY_SOCKETS_PER_IP: '200' },
+      startTimeoutMs: START_TIMEOUT_MS,
+    });
     servers.push(server);
     const before = await residentMiB(server.child.pid!);
     // 1,000 publishes of 16 KiB (16 MiB) from 40 identities, all in flight at once.
     const { stored, refusals } = tally(await flood([relayUrlOf(server)], 40, 25, clients));
     expect(stored).toBe(FITTING);
-    expect(refusals).toEqual(new Set([JSON.stringify({ code: -32004, message: `Storage quota reached: at most ${QUOTA_BYTES} bytes of unexpired messages stored per client address` })]));
+    expect(refusals).toEqual(
+      new Set([
+        JSON.stringify({
+          code: -32004,
+          message: `Storage quota reached: at most ${QUOTA_BYTES} bytes of unexpired messages stored per client address`,
+        }),
+      ]),
+    );
     expect(server.alive).toBe(true);
     expect((await residentMiB(server.child.pid!)) - before).toBeLessThan(256);
     // Still serving: a subscriber gets what was stored.
@@ -80,7 +103,14 @@ describe('relay byte quotas in a real server process', () => {
       servers.push(await spawnServerOnFreshData({ env, startTimeoutMs: START_TIMEOUT_MS }));
       const { stored, refusals } = tally(await flood(servers.map(relayUrlOf), 20, 20, clients));
       expect(stored).toBe(FITTING);
-      expect(refusals).toEqual(new Set([JSON.stringify({ code: -32004, message: `Storage quota reached: at most ${QUOTA_BYTES} bytes of unexpired messages stored in all` })]));
+      expect(refusals).toEqual(
+        new Set([
+          JSON.stringify({
+            code: -32004,
+            message: `Storage quota reached: at most ${QUOTA_BYTES} bytes of unexpired messages stored in all`,
+          }),
+        ]),
+      );
       expect(servers.every((server) => server.alive)).toBe(true);
     });
   });
@@ -102,9 +132,15 @@ describe('relay byte quotas in a real server process', () => {
       // (-32003) for scripts that ran anyway, so the answered count may fall short, never over.
       expect(Number(await redis.get(`${prefix}relay:bytes-used:*`))).toBe(QUOTA_BYTES);
       expect(stored).toBeLessThanOrEqual(FITTING);
-      const quotaRefusal = JSON.stringify({ code: -32004, message: `Storage quota reached: at most ${QUOTA_BYTES} bytes of unexpired messages stored in all` });
+      const quotaRefusal = JSON.stringify({
+        code: -32004,
+        message: `Storage quota reached: at most ${QUOTA_BYTES} bytes of unexpired messages stored in all`,
+      });
       expect(refusals).toContain(quotaRefusal);
-      for (const refusal of refusals) expect([quotaRefusal, JSON.stringify({ code: -32003, message: 'Relay mailbox unavailable: try again shortly' })]).toContain(refusal);
+      for (const refusal of refusals)
+        expect([quotaRefusal, JSON.stringify({ code: -32003, message: 'Relay mailbox unavailable: try again shortly' })]).toContain(
+          refusal,
+        );
       expect(servers.every((server) => server.alive)).toBe(true);
     });
   });

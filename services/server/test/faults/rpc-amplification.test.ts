@@ -96,18 +96,25 @@ describe('RPC amplification', () => {
     // The seeded devnet's logs come to about 26 KB, however anvil spread them over blocks.
     const answer = await rpcFrom('127.0.0.6', fullRangeLogs('logs'));
     expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.body)).toMatchObject({ id: 'logs', error: { code: -32005, message: expect.stringMatching(/^Response too large/) } });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      id: 'logs',
+      error: { code: -32005, message: expect.stringMatching(/^Response too large/) },
+    });
     // Small answers still pass.
     const small = await rpcFrom('127.0.0.6', call('eth_getBlockByNumber', ['latest', false], 'header'));
     expect(JSON.parse(small.body).result.number).toMatch(/^0x/);
   });
 
   it('refuses an eth_getLogs range wider than the cap, and keeps the other calls of the batch', async () => {
-    const answer = await rpcFrom('127.0.0.7', [call('eth_getLogs', [{ fromBlock: '0x0', toBlock: '0x100000' }], 1), call('eth_chainId', [], 2)]);
+    const answer = await rpcFrom('127.0.0.7', [
+      call('eth_getLogs', [{ fromBlock: '0x0', toBlock: '0x100000' }], 1),
+      call('eth_chainId', [], 2),
+    ]);
     const [wide, chainId] = JSON.parse(answer.body) as RpcReply[];
     expect(wide!.error).toEqual({
       code: -32005,
-      message: 'eth_getLogs block range too wide: 1048577 blocks asked for, the limit is 2000; ask for a narrower fromBlock..toBlock range, or one block by blockHash',
+      message:
+        'eth_getLogs block range too wide: 1048577 blocks asked for, the limit is 2000; ask for a narrower fromBlock..toBlock range, or one block by blockHash',
     });
     expect(chainId!.result).toBe('0x7a69');
   });
@@ -129,7 +136,9 @@ describe('RPC amplification', () => {
   });
 
   it(`keeps /health and a normal client prompt while ${CONCURRENT_BATCHES} attack batches and ${CONCURRENT_BATCHES} full batches hit at once`, async () => {
-    const attack = Promise.all(Array.from({ length: CONCURRENT_BATCHES }, (_, index) => rpcFrom(`127.0.1.${index + 1}`, batchOf(ATTACK_BATCH))));
+    const attack = Promise.all(
+      Array.from({ length: CONCURRENT_BATCHES }, (_, index) => rpcFrom(`127.0.1.${index + 1}`, batchOf(ATTACK_BATCH))),
+    );
     const full = Promise.all(Array.from({ length: CONCURRENT_BATCHES }, (_, index) => rpcFrom(`127.0.2.${index + 1}`, batchOf(100))));
     const health = await timed(() => requestFrom('127.0.0.2', `${server.url}/health`, { timeoutMs: 30_000 }));
     const blockNumber = await timed(() => rpcFrom('127.0.0.2', call('eth_blockNumber', [], 'normal')));

@@ -35,7 +35,9 @@ describe('slow-body clients', () => {
       socket.on('close', () => closedAt.set(socket, Date.now()));
       socket.on('error', () => undefined);
       // Headers promise a body that arrives one byte at a time, and never completely.
-      socket.write(`POST /e?projectId=${DEMO_PROJECT_ID} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{`);
+      socket.write(
+        `POST /e?projectId=${DEMO_PROJECT_ID} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{`,
+      );
       sockets.push(socket);
     }
     const drip = setInterval(() => sockets.forEach((socket) => socket.writable && socket.write(' ')), 500);

@@ -43,18 +43,35 @@ describe('social login while PostgreSQL is unreachable', () => {
     });
     try {
       const post = async (path: string, body: unknown) => {
-        const response = await fetch(`${server.url}${path}${Q}`, { method: 'POST', headers: { origin: `http://127.0.0.1:${framePort}`, 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(ANSWER_WITHIN_MS) });
+        const response = await fetch(`${server.url}${path}${Q}`, {
+          method: 'POST',
+          headers: { origin: `http://127.0.0.1:${framePort}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
+        });
         return { status: response.status, json: (await response.json()) as Record<string, any> };
       };
       const signer = await createFrameSigner();
-      const startBody = { provider: 'google', devicePublicKey: signer.publicJwk, redirectUri: `http://127.0.0.1:${framePort}/social/callback`, appOrigin: 'http://localhost:5173' };
+      const startBody = {
+        provider: 'google',
+        devicePublicKey: signer.publicJwk,
+        redirectUri: `http://127.0.0.1:${framePort}/social/callback`,
+        appOrigin: 'http://localhost:5173',
+      };
       const started = await post('/v1/embedded/social/start', startBody);
       expect(started.status, JSON.stringify(started.json)).toBe(200);
       const callback = await provider.signIn(started.json.uri as string, 'mallory');
-      const connectBody = { code: callback.searchParams.get('code'), state: callback.searchParams.get('state'), devicePublicKey: signer.publicJwk };
+      const connectBody = {
+        code: callback.searchParams.get('code'),
+        state: callback.searchParams.get('state'),
+        devicePublicKey: signer.publicJwk,
+      };
 
       proxy.cut();
-      for (const [path, body] of [['/v1/embedded/social/connect', connectBody], ['/v1/embedded/social/start', startBody]] as const) {
+      for (const [path, body] of [
+        ['/v1/embedded/social/connect', connectBody],
+        ['/v1/embedded/social/start', startBody],
+      ] as const) {
         const refused = await post(path, body);
         expect(refused.status).toBe(503);
         expect(refused.json).toMatchObject({ error: 'DATABASE_UNAVAILABLE' });

@@ -17,7 +17,8 @@ import { FRESH_SERVER_ADMIN_TOKEN, spawnServerOnFreshData, spawnServerProcess, t
 /** Two processes migrating one database on a shared 2-core machine can take a while. */
 const START_TIMEOUT_MS = 90_000;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const FRAME_HTML = '<!doctype html><html><head><meta name="airlock-frame-config" content="" /></head><body><div id="root"></div></body></html>';
+const FRAME_HTML =
+  '<!doctype html><html><head><meta name="airlock-frame-config" content="" /></head><body><div id="root"></div></body></html>';
 
 /** A free port whose next port is free too: the API port of a process whose frame port is left to its default. */
 async function freePortWithFreeNext(): Promise<number> {
@@ -83,7 +84,11 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('two server processes on one 
     // Started together, both migrate the same fresh database at once. Each is given only its API port,
     // as an operator would: the frame port follows it.
     const ports = [await freePortWithFreeNext(), await freePortWithFreeNext()];
-    const started = await Promise.allSettled(ports.map((port) => spawnServerOnFreshData({ env: { ...env(), AIRLOCK_SERVER_PORT: String(port) }, startTimeoutMs: START_TIMEOUT_MS })));
+    const started = await Promise.allSettled(
+      ports.map((port) =>
+        spawnServerOnFreshData({ env: { ...env(), AIRLOCK_SERVER_PORT: String(port) }, startTimeoutMs: START_TIMEOUT_MS }),
+      ),
+    );
     servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason; // afterAll stops the one that did start
@@ -139,7 +144,9 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('two server processes on one 
     expect(delivery.params?.data).toMatchObject({ topic, message: 'from the first process' });
   });
 
-  it('federates with the WalletConnect network whichever process the page lands on: pairs through one, and after a reload signs through the other', { timeout: 60_000 }, async () => {
+  it('federates with the WalletConnect network whichever process the page lands on: pairs through one, and after a reload signs through the other', {
+    timeout: 60_000,
+  }, async () => {
     const [first, second] = servers as [FreshServerProcess, FreshServerProcess];
     const relayUrl = (server: FreshServerProcess) => `${server.url.replace(/^http/, 'ws')}/relay`;
     for (const server of servers) expect(server.output()).toContain('relay: federating with the WalletConnect network');
@@ -147,7 +154,9 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('two server processes on one 
     const dapp = await signClients.start({ name: 'dapp', relayUrl: relayUrl(first), projectId: projects.relayed, storage });
     const wallet = await signClients.start({ name: 'phone', relayUrl: network.url, projectId: 'c0c0c0c0c0c0c0c0c0c0c0c0c0c0c0c0' });
     signClients.approveAndAnswer(wallet);
-    const { uri, approval } = await dapp.connect({ optionalNamespaces: { eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: [] } } });
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: { eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: [] } },
+    });
     await wallet.core.pairing.pair({ uri: uri! });
     const session = await approval();
     expect(session.namespaces.eip155?.accounts).toEqual([`eip155:31337:${TEST_ACCOUNT}`]);
@@ -156,13 +165,18 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('two server processes on one 
     await signClients.close(dapp);
     const reloaded = await signClients.start({ name: 'dapp', relayUrl: relayUrl(second), projectId: projects.relayed, storage });
     expect(reloaded.session.get(session.topic).topic).toBe(session.topic);
-    const signature = await reloaded.request<string>({ topic: session.topic, chainId: 'eip155:31337', request: { method: 'personal_sign', params: ['0x6869', TEST_ACCOUNT] } });
+    const signature = await reloaded.request<string>({
+      topic: session.topic,
+      chainId: 'eip155:31337',
+      request: { method: 'personal_sign', params: ['0x6869', TEST_ACCOUNT] },
+    });
     expect(signature).toBe('signed:0x6869');
   });
 
   it('shares one rate limit: the budget spent on one process is spent on the other (4 a minute)', async () => {
     const [first, second] = servers as [FreshServerProcess, FreshServerProcess];
-    const config = (server: FreshServerProcess) => fetch(`${server.url}/v1/project/config?projectId=${projects.limited}`).then((response) => response.status);
+    const config = (server: FreshServerProcess) =>
+      fetch(`${server.url}/v1/project/config?projectId=${projects.limited}`).then((response) => response.status);
     expect([await config(first), await config(second), await config(first), await config(second)]).toEqual([200, 200, 200, 200]);
     expect(await config(first)).toBe(429);
     expect(await config(second)).toBe(429);

@@ -12,7 +12,8 @@ function countingQueries(database: OpenDatabase): { database: OpenDatabase; coun
   const db = new Proxy(database.db, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver) as unknown;
-      if (typeof value !== 'function' || !['select', 'insert', 'update', 'delete', 'execute', 'transaction'].includes(String(property))) return value;
+      if (typeof value !== 'function' || !['select', 'insert', 'update', 'delete', 'execute', 'transaction'].includes(String(property)))
+        return value;
       return (...args: unknown[]) => {
         queries++;
         return (value as (...a: unknown[]) => unknown).apply(target, args);
@@ -31,7 +32,13 @@ describe('requests naming unknown project ids', () => {
     const counting = countingQueries(real);
     queries = counting.count;
     server = await buildServer(
-      { ...loadServerConfig({}), adminToken: TEST_ADMIN_TOKEN, logLevel: 'silent', rateLimitPerMinute: 1_000_000, ipRateLimitPerMinute: 20 },
+      {
+        ...loadServerConfig({}),
+        adminToken: TEST_ADMIN_TOKEN,
+        logLevel: 'silent',
+        rateLimitPerMinute: 1_000_000,
+        ipRateLimitPerMinute: 20,
+      },
       { database: counting.database, logger: false },
     );
     // Start-up work (the demo project, jobs run at start) is not what is measured.
@@ -46,7 +53,10 @@ describe('requests naming unknown project ids', () => {
   it('answers a flood of random ids without a database query each', async () => {
     const before = queries();
     for (let i = 0; i < 500; i++) {
-      const response = await server.app.inject({ url: `/v1/project/config?projectId=${randomBytes(16).toString('hex')}`, remoteAddress: `10.1.${i >> 8}.${i & 255}` });
+      const response = await server.app.inject({
+        url: `/v1/project/config?projectId=${randomBytes(16).toString('hex')}`,
+        remoteAddress: `10.1.${i >> 8}.${i & 255}`,
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe('Invalid Project ID');
     }
@@ -56,7 +66,8 @@ describe('requests naming unknown project ids', () => {
 
   it('turns an address away at its IP budget before reading its body or looking anything up', async () => {
     const ip = '10.9.9.9';
-    for (let i = 0; i < 20; i++) await server.app.inject({ url: `/v1/project/config?projectId=${randomBytes(16).toString('hex')}`, remoteAddress: ip });
+    for (let i = 0; i < 20; i++)
+      await server.app.inject({ url: `/v1/project/config?projectId=${randomBytes(16).toString('hex')}`, remoteAddress: ip });
     const before = queries();
     const refused = await server.app.inject({
       method: 'POST',

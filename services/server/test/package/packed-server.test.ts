@@ -17,7 +17,12 @@ const DEMO_PROJECT_ID = 'a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1';
 /** Only what a user's shell has: no npm_config_* of a surrounding npm run, no NODE_OPTIONS or conditions of the test runner. */
 const USER_ENV = { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR } as NodeJS.ProcessEnv;
 
-function run(command: string, args: string[], cwd: string, timeout = 8 * MINUTES): Promise<{ code: number; stdout: string; stderr: string }> {
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  timeout = 8 * MINUTES,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) =>
     execFile(command, args, { cwd, env: USER_ENV, timeout, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
       resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
@@ -39,7 +44,12 @@ interface StartedServer {
 
 function startInstalledServer(project: string, env: NodeJS.ProcessEnv): StartedServer {
   // Its own process group (npx, then node), so the whole tree can be signalled and checked gone.
-  const child = spawn('npx', ['--no', 'airlock-server', 'start'], { cwd: project, env: { ...USER_ENV, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npx', ['--no', 'airlock-server', 'start'], {
+    cwd: project,
+    env: { ...USER_ENV, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -119,49 +129,67 @@ describe('the packed server, installed from its tarball', () => {
     expect(existsSync(join(ROOT, 'services', 'server', 'frame'))).toBe(false);
   });
 
-  it('`npx airlock-server start` runs on PGlite with the chains file, serves the frame and the API, and stops on SIGINT', async () => {
-    const chainsFile = join(work, 'chains.json');
-    await writeFile(chainsFile, JSON.stringify(devnetChainsFile(['http://127.0.0.1:9', 'http://127.0.0.1:9'])));
-    const server = startInstalledServer(project, { AIRLOCK_DATA_DIR: join(work, 'data'), AIRLOCK_SERVER_PORT: '0', AIRLOCK_DEMO: '1', AIRLOCK_CHAINS_FILE: chainsFile, AIRLOCK_INDEXER: 'off' });
-    started.push(server);
-    const apiUrl = await waitFor(() => /listening at (http:\/\/\S+)/.exec(server.output())?.[1], 'ready line', server.output);
-    const frameUrl = await waitFor(() => /frame: +(http:\/\/\S+)/.exec(server.output())?.[1], 'frame line', server.output);
-    expect(server.output()).toContain(`PGlite in ${join(work, 'data')}`);
-    expect(server.output()).toContain('chains:  Airlock Devnet (31337), Airlock Devnet L2 (31338)');
+  it(
+    '`npx airlock-server start` runs on PGlite with the chains file, serves the frame and the API, and stops on SIGINT',
+    async () => {
+      const chainsFile = join(work, 'chains.json');
+      await writeFile(chainsFile, JSON.stringify(devnetChainsFile(['http://127.0.0.1:9', 'http://127.0.0.1:9'])));
+      const server = startInstalledServer(project, {
+        AIRLOCK_DATA_DIR: join(work, 'data'),
+        AIRLOCK_SERVER_PORT: '0',
+        AIRLOCK_DEMO: '1',
+        AIRLOCK_CHAINS_FILE: chainsFile,
+        AIRLOCK_INDEXER: 'off',
+      });
+      started.push(server);
+      const apiUrl = await waitFor(() => /listening at (http:\/\/\S+)/.exec(server.output())?.[1], 'ready line', server.output);
+      const frameUrl = await waitFor(() => /frame: +(http:\/\/\S+)/.exec(server.output())?.[1], 'frame line', server.output);
+      expect(server.output()).toContain(`PGlite in ${join(work, 'data')}`);
+      expect(server.output()).toContain('chains:  Airlock Devnet (31337), Airlock Devnet L2 (31338)');
 
-    const health = await fetch(`${apiUrl}/health`);
-    expect(health.status).toBe(200);
-    expect(await health.json()).toMatchObject({ status: 'ok', storage: 'pglite' });
+      const health = await fetch(`${apiUrl}/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toMatchObject({ status: 'ok', storage: 'pglite' });
 
-    const chains = (await (await fetch(`${apiUrl}/v1/supported-chains?projectId=${DEMO_PROJECT_ID}`)).json()) as { http: string[] };
-    expect(chains.http).toEqual(['eip155:31337', 'eip155:31338']);
+      const chains = (await (await fetch(`${apiUrl}/v1/supported-chains?projectId=${DEMO_PROJECT_ID}`)).json()) as { http: string[] };
+      expect(chains.http).toEqual(['eip155:31337', 'eip155:31338']);
 
-    const page = await fetch(`${frameUrl}/?projectId=${DEMO_PROJECT_ID}`);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    const script = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-    expect(script, html.slice(0, 500)).toBeDefined();
-    expect(html).toContain('airlock-frame-config');
-    const asset = await fetch(`${frameUrl}${script}`);
-    expect(asset.status).toBe(200);
-    expect((await asset.text()).length).toBeGreaterThan(1000);
+      const page = await fetch(`${frameUrl}/?projectId=${DEMO_PROJECT_ID}`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      const script = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+      expect(script, html.slice(0, 500)).toBeDefined();
+      expect(html).toContain('airlock-frame-config');
+      const asset = await fetch(`${frameUrl}${script}`);
+      expect(asset.status).toBe(200);
+      expect((await asset.text()).length).toBeGreaterThan(1000);
 
-    // npx itself dies of the SIGINT; the server closes everything and says so.
-    await stopGroup(server);
-    expect(server.output()).toContain('SIGINT received, stopping the server...');
-    expect(server.output()).toContain('Server stopped.');
-  }, 5 * MINUTES);
+      // npx itself dies of the SIGINT; the server closes everything and says so.
+      await stopGroup(server);
+      expect(server.output()).toContain('SIGINT received, stopping the server...');
+      expect(server.output()).toContain('Server stopped.');
+    },
+    5 * MINUTES,
+  );
 
-  it('refuses a bad chains file with the field named and exit code 1, no stack trace', async () => {
-    const chainsFile = join(work, 'bad-chains.json');
-    const content = devnetChainsFile() as unknown as { chains: Array<{ rpcUrls: string[] }> };
-    content.chains[0]!.rpcUrls = ['localhost:8545'];
-    await writeFile(chainsFile, JSON.stringify(content));
-    const server = startInstalledServer(project, { AIRLOCK_DATA_DIR: join(work, 'data-bad'), AIRLOCK_SERVER_PORT: '0', AIRLOCK_CHAINS_FILE: chainsFile });
-    started.push(server);
-    expect(await server.exited).toBe(1);
-    expect(server.output()).toContain('AIRLOCK_CHAINS_FILE: chains[0].rpcUrls[0]: Invalid URL');
-    expect(server.output()).not.toMatch(/\n\s+at /);
-    expect(server.output()).not.toContain('listening at');
-  }, 2 * MINUTES);
+  it(
+    'refuses a bad chains file with the field named and exit code 1, no stack trace',
+    async () => {
+      const chainsFile = join(work, 'bad-chains.json');
+      const content = devnetChainsFile() as unknown as { chains: Array<{ rpcUrls: string[] }> };
+      content.chains[0]!.rpcUrls = ['localhost:8545'];
+      await writeFile(chainsFile, JSON.stringify(content));
+      const server = startInstalledServer(project, {
+        AIRLOCK_DATA_DIR: join(work, 'data-bad'),
+        AIRLOCK_SERVER_PORT: '0',
+        AIRLOCK_CHAINS_FILE: chainsFile,
+      });
+      started.push(server);
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain('AIRLOCK_CHAINS_FILE: chains[0].rpcUrls[0]: Invalid URL');
+      expect(server.output()).not.toMatch(/\n\s+at /);
+      expect(server.output()).not.toContain('listening at');
+    },
+    2 * MINUTES,
+  );
 });

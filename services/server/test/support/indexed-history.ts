@@ -69,11 +69,22 @@ export async function insertIndexedTransaction(db: Database, tx: TestTransaction
       })),
     );
   }
-  const addresses = new Set([tx.from, ...(tx.to ? [tx.to] : []), ...transfers.flatMap((transfer) => [transfer.from, transfer.to])].map(lower));
-  addresses.delete(ZERO_ADDRESS);
-  await db.insert(accountTransactions).values(
-    [...addresses].map((address) => ({ chainId: tx.chainId, address, blockNumber: tx.blockNumber, txIndex, txHash: tx.hash, minedAt: tx.minedAt })),
+  const addresses = new Set(
+    [tx.from, ...(tx.to ? [tx.to] : []), ...transfers.flatMap((transfer) => [transfer.from, transfer.to])].map(lower),
   );
+  addresses.delete(ZERO_ADDRESS);
+  await db
+    .insert(accountTransactions)
+    .values(
+      [...addresses].map((address) => ({
+        chainId: tx.chainId,
+        address,
+        blockNumber: tx.blockNumber,
+        txIndex,
+        txHash: tx.hash,
+        minedAt: tx.minedAt,
+      })),
+    );
 }
 
 export async function insertIndexedToken(
@@ -83,6 +94,9 @@ export async function insertIndexedToken(
   await db.insert(indexedTokens).values({ ...token, address: token.address.toLowerCase() });
 }
 
-export async function insertNftMetadata(db: Database, nft: { chainId: number; contract: string; tokenId: string; metadata: Record<string, unknown> }): Promise<void> {
+export async function insertNftMetadata(
+  db: Database,
+  nft: { chainId: number; contract: string; tokenId: string; metadata: Record<string, unknown> },
+): Promise<void> {
   await db.insert(nftMetadata).values({ ...nft, contract: nft.contract.toLowerCase() });
 }

@@ -14,18 +14,30 @@ export function indexerQueries(database: OpenDatabase, chainId: number) {
       return db.select().from(indexedBlocks).where(eq(indexedBlocks.chainId, chainId)).orderBy(asc(indexedBlocks.number));
     },
     async transaction(hash: string) {
-      const [row] = await db.select().from(indexedTransactions).where(and(eq(indexedTransactions.chainId, chainId), eq(indexedTransactions.hash, hash.toLowerCase())));
+      const [row] = await db
+        .select()
+        .from(indexedTransactions)
+        .where(and(eq(indexedTransactions.chainId, chainId), eq(indexedTransactions.hash, hash.toLowerCase())));
       return row;
     },
     async transactionHashes(): Promise<string[]> {
-      const rows = await db.select({ hash: indexedTransactions.hash }).from(indexedTransactions).where(eq(indexedTransactions.chainId, chainId));
+      const rows = await db
+        .select({ hash: indexedTransactions.hash })
+        .from(indexedTransactions)
+        .where(eq(indexedTransactions.chainId, chainId));
       return rows.map((row) => row.hash);
     },
     async transfers(hash: string) {
-      return db.select().from(indexedTransfers).where(and(eq(indexedTransfers.chainId, chainId), eq(indexedTransfers.txHash, hash.toLowerCase())));
+      return db
+        .select()
+        .from(indexedTransfers)
+        .where(and(eq(indexedTransfers.chainId, chainId), eq(indexedTransfers.txHash, hash.toLowerCase())));
     },
     async accountRows(address: string) {
-      return db.select().from(accountTransactions).where(and(eq(accountTransactions.chainId, chainId), eq(accountTransactions.address, address.toLowerCase())));
+      return db
+        .select()
+        .from(accountTransactions)
+        .where(and(eq(accountTransactions.chainId, chainId), eq(accountTransactions.address, address.toLowerCase())));
     },
   };
 }

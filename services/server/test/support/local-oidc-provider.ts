@@ -13,7 +13,13 @@ export interface LocalOidcProvider {
 }
 
 /** Test accounts: the login name is the subject; each has a verified email. */
-const claimsOf = (accountId: string) => ({ sub: accountId, email: `${accountId}@example.org`, email_verified: true, preferred_username: accountId, name: `User ${accountId}` });
+const claimsOf = (accountId: string) => ({
+  sub: accountId,
+  email: `${accountId}@example.org`,
+  email_verified: true,
+  preferred_username: accountId,
+  name: `User ${accountId}`,
+});
 
 /**
  * A real OpenID provider (oidc-provider) on a random loopback port, with one confidential client
@@ -27,7 +33,15 @@ export async function startLocalOidcProvider(options: { redirectUris: string[] }
   const clientSecret = randomBytes(24).toString('base64url');
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: options.redirectUris, grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: options.redirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'test-key', use: 'sig', alg: 'RS256' }] },
     cookies: { keys: [randomBytes(16).toString('hex')] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['preferred_username', 'name'] },
@@ -47,7 +61,10 @@ export async function startLocalOidcProvider(options: { redirectUris: string[] }
       const response = await fetch(url, {
         method: form ? 'POST' : 'GET',
         redirect: 'manual',
-        headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+        headers: {
+          cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        },
         ...(form ? { body: new URLSearchParams(form).toString() } : {}),
       });
       for (const line of response.headers.getSetCookie()) {
@@ -63,7 +80,8 @@ export async function startLocalOidcProvider(options: { redirectUris: string[] }
         continue;
       }
       const html = await response.text();
-      if (response.status !== 200 || !url.pathname.startsWith('/interaction/')) throw new Error(`the provider answered ${response.status} at ${url.pathname}: ${html.slice(0, 300)}`);
+      if (response.status !== 200 || !url.pathname.startsWith('/interaction/'))
+        throw new Error(`the provider answered ${response.status} at ${url.pathname}: ${html.slice(0, 300)}`);
       // The development forms: login (any name and password), then consent.
       form = html.includes('name="login"') ? { prompt: 'login', login: account, password: 'any' } : { prompt: 'consent' };
     }

@@ -8,7 +8,10 @@ declare module 'oidc-provider' {
   }
 
   export default class Provider {
-    constructor(issuer: string, configuration: Record<string, unknown> & { findAccount?: (ctx: unknown, id: string) => Account | Promise<Account> });
+    constructor(
+      issuer: string,
+      configuration: Record<string, unknown> & { findAccount?: (ctx: unknown, id: string) => Account | Promise<Account> },
+    );
     callback(): (request: IncomingMessage, response: ServerResponse) => void;
   }
 }

@@ -20,7 +20,9 @@ export interface ScriptedUpstream {
  * A local JSON-RPC endpoint that answers each request with whatever `reply` says: errors,
  * delays, garbage. Answers a single call with `{ result }` echoing its id unless told otherwise.
  */
-export async function startScriptedUpstream(reply: (body: unknown, index: number) => UpstreamReply | Promise<UpstreamReply>): Promise<ScriptedUpstream> {
+export async function startScriptedUpstream(
+  reply: (body: unknown, index: number) => UpstreamReply | Promise<UpstreamReply>,
+): Promise<ScriptedUpstream> {
   const received: unknown[] = [];
   const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];

@@ -102,9 +102,12 @@ export interface FreshServerProcess extends ServerProcess {
 
 /**
  * `airlock-server start` on a new temporary data directory (deleted again by `stop`), with a known
- * admin token, the demo project (AIRLOCK_DEMO=1) and the devnet chains at `rpcUrls` (nowhere when not given); `env` adds to or overrides that.
+ * admin token, the demo project (AIRLOCK_DEMO=1) and the devnet chains at `rpcUrls` (nowhere when not given); `env` adds to or overrides
+ * that.
  */
-export async function spawnServerOnFreshData(options: { env?: NodeJS.ProcessEnv; rpcUrls?: readonly string[]; startTimeoutMs?: number } = {}): Promise<FreshServerProcess> {
+export async function spawnServerOnFreshData(
+  options: { env?: NodeJS.ProcessEnv; rpcUrls?: readonly string[]; startTimeoutMs?: number } = {},
+): Promise<FreshServerProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'airlock-server-'));
   const removeData = () => rm(dataDir, { recursive: true, force: true });
   const chainsFile = join(dataDir, 'chains.json');

@@ -41,7 +41,10 @@ export class SignClients {
         .then(({ acknowledged }) => acknowledged());
     });
     wallet.on('session_request', (event) => {
-      void wallet.respond({ topic: event.topic, response: { id: event.id, jsonrpc: '2.0', result: `signed:${String(event.params.request.params[0])}` } });
+      void wallet.respond({
+        topic: event.topic,
+        response: { id: event.id, jsonrpc: '2.0', result: `signed:${String(event.params.request.params[0])}` },
+      });
     });
   }
 

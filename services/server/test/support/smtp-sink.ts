@@ -46,7 +46,8 @@ export async function startSmtpSink(options: { auth?: { user: string; pass: stri
     logger: false,
     size: 1024 * 1024,
     onAuth(credentials, _session, callback) {
-      if (auth && credentials.username === auth.user && credentials.password === auth.pass) return callback(null, { user: credentials.username });
+      if (auth && credentials.username === auth.user && credentials.password === auth.pass)
+        return callback(null, { user: credentials.username });
       return callback(new Error('Invalid username or password'));
     },
     onData(stream, session, callback) {

@@ -12,7 +12,13 @@ export interface SocialLoginTestServer {
 }
 
 /** A real local OpenID provider and a server with it as `google`, its callback on the frame at `framePort`. */
-export async function startSocialLoginTestServer({ framePort, storage }: { framePort: number; storage?: StorageKind }): Promise<SocialLoginTestServer> {
+export async function startSocialLoginTestServer({
+  framePort,
+  storage,
+}: {
+  framePort: number;
+  storage?: StorageKind;
+}): Promise<SocialLoginTestServer> {
   const provider = await startLocalOidcProvider({ redirectUris: [`http://localhost:${framePort}/social/callback`] });
   const server = await buildTestServer({
     ...(storage ? { storage } : {}),
@@ -21,7 +27,15 @@ export async function startSocialLoginTestServer({ framePort, storage }: { frame
       masterKey: new MasterKey(randomBytes(32)),
       framePort,
       rateLimitPerMinute: 1_000_000,
-      socialProviders: { google: { clientId: provider.clientId, clientSecret: provider.clientSecret, issuer: provider.issuer, scopes: ['openid', 'profile', 'email'], tokenEndpointAuth: 'client_secret_basic' } },
+      socialProviders: {
+        google: {
+          clientId: provider.clientId,
+          clientSecret: provider.clientSecret,
+          issuer: provider.issuer,
+          scopes: ['openid', 'profile', 'email'],
+          tokenEndpointAuth: 'client_secret_basic',
+        },
+      },
     },
   }).catch(async (error: unknown) => {
     await provider.close();

@@ -18,7 +18,16 @@ export async function buildTestServer(
   // A key per server, so no test writes a master-key file into the package's data directory. The
   // demo project is asked for, as `npm start` does: the tests use it as a ready-made project.
   // No chain indexer unless a test asks for one (`indexer: 'in-process'`): most tests never read history, and it polls their chains.
-  const config = { ...loadServerConfig({}), demoProject: true, port: 0, logLevel: 'silent', adminToken: TEST_ADMIN_TOKEN, masterKey: new MasterKey(randomBytes(32)), indexer: 'off' as const, ...options.config };
+  const config = {
+    ...loadServerConfig({}),
+    demoProject: true,
+    port: 0,
+    logLevel: 'silent',
+    adminToken: TEST_ADMIN_TOKEN,
+    masterKey: new MasterKey(randomBytes(32)),
+    indexer: 'off' as const,
+    ...options.config,
+  };
   // The devnet chains at their default ports unless a test gives its own, as the server had before chains came only from a chains file.
   config.chains = options.chains ?? devnetChainConfigs();
   const server = await buildServer(config, { database, logger: false });

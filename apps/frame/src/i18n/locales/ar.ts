@@ -50,7 +50,8 @@ export const frame = {
     noUsdPrice: 'لا يُعرف سعر بـ USD',
     lessThanOneCent: 'أقل من {amount}',
     about: 'حوالي {amount}',
-    delegatesTo: 'يؤدي هذا إلى ترقية حسابك إلى حساب ذكي: تفويض EIP-7702 إلى {executor}، وهو BatchExecutor الخاص بالشبكة. يبقى عنوانك كما هو.',
+    delegatesTo:
+      'يؤدي هذا إلى ترقية حسابك إلى حساب ذكي: تفويض EIP-7702 إلى {executor}، وهو BatchExecutor الخاص بالشبكة. يبقى عنوانك كما هو.',
   },
   code: {
     oneTimeCode: 'رمز لمرة واحدة',

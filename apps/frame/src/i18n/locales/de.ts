@@ -38,7 +38,8 @@ export const frame = {
     dataBytes: '{count} Bytes',
     nonce: 'Nonce',
     atomicBatch: '{count} Aufrufe, als ein atomarer Batch ausgeführt: Entweder erfolgen alle in einer Transaktion oder keiner.',
-    sequentialBatch: '{count} Aufrufe, nacheinander als separate Transaktionen gesendet: Ein bereits gesendeter Aufruf bleibt ausgeführt, auch wenn ein späterer fehlschlägt.',
+    sequentialBatch:
+      '{count} Aufrufe, nacheinander als separate Transaktionen gesendet: Ein bereits gesendeter Aufruf bleibt ausgeführt, auch wenn ein späterer fehlschlägt.',
     callOf: 'Aufruf {index} von {count}',
     message: 'Nachricht',
     hexMessage: 'Nachricht (hex: kein lesbarer Text)',
@@ -50,7 +51,8 @@ export const frame = {
     noUsdPrice: 'kein USD-Preis bekannt',
     lessThanOneCent: 'weniger als {amount}',
     about: 'etwa {amount}',
-    delegatesTo: 'Dadurch wird Ihr Konto zu einem Smart Account: eine EIP-7702-Delegation an {executor}, den BatchExecutor des Netzwerks. Ihre Adresse bleibt gleich.',
+    delegatesTo:
+      'Dadurch wird Ihr Konto zu einem Smart Account: eine EIP-7702-Delegation an {executor}, den BatchExecutor des Netzwerks. Ihre Adresse bleibt gleich.',
   },
   code: {
     oneTimeCode: 'Einmalcode',

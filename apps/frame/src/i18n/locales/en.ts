@@ -53,7 +53,8 @@ export const frame = {
     noUsdPrice: 'no USD price known',
     lessThanOneCent: 'less than {amount}',
     about: 'about {amount}',
-    delegatesTo: "This upgrades your account to a smart account: an EIP-7702 delegation to {executor}, the network's BatchExecutor. Your address stays the same.",
+    delegatesTo:
+      "This upgrades your account to a smart account: an EIP-7702 delegation to {executor}, the network's BatchExecutor. Your address stays the same.",
   },
   code: {
     oneTimeCode: 'One-time code',

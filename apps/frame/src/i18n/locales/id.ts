@@ -37,8 +37,10 @@ export const frame = {
     data: 'Data',
     dataBytes: '{count} byte',
     nonce: 'Nonce',
-    atomicBatch: '{count} panggilan, dijalankan sebagai satu batch atomik: semuanya terjadi dalam satu transaksi, atau tidak satu pun terjadi.',
-    sequentialBatch: '{count} panggilan, dikirim satu per satu sebagai transaksi terpisah: panggilan yang sudah terkirim tetap berlaku meskipun panggilan berikutnya gagal.',
+    atomicBatch:
+      '{count} panggilan, dijalankan sebagai satu batch atomik: semuanya terjadi dalam satu transaksi, atau tidak satu pun terjadi.',
+    sequentialBatch:
+      '{count} panggilan, dikirim satu per satu sebagai transaksi terpisah: panggilan yang sudah terkirim tetap berlaku meskipun panggilan berikutnya gagal.',
     callOf: 'Panggilan {index} dari {count}',
     message: 'Pesan',
     hexMessage: 'Pesan (hex: bukan teks yang dapat dibaca)',
@@ -50,7 +52,8 @@ export const frame = {
     noUsdPrice: 'harga USD tidak diketahui',
     lessThanOneCent: 'kurang dari {amount}',
     about: 'sekitar {amount}',
-    delegatesTo: 'Ini meningkatkan akun Anda menjadi akun pintar: delegasi EIP-7702 ke {executor}, BatchExecutor jaringan ini. Alamat Anda tetap sama.',
+    delegatesTo:
+      'Ini meningkatkan akun Anda menjadi akun pintar: delegasi EIP-7702 ke {executor}, BatchExecutor jaringan ini. Alamat Anda tetap sama.',
   },
   code: {
     oneTimeCode: 'Kode sekali pakai',

@@ -38,7 +38,8 @@ export const frame = {
     dataBytes: '{count} byte',
     nonce: 'Nonce',
     atomicBatch: '{count} chiamate eseguite come un unico batch atomico: avvengono tutte in una sola transazione, oppure nessuna.',
-    sequentialBatch: '{count} chiamate inviate una dopo l’altra come transazioni separate: una chiamata già inviata resta eseguita anche se una successiva non riesce.',
+    sequentialBatch:
+      '{count} chiamate inviate una dopo l’altra come transazioni separate: una chiamata già inviata resta eseguita anche se una successiva non riesce.',
     callOf: 'Chiamata {index} di {count}',
     message: 'Messaggio',
     hexMessage: 'Messaggio (hex: testo non leggibile)',
@@ -50,7 +51,8 @@ export const frame = {
     noUsdPrice: 'nessun prezzo in USD disponibile',
     lessThanOneCent: 'meno di {amount}',
     about: 'circa {amount}',
-    delegatesTo: 'Questa operazione trasforma il tuo account in uno smart account: una delega EIP-7702 a {executor}, il BatchExecutor della rete. Il tuo indirizzo resta lo stesso.',
+    delegatesTo:
+      'Questa operazione trasforma il tuo account in uno smart account: una delega EIP-7702 a {executor}, il BatchExecutor della rete. Il tuo indirizzo resta lo stesso.',
   },
   code: {
     oneTimeCode: 'Codice monouso',

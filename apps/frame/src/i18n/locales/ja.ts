@@ -37,8 +37,10 @@ export const frame = {
     data: 'データ',
     dataBytes: '{count} バイト',
     nonce: 'Nonce',
-    atomicBatch: '{count} 件の呼び出しを1つのアトミックなバッチとして実行します。すべてが1つのトランザクションで実行されるか、1つも実行されないかのどちらかです。',
-    sequentialBatch: '{count} 件の呼び出しを、別々のトランザクションとして順番に送信します。後の呼び出しが失敗しても、送信済みの呼び出しは取り消されません。',
+    atomicBatch:
+      '{count} 件の呼び出しを1つのアトミックなバッチとして実行します。すべてが1つのトランザクションで実行されるか、1つも実行されないかのどちらかです。',
+    sequentialBatch:
+      '{count} 件の呼び出しを、別々のトランザクションとして順番に送信します。後の呼び出しが失敗しても、送信済みの呼び出しは取り消されません。',
     callOf: '呼び出し {index}/{count}',
     message: 'メッセージ',
     hexMessage: 'メッセージ (16進数: 読めるテキストではありません)',
@@ -50,7 +52,8 @@ export const frame = {
     noUsdPrice: 'USD 価格が不明',
     lessThanOneCent: '{amount} 未満',
     about: '約 {amount}',
-    delegatesTo: 'アカウントをスマートアカウントにアップグレードします。これは、このネットワークの BatchExecutor である {executor} への EIP-7702 委任です。アドレスは変わりません。',
+    delegatesTo:
+      'アカウントをスマートアカウントにアップグレードします。これは、このネットワークの BatchExecutor である {executor} への EIP-7702 委任です。アドレスは変わりません。',
   },
   code: {
     oneTimeCode: 'ワンタイムコード',

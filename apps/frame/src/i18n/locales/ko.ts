@@ -38,7 +38,8 @@ export const frame = {
     dataBytes: '{count}바이트',
     nonce: 'Nonce',
     atomicBatch: '호출 {count}개를 하나의 원자적 일괄 작업으로 실행합니다. 모두 하나의 트랜잭션에서 실행되거나, 하나도 실행되지 않습니다.',
-    sequentialBatch: '호출 {count}개를 별도의 트랜잭션으로 차례로 보냅니다. 이후 호출이 실패해도 이미 보낸 호출은 그대로 완료된 상태로 남습니다.',
+    sequentialBatch:
+      '호출 {count}개를 별도의 트랜잭션으로 차례로 보냅니다. 이후 호출이 실패해도 이미 보낸 호출은 그대로 완료된 상태로 남습니다.',
     callOf: '호출 {index}/{count}',
     message: '메시지',
     hexMessage: '메시지(16진수: 읽을 수 있는 텍스트가 아님)',
@@ -50,7 +51,8 @@ export const frame = {
     noUsdPrice: 'USD 가격 정보 없음',
     lessThanOneCent: '{amount} 미만',
     about: '약 {amount}',
-    delegatesTo: '계정을 스마트 계정으로 업그레이드합니다. 이 네트워크의 BatchExecutor인 {executor}에 대한 EIP-7702 위임입니다. 주소는 그대로 유지됩니다.',
+    delegatesTo:
+      '계정을 스마트 계정으로 업그레이드합니다. 이 네트워크의 BatchExecutor인 {executor}에 대한 EIP-7702 위임입니다. 주소는 그대로 유지됩니다.',
   },
   code: {
     oneTimeCode: '일회용 코드',

@@ -37,8 +37,10 @@ export const frame = {
     data: 'Data',
     dataBytes: '{count} bait',
     nonce: 'Nonce',
-    atomicBatch: '{count} panggilan, dijalankan sebagai satu kelompok atomik: semuanya berlaku dalam satu transaksi, atau tiada satu pun berlaku.',
-    sequentialBatch: '{count} panggilan, dihantar satu demi satu sebagai transaksi berasingan: panggilan yang sudah dihantar kekal berkuat kuasa walaupun panggilan berikutnya gagal.',
+    atomicBatch:
+      '{count} panggilan, dijalankan sebagai satu kelompok atomik: semuanya berlaku dalam satu transaksi, atau tiada satu pun berlaku.',
+    sequentialBatch:
+      '{count} panggilan, dihantar satu demi satu sebagai transaksi berasingan: panggilan yang sudah dihantar kekal berkuat kuasa walaupun panggilan berikutnya gagal.',
     callOf: 'Panggilan {index} daripada {count}',
     message: 'Mesej',
     hexMessage: 'Mesej (hex: bukan teks yang boleh dibaca)',
@@ -50,7 +52,8 @@ export const frame = {
     noUsdPrice: 'harga USD tidak diketahui',
     lessThanOneCent: 'kurang daripada {amount}',
     about: 'kira-kira {amount}',
-    delegatesTo: 'Ini menaik taraf akaun anda kepada akaun pintar: delegasi EIP-7702 kepada {executor}, iaitu BatchExecutor rangkaian ini. Alamat anda kekal sama.',
+    delegatesTo:
+      'Ini menaik taraf akaun anda kepada akaun pintar: delegasi EIP-7702 kepada {executor}, iaitu BatchExecutor rangkaian ini. Alamat anda kekal sama.',
   },
   code: {
     oneTimeCode: 'Kod sekali guna',

@@ -38,7 +38,8 @@ export const frame = {
     dataBytes: '{count} bytes',
     nonce: 'Nonce',
     atomicBatch: '{count} aanroepen, uitgevoerd als één atomische batch: ze gebeuren allemaal in één transactie, of geen enkele.',
-    sequentialBatch: '{count} aanroepen, na elkaar verstuurd als afzonderlijke transacties: een al verstuurde aanroep blijft uitgevoerd als een latere mislukt.',
+    sequentialBatch:
+      '{count} aanroepen, na elkaar verstuurd als afzonderlijke transacties: een al verstuurde aanroep blijft uitgevoerd als een latere mislukt.',
     callOf: 'Aanroep {index} van {count}',
     message: 'Bericht',
     hexMessage: 'Bericht (hex: geen leesbare tekst)',
@@ -50,7 +51,8 @@ export const frame = {
     noUsdPrice: 'geen USD-prijs bekend',
     lessThanOneCent: 'minder dan {amount}',
     about: 'ongeveer {amount}',
-    delegatesTo: 'Hiermee wordt je account een smart account: een EIP-7702-delegatie aan {executor}, de BatchExecutor van het netwerk. Je adres blijft hetzelfde.',
+    delegatesTo:
+      'Hiermee wordt je account een smart account: een EIP-7702-delegatie aan {executor}, de BatchExecutor van het netwerk. Je adres blijft hetzelfde.',
   },
   code: {
     oneTimeCode: 'Eenmalige code',

@@ -38,7 +38,8 @@ export const frame = {
     dataBytes: 'Bajty: {count}',
     nonce: 'Nonce',
     atomicBatch: 'Liczba wywołań: {count}, wykonywanych jako jeden atomowy pakiet: wszystkie odbywają się w jednej transakcji albo żadne.',
-    sequentialBatch: 'Liczba wywołań: {count}, wysyłanych po kolei jako osobne transakcje: wywołanie już wysłane pozostaje wykonane, nawet jeśli późniejsze się nie powiedzie.',
+    sequentialBatch:
+      'Liczba wywołań: {count}, wysyłanych po kolei jako osobne transakcje: wywołanie już wysłane pozostaje wykonane, nawet jeśli późniejsze się nie powiedzie.',
     callOf: 'Wywołanie {index} z {count}',
     message: 'Wiadomość',
     hexMessage: 'Wiadomość (hex: nieczytelny tekst)',
@@ -50,7 +51,8 @@ export const frame = {
     noUsdPrice: 'brak znanej ceny w USD',
     lessThanOneCent: 'mniej niż {amount}',
     about: 'około {amount}',
-    delegatesTo: 'To zmienia Twoje konto w inteligentne konto: delegacja EIP-7702 do {executor}, kontraktu BatchExecutor tej sieci. Twój adres pozostaje taki sam.',
+    delegatesTo:
+      'To zmienia Twoje konto w inteligentne konto: delegacja EIP-7702 do {executor}, kontraktu BatchExecutor tej sieci. Twój adres pozostaje taki sam.',
   },
   code: {
     oneTimeCode: 'Kod jednorazowy',

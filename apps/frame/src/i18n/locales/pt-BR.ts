@@ -38,7 +38,8 @@ export const frame = {
     dataBytes: '{count} bytes',
     nonce: 'Nonce',
     atomicBatch: '{count} chamadas executadas como um lote atômico: todas acontecem em uma única transação, ou nenhuma acontece.',
-    sequentialBatch: '{count} chamadas enviadas uma após a outra como transações separadas: uma chamada já enviada continua feita mesmo que uma posterior falhe.',
+    sequentialBatch:
+      '{count} chamadas enviadas uma após a outra como transações separadas: uma chamada já enviada continua feita mesmo que uma posterior falhe.',
     callOf: 'Chamada {index} de {count}',
     message: 'Mensagem',
     hexMessage: 'Mensagem (hex: texto não legível)',
@@ -50,7 +51,8 @@ export const frame = {
     noUsdPrice: 'nenhum preço em USD conhecido',
     lessThanOneCent: 'menos de {amount}',
     about: 'cerca de {amount}',
-    delegatesTo: 'Isso transforma sua conta em uma conta inteligente: uma delegação EIP-7702 para {executor}, o BatchExecutor da rede. Seu endereço continua o mesmo.',
+    delegatesTo:
+      'Isso transforma sua conta em uma conta inteligente: uma delegação EIP-7702 para {executor}, o BatchExecutor da rede. Seu endereço continua o mesmo.',
   },
   code: {
     oneTimeCode: 'Código de uso único',

@@ -38,7 +38,8 @@ export const frame = {
     dataBytes: '{count} bayt',
     nonce: 'Nonce',
     atomicBatch: '{count} çağrı, tek bir atomik paket olarak çalışır: hepsi tek bir işlemde gerçekleşir ya da hiçbiri gerçekleşmez.',
-    sequentialBatch: '{count} çağrı, ayrı işlemler olarak art arda gönderilir: sonraki bir çağrı başarısız olsa da önceden gönderilen çağrı geçerli kalır.',
+    sequentialBatch:
+      '{count} çağrı, ayrı işlemler olarak art arda gönderilir: sonraki bir çağrı başarısız olsa da önceden gönderilen çağrı geçerli kalır.',
     callOf: 'Çağrı {index} / {count}',
     message: 'Mesaj',
     hexMessage: 'Mesaj (hex: okunabilir metin değil)',
@@ -50,7 +51,8 @@ export const frame = {
     noUsdPrice: 'USD fiyatı bilinmiyor',
     lessThanOneCent: '{amount} altında',
     about: 'yaklaşık {amount}',
-    delegatesTo: 'Bu işlem hesabınızı akıllı hesaba yükseltir: ağın BatchExecutor sözleşmesi olan {executor} adresine bir EIP-7702 yetkilendirmesi. Adresiniz aynı kalır.',
+    delegatesTo:
+      'Bu işlem hesabınızı akıllı hesaba yükseltir: ağın BatchExecutor sözleşmesi olan {executor} adresine bir EIP-7702 yetkilendirmesi. Adresiniz aynı kalır.',
   },
   code: {
     oneTimeCode: 'Tek kullanımlık kod',

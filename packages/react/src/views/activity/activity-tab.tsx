@@ -61,7 +61,12 @@ export function ActivityTab() {
       {ownPending.length > 0 && (
         <ul className="airlock-list" aria-label={sectionMessages.pending} data-testid="airlock-pending-transactions">
           {ownPending.map((transaction) => (
-            <PendingTransactionRow key={transaction.hash} transaction={transaction} nativeSymbol={network.nativeCurrency.symbol} nativeDecimals={network.nativeCurrency.decimals} />
+            <PendingTransactionRow
+              key={transaction.hash}
+              transaction={transaction}
+              nativeSymbol={network.nativeCurrency.symbol}
+              nativeDecimals={network.nativeCurrency.decimals}
+            />
           ))}
         </ul>
       )}

@@ -13,11 +13,19 @@ export function TransactionRow({ transaction, account }: { transaction: Transact
   const minedAt = new Date(transaction.metadata.minedAt);
   return (
     <li className="airlock-activity-row" data-testid="airlock-transaction" data-status={transaction.metadata.status}>
-      {summary.imageUrl ? <img className="airlock-token-icon" src={summary.imageUrl} alt="" /> : <span className="airlock-token-icon" aria-hidden="true" />}
+      {summary.imageUrl ? (
+        <img className="airlock-token-icon" src={summary.imageUrl} alt="" />
+      ) : (
+        <span className="airlock-token-icon" aria-hidden="true" />
+      )}
       <span className="airlock-activity-main">
         <span className="airlock-activity-operation">
           {summary.operation}
-          {summary.failed && <span className="airlock-status-badge" data-status="failed">{sectionMessages.failed}</span>}
+          {summary.failed && (
+            <span className="airlock-status-badge" data-status="failed">
+              {sectionMessages.failed}
+            </span>
+          )}
         </span>
         {summary.counterparty && <span className="airlock-muted">{summary.counterparty}</span>}
       </span>

@@ -3,8 +3,20 @@ import { useExternalState } from '../../hooks/use-external-state';
 import { useMessages } from '../../i18n/use-messages';
 import { localizedNotice } from '../../i18n/localized-notice';
 
-const PROVIDER_NAMES: Record<string, string> = { google: 'Google', x: 'X', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' };
-const selectSocial = (state: EmbeddedState) => ({ providers: state.socialProviders, pending: state.socialProvider, error: state.error, status: state.status });
+const PROVIDER_NAMES: Record<string, string> = {
+  google: 'Google',
+  x: 'X',
+  discord: 'Discord',
+  apple: 'Apple',
+  github: 'GitHub',
+  facebook: 'Facebook',
+};
+const selectSocial = (state: EmbeddedState) => ({
+  providers: state.socialProviders,
+  pending: state.socialProvider,
+  error: state.error,
+  status: state.status,
+});
 
 /** The Connect view's social logins (spec §2 order: email, social, wallet), only those the server can run. */
 export function SocialLoginButtons({ client }: { client: AirlockClient }) {

@@ -24,7 +24,10 @@ export function AccountTypeRow() {
   const [busy, setBusy] = useState(false);
   const labelId = useId();
   const next = preferred === 'smartAccount' ? 'eoa' : 'smartAccount';
-  const notOnThisNetwork = preferred === 'smartAccount' && enabledNetworks !== undefined && !isSmartAccountOn({ preferredAccountType: preferred, smartAccountEnabledNetworks: enabledNetworks }, chainId);
+  const notOnThisNetwork =
+    preferred === 'smartAccount' &&
+    enabledNetworks !== undefined &&
+    !isSmartAccountOn({ preferredAccountType: preferred, smartAccountEnabledNetworks: enabledNetworks }, chainId);
 
   const switchType = () => {
     if (busy) return;

@@ -58,7 +58,8 @@ export function EmbeddedFrameSlot({ fitToFrame = false }: { fitToFrame?: boolean
     };
   }, [iframe, visible]);
 
-  // The dialog animates to its new height (on showing, and when the frame asks for another height), moving the slot: followed frame by frame.
+  // The dialog animates to its new height (on showing, and when the frame asks for another height), moving the slot: followed frame by
+  // frame.
   useEffect(() => {
     const element = slot.current;
     if (!iframe || !visible || !element) return;
@@ -74,5 +75,14 @@ export function EmbeddedFrameSlot({ fitToFrame = false }: { fitToFrame?: boolean
   const asked = visible && height ? (fitToFrame ? height : Math.max(height, DEFAULT_HEIGHT_PX)) : undefined;
   const style = asked && (fitToFrame || asked > DEFAULT_HEIGHT_PX) ? { minHeight: `min(${asked}px, ${MAX_VIEWPORT_SHARE})` } : undefined;
   // Reached by Tab like any control, it passes focus on into the frame.
-  return <div ref={slot} className="airlock-frame-slot" data-visible={visible} style={style} tabIndex={visible && iframe ? 0 : -1} onFocus={() => iframe?.focus()} />;
+  return (
+    <div
+      ref={slot}
+      className="airlock-frame-slot"
+      data-visible={visible}
+      style={style}
+      tabIndex={visible && iframe ? 0 : -1}
+      onFocus={() => iframe?.focus()}
+    />
+  );
 }

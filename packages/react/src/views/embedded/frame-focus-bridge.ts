@@ -7,9 +7,13 @@ type Exit = 'forward' | 'backward';
 function neighbourOf(slot: HTMLElement, exit: Exit): HTMLElement | undefined {
   const dialog = slot.closest<HTMLElement>('[role="dialog"]');
   if (!dialog) return undefined;
-  const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)].filter((item) => item !== slot && item.getAttribute('tabindex') !== '-1');
+  const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)].filter(
+    (item) => item !== slot && item.getAttribute('tabindex') !== '-1',
+  );
   const after = (item: HTMLElement) => (slot.compareDocumentPosition(item) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
-  return exit === 'forward' ? (items.find(after) ?? items[0]) : ([...items].reverse().find((item) => !after(item)) ?? items[items.length - 1]);
+  return exit === 'forward'
+    ? (items.find(after) ?? items[0])
+    : ([...items].reverse().find((item) => !after(item)) ?? items[items.length - 1]);
 }
 
 function sentinel(onFocus: () => void): HTMLSpanElement {

@@ -11,7 +11,8 @@ export function NetworkFeeText({ form, network, nativeToken }: { form: SendFormS
     const { decimals, symbol } = network.nativeCurrency;
     return (
       <>
-        {feeAmountText(form.fee, decimals, locale)} {symbol} · {usdValue(networkFeeUsd(form.fee, nativeToken, decimals), network.testnet, locale)}
+        {feeAmountText(form.fee, decimals, locale)} {symbol} ·{' '}
+        {usdValue(networkFeeUsd(form.fee, nativeToken, decimals), network.testnet, locale)}
       </>
     );
   }

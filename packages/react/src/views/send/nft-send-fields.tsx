@@ -7,7 +7,17 @@ import { useNftSendStyles } from './use-nft-send-styles';
 import { useCataloguePart } from '../../i18n/use-catalogue-part';
 
 /** The Send form's asset and amount when an NFT is chosen: the NFT itself, and for an ERC-1155 how many (1 to the balance). */
-export function NftSendFields({ nft, amount, check, onAmount }: { nft: SendableNft; amount: string; check: SendFormCheck; onAmount: (amount: string) => void }) {
+export function NftSendFields({
+  nft,
+  amount,
+  check,
+  onAmount,
+}: {
+  nft: SendableNft;
+  amount: string;
+  check: SendFormCheck;
+  onAmount: (amount: string) => void;
+}) {
   const sectionMessages = useCataloguePart('accountSections', enAccountSections);
   const nftSendMessages = useCataloguePart('nftSend', enNftSend);
   useNftSendStyles();

@@ -35,7 +35,11 @@ export function SendForm() {
 
   const formCheck = draft?.check;
   const checked =
-    formCheck !== undefined && formCheck.amount !== undefined && formCheck.recipient !== undefined && !formCheck.errors.amount && !formCheck.errors.recipient;
+    formCheck !== undefined &&
+    formCheck.amount !== undefined &&
+    formCheck.recipient !== undefined &&
+    !formCheck.errors.amount &&
+    !formCheck.errors.recipient;
   const canPreview = checked && form.feeStatus !== 'loading' && form.feeStatus !== 'failed';
 
   useEffect(() => {
@@ -64,7 +68,13 @@ export function SendForm() {
   };
 
   return (
-    <form ref={formElement} className="airlock-send-form" aria-label={isSendableNft(token) ? nftSendMessages.sendNftForm : sendMessages.sendForm} onSubmit={preview} noValidate>
+    <form
+      ref={formElement}
+      className="airlock-send-form"
+      aria-label={isSendableNft(token) ? nftSendMessages.sendNftForm : sendMessages.sendForm}
+      onSubmit={preview}
+      noValidate
+    >
       {isSendableNft(token) ? (
         <NftSendFields nft={token} amount={form.amount} check={check} onAmount={(amount) => update({ amount })} />
       ) : (

@@ -9,7 +9,12 @@ import { copyToClipboard } from '../../ui/copy-to-clipboard';
 import { useCataloguePart } from '../../i18n/use-catalogue-part';
 
 const titleOf = (step: SendStep, messages: SendMessages): string =>
-  ({ pending: messages.transactionPending, confirmed: messages.transactionConfirmed, failed: messages.transactionFailed, sent: messages.transactionSent })[step as 'pending'] ?? messages.transactionPending;
+  ({
+    pending: messages.transactionPending,
+    confirmed: messages.transactionConfirmed,
+    failed: messages.transactionFailed,
+    sent: messages.transactionSent,
+  })[step as 'pending'] ?? messages.transactionPending;
 
 /**
  * After the wallet sent it: pending until mined, then confirmed or failed, or sent with its status unknown

@@ -55,7 +55,10 @@ export function SendReview() {
             <dt>{sendMessages.amount}</dt>
             <dd data-testid="airlock-send-review-amount">
               {tokenAmountText(amount, token.decimals, token.symbol, locale)}
-              <span className="airlock-muted"> · {usdValue(Number(formatUnits(amount, token.decimals)) * token.price, network.testnet, locale)}</span>
+              <span className="airlock-muted">
+                {' '}
+                · {usdValue(Number(formatUnits(amount, token.decimals)) * token.price, network.testnet, locale)}
+              </span>
             </dd>
           </div>
         )}
@@ -94,7 +97,13 @@ export function SendReview() {
       {/* The embedded wallet's frame shows its own Approve and Reject in the slot above: one set of buttons. */}
       {confirming && embedded ? null : (
         <div className="airlock-send-actions">
-          <button type="button" className="airlock-button" data-block="true" disabled={confirming} onClick={() => client.sendForm.setState({ step: 'form', error: undefined })}>
+          <button
+            type="button"
+            className="airlock-button"
+            data-block="true"
+            disabled={confirming}
+            onClick={() => client.sendForm.setState({ step: 'form', error: undefined })}
+          >
             {sendMessages.edit}
           </button>
           <button

@@ -1,5 +1,13 @@
 import { useId } from 'react';
-import { enSend, formatUnits, maxSendAmount, type SendableToken, type SendFormCheck, type SendFormState, formatMessage } from '@airlock/core';
+import {
+  enSend,
+  formatUnits,
+  maxSendAmount,
+  type SendableToken,
+  type SendFormCheck,
+  type SendFormState,
+  formatMessage,
+} from '@airlock/core';
 import { SendAmountField } from './send-amount-field';
 import { tokenAmountText } from './token-amount-text';
 import { useCataloguePart } from '../../i18n/use-catalogue-part';

@@ -14,5 +14,9 @@ export function approvalLinkBase(deps: ServerDeps, request: FastifyRequest): str
   if (configured) return configured.href;
   if (LOOPBACK_HOSTS.has(request.hostname.toLowerCase())) return `${request.protocol}://${request.host}`;
   request.log.error({ host: request.hostname }, 'device approval links need AIRLOCK_PUBLIC_URL off loopback');
-  throw new ApiError(503, 'PUBLIC_URL_NOT_SET', 'Device approval is not available: the server needs AIRLOCK_PUBLIC_URL to link to itself in mails');
+  throw new ApiError(
+    503,
+    'PUBLIC_URL_NOT_SET',
+    'Device approval is not available: the server needs AIRLOCK_PUBLIC_URL to link to itself in mails',
+  );
 }

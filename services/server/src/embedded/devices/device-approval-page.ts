@@ -6,7 +6,8 @@ import { DEVICE_APPROVE_PATH } from './device-approval-limits';
 import { hashApprovalToken } from './device-approvals';
 import type { PendingDevice } from './embedded-device-store';
 
-const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#111}button{font:inherit;padding:.6rem 1.2rem;border-radius:.5rem;border:0;background:#1f4fd1;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #111;outline-offset:2px}';
+const STYLE =
+  'body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#111}button{font:inherit;padding:.6rem 1.2rem;border-radius:.5rem;border:0;background:#1f4fd1;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #111;outline-offset:2px}';
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 const CSP = `default-src 'none'; style-src ${STYLE_HASH}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
 
@@ -80,6 +81,13 @@ export const deviceApprovalPagePlugin: FastifyPluginAsync<ServerDeps> = async (a
     const name = escapeHtml(await appName(approved));
     const email = escapeHtml(approved.email ?? '');
     request.log.info({ userId: approved.userId }, 'embedded device approved');
-    return send(reply, 200, page('Device approved', `<p>The device that asked to sign in to ${name} as <strong>${email}</strong> is approved. Go back to it and enter the code from the same email.</p>`));
+    return send(
+      reply,
+      200,
+      page(
+        'Device approved',
+        `<p>The device that asked to sign in to ${name} as <strong>${email}</strong> is approved. Go back to it and enter the code from the same email.</p>`,
+      ),
+    );
   });
 };

@@ -26,7 +26,12 @@ export function createDeviceApprovals(deps: { devices: EmbeddedDeviceStore; now?
       return {
         link: `${baseUrl.replace(/\/+$/, '')}${DEVICE_APPROVE_PATH}?token=${token}`,
         record: (userId, deviceKeyId) =>
-          deps.devices.requestApproval({ userId, deviceKeyId, tokenHash: hashApprovalToken(token), expiresAt: new Date(now() + DEVICE_APPROVAL_LIMITS.lifetimeMs) }),
+          deps.devices.requestApproval({
+            userId,
+            deviceKeyId,
+            tokenHash: hashApprovalToken(token),
+            expiresAt: new Date(now() + DEVICE_APPROVAL_LIMITS.lifetimeMs),
+          }),
       };
     },
   };

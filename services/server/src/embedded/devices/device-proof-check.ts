@@ -26,7 +26,10 @@ export interface DeviceProofInput {
  * nonce (per device key, kept past the window) so the same proof cannot be sent twice. Returns the
  * key's JWK and its id (RFC 7638 thumbprint).
  */
-export async function checkDeviceProof(input: DeviceProofInput, deps: { counters: CounterStore; now?: () => number }): Promise<{ jwk: DevicePublicJwk; deviceKeyId: string }> {
+export async function checkDeviceProof(
+  input: DeviceProofInput,
+  deps: { counters: CounterStore; now?: () => number },
+): Promise<{ jwk: DevicePublicJwk; deviceKeyId: string }> {
   const now = deps.now ?? Date.now;
   const { proof } = input;
   if (!TIMESTAMP.test(proof.timestamp)) throw DEVICE_ERRORS.malformedProof('timestamp');
@@ -34,8 +37,15 @@ export async function checkDeviceProof(input: DeviceProofInput, deps: { counters
   if (!SIGNATURE.test(proof.signature)) throw DEVICE_ERRORS.malformedProof('signature');
   const { jwk, key } = importDevicePublicKey(input.devicePublicKey);
   if (Math.abs(Number(proof.timestamp) - now()) > DEVICE_PROOF_WINDOW_MS) throw DEVICE_ERRORS.staleProof();
-  const text = deviceProofText({ purpose: input.purpose, projectId: input.projectId, email: input.email, timestamp: proof.timestamp, nonce: proof.nonce });
-  if (!verify('sha256', Buffer.from(text, 'utf8'), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(proof.signature, 'base64url'))) throw DEVICE_ERRORS.badProof();
+  const text = deviceProofText({
+    purpose: input.purpose,
+    projectId: input.projectId,
+    email: input.email,
+    timestamp: proof.timestamp,
+    nonce: proof.nonce,
+  });
+  if (!verify('sha256', Buffer.from(text, 'utf8'), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(proof.signature, 'base64url')))
+    throw DEVICE_ERRORS.badProof();
   const id = deviceKeyId(jwk);
   // Only once the signature holds, so nobody without the key can spend its nonces.
   const seen = await deps.counters.hit(`embedded:device-proof:${id}:${proof.nonce}`, 1, 2 * DEVICE_PROOF_WINDOW_MS + 1_000);

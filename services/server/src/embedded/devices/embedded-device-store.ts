@@ -34,11 +34,16 @@ export interface EmbeddedDeviceStore {
 export function createEmbeddedDeviceStore(db: Database, options: { approvalMaxAgeMs: number; now?: () => number }): EmbeddedDeviceStore {
   const now = options.now ?? Date.now;
   const stillApproved = (approvedAt: Date | null) => approvedAt !== null && approvedAt.getTime() > now() - options.approvalMaxAgeMs;
-  const byKey = (userId: string, deviceKeyId: string) => and(eq(embeddedDevices.userId, userId), eq(embeddedDevices.deviceKeyId, deviceKeyId));
+  const byKey = (userId: string, deviceKeyId: string) =>
+    and(eq(embeddedDevices.userId, userId), eq(embeddedDevices.deviceKeyId, deviceKeyId));
   const pendingWhere = (tokenHash: string, now: Date) =>
     and(eq(embeddedDevices.approvalTokenHash, tokenHash), isNull(embeddedDevices.approvedAt), gt(embeddedDevices.approvalExpiresAt, now));
   const withUser = async (userId: string, expiresAt: Date | null): Promise<PendingDevice | undefined> => {
-    const [user] = await db.select({ projectId: embeddedUsers.projectId, email: embeddedUsers.email }).from(embeddedUsers).where(eq(embeddedUsers.id, userId)).limit(1);
+    const [user] = await db
+      .select({ projectId: embeddedUsers.projectId, email: embeddedUsers.email })
+      .from(embeddedUsers)
+      .where(eq(embeddedUsers.id, userId))
+      .limit(1);
     return user && expiresAt ? { userId, projectId: user.projectId, email: user.email, expiresAt } : undefined;
   };
 
@@ -57,13 +62,19 @@ export function createEmbeddedDeviceStore(db: Database, options: { approvalMaxAg
       await db
         .insert(embeddedDevices)
         .values({ id: randomUUID(), userId, deviceKeyId, approvedAt })
-        .onConflictDoUpdate({ target: [embeddedDevices.userId, embeddedDevices.deviceKeyId], set: { approvedAt, approvalTokenHash: null, approvalExpiresAt: null } });
+        .onConflictDoUpdate({
+          target: [embeddedDevices.userId, embeddedDevices.deviceKeyId],
+          set: { approvedAt, approvalTokenHash: null, approvalExpiresAt: null },
+        });
     },
     async requestApproval({ userId, deviceKeyId, tokenHash, expiresAt }) {
       await db
         .insert(embeddedDevices)
         .values({ id: randomUUID(), userId, deviceKeyId, approvalTokenHash: tokenHash, approvalExpiresAt: expiresAt })
-        .onConflictDoUpdate({ target: [embeddedDevices.userId, embeddedDevices.deviceKeyId], set: { approvalTokenHash: tokenHash, approvalExpiresAt: expiresAt } });
+        .onConflictDoUpdate({
+          target: [embeddedDevices.userId, embeddedDevices.deviceKeyId],
+          set: { approvalTokenHash: tokenHash, approvalExpiresAt: expiresAt },
+        });
     },
     async pendingByToken(tokenHash, now) {
       const [row] = await db.select().from(embeddedDevices).where(pendingWhere(tokenHash, now)).limit(1);

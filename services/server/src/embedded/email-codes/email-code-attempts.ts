@@ -13,7 +13,11 @@ export type FailureSlot = { taken: true; windowStart: Date } | { taken: false; r
  * ever) and a slot of the address's hourly budget before the code is compared, and a right code
  * gives both back as it is used up.
  */
-export function createEmailCodeAttempts(db: Database, limits: { maxWrongAttempts: number; failedAttemptsPerEmailPerHour: number }, now: () => number) {
+export function createEmailCodeAttempts(
+  db: Database,
+  limits: { maxWrongAttempts: number; failedAttemptsPerEmailPerHour: number },
+  now: () => number,
+) {
   const codes = embeddedEmailCodes;
   const failures = embeddedEmailCodeFailures;
   const failuresOf = (projectId: string, email: string) => and(eq(failures.projectId, projectId), eq(failures.email, email));
@@ -24,7 +28,14 @@ export function createEmailCodeAttempts(db: Database, limits: { maxWrongAttempts
       const [row] = await db
         .update(codes)
         .set({ wrongAttempts: sql`${codes.wrongAttempts} + 1` })
-        .where(and(eq(codes.id, codeId), lt(codes.wrongAttempts, limits.maxWrongAttempts), isNull(codes.consumedAt), gt(codes.expiresAt, new Date(now()))))
+        .where(
+          and(
+            eq(codes.id, codeId),
+            lt(codes.wrongAttempts, limits.maxWrongAttempts),
+            isNull(codes.consumedAt),
+            gt(codes.expiresAt, new Date(now())),
+          ),
+        )
         .returning({ wrongAttempts: codes.wrongAttempts });
       return row?.wrongAttempts;
     },

@@ -40,6 +40,11 @@ export class EmailCodeLockedError extends ApiError {
 /** Too many wrong codes for one address within the hour, over all its codes: no code is compared until it passes. */
 export class EmailCodeAttemptsLimitError extends ApiError {
   constructor(seconds: number) {
-    super(429, 'EMAIL_CODE_ATTEMPTS_LIMIT', `Too many wrong codes for this email: try again in ${Math.ceil(seconds / 60)} minutes`, seconds);
+    super(
+      429,
+      'EMAIL_CODE_ATTEMPTS_LIMIT',
+      `Too many wrong codes for this email: try again in ${Math.ceil(seconds / 60)} minutes`,
+      seconds,
+    );
   }
 }

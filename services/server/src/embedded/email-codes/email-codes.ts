@@ -99,7 +99,11 @@ export function createEmailCodes({ db, mailer, masterKey, limits = EMAIL_CODE_LI
         const previous = await latest(tx, projectId, email, purpose);
         const sinceLast = previous ? now() - previous.createdAt.getTime() : Infinity;
         if (sinceLast < limits.cooldownMs) throw new EmailCodeCooldownError(Math.ceil((limits.cooldownMs - sinceLast) / 1000));
-        const emailWait = await secondsUntilBelow(tx, and(eq(embeddedEmailCodes.projectId, projectId), eq(embeddedEmailCodes.email, email)), limits.perEmailPerHour);
+        const emailWait = await secondsUntilBelow(
+          tx,
+          and(eq(embeddedEmailCodes.projectId, projectId), eq(embeddedEmailCodes.email, email)),
+          limits.perEmailPerHour,
+        );
         const ipWait = await secondsUntilBelow(tx, eq(embeddedEmailCodes.clientIp, clientIp), limits.perClientIpPerHour);
         if (emailWait !== undefined || ipWait !== undefined) throw new EmailCodeLimitError(Math.max(emailWait ?? 0, ipWait ?? 0));
         await tx.insert(embeddedEmailCodes).values({
@@ -118,7 +122,10 @@ export function createEmailCodes({ db, mailer, masterKey, limits = EMAIL_CODE_LI
         await mailer.send({ kind: 'email-code', to: email, ...message });
       } catch (error) {
         // The code never reached anyone: it must not hold the cooldown or count against the limits.
-        await db.delete(embeddedEmailCodes).where(eq(embeddedEmailCodes.id, id)).catch(() => undefined);
+        await db
+          .delete(embeddedEmailCodes)
+          .where(eq(embeddedEmailCodes.id, id))
+          .catch(() => undefined);
         throw error;
       }
     },

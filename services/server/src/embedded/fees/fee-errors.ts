@@ -17,8 +17,27 @@ export const FEE_ERRORS = {
       INVALID_PARAMS_RPC_CODE,
     ),
   mixed: () =>
-    new ApiError(400, 'INVALID_RPC_PARAMS', 'Invalid params: gasPrice cannot be combined with maxFeePerGas or maxPriorityFeePerGas', undefined, INVALID_PARAMS_RPC_CODE),
-  legacyBatch: () => new ApiError(400, 'INVALID_RPC_PARAMS', 'Invalid params: an atomic batch is sent with maxFeePerGas and maxPriorityFeePerGas, not gasPrice', undefined, INVALID_PARAMS_RPC_CODE),
+    new ApiError(
+      400,
+      'INVALID_RPC_PARAMS',
+      'Invalid params: gasPrice cannot be combined with maxFeePerGas or maxPriorityFeePerGas',
+      undefined,
+      INVALID_PARAMS_RPC_CODE,
+    ),
+  legacyBatch: () =>
+    new ApiError(
+      400,
+      'INVALID_RPC_PARAMS',
+      'Invalid params: an atomic batch is sent with maxFeePerGas and maxPriorityFeePerGas, not gasPrice',
+      undefined,
+      INVALID_PARAMS_RPC_CODE,
+    ),
   priorityAboveMax: () =>
-    new ApiError(400, 'INVALID_RPC_PARAMS', 'Invalid params: maxPriorityFeePerGas cannot be above maxFeePerGas', undefined, INVALID_PARAMS_RPC_CODE),
+    new ApiError(
+      400,
+      'INVALID_RPC_PARAMS',
+      'Invalid params: maxPriorityFeePerGas cannot be above maxFeePerGas',
+      undefined,
+      INVALID_PARAMS_RPC_CODE,
+    ),
 };

@@ -19,7 +19,9 @@ export interface FeeRequest {
 }
 
 /** The gas and fees one transaction is signed with. */
-export type FeePlan = { gas: bigint; type: 'eip1559'; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | { gas: bigint; type: 'legacy'; gasPrice: bigint };
+export type FeePlan =
+  | { gas: bigint; type: 'eip1559'; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }
+  | { gas: bigint; type: 'legacy'; gasPrice: bigint };
 
 /** A plan as JSON (and as eth_sendTransaction's own fields): 0x quantities. */
 export type FeeFields = { gas: Hex; maxFeePerGas: Hex; maxPriorityFeePerGas: Hex } | { gas: Hex; gasPrice: Hex };
@@ -65,7 +67,8 @@ export async function planFees(chain: ChainClient, requested: FeeRequest, gasEst
   atMost('maxFeePerGas', requested.maxFeePerGas, network.maxFeePerGas, FEE_CAP_MULTIPLE);
   atMost('maxPriorityFeePerGas', requested.maxPriorityFeePerGas, network.maxPriorityFeePerGas, FEE_CAP_MULTIPLE);
   const maxPriorityFeePerGas = requested.maxPriorityFeePerGas ?? network.maxPriorityFeePerGas;
-  const maxFeePerGas = requested.maxFeePerGas ?? (network.maxFeePerGas > maxPriorityFeePerGas ? network.maxFeePerGas : maxPriorityFeePerGas);
+  const maxFeePerGas =
+    requested.maxFeePerGas ?? (network.maxFeePerGas > maxPriorityFeePerGas ? network.maxFeePerGas : maxPriorityFeePerGas);
   if (maxPriorityFeePerGas > maxFeePerGas) throw FEE_ERRORS.priorityAboveMax();
   return { gas, type: 'eip1559', maxFeePerGas, maxPriorityFeePerGas };
 }

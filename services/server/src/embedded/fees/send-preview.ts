@@ -35,7 +35,12 @@ async function usdPerNative(cache: Cache, chain: ChainClient): Promise<number | 
   return price !== undefined && Number.isFinite(price) && price > 0 ? price : null;
 }
 
-export async function sendPreview(input: { cache: Cache; chain: ChainClient; plans: FeePlan[]; delegation?: Address }): Promise<SendPreview> {
+export async function sendPreview(input: {
+  cache: Cache;
+  chain: ChainClient;
+  plans: FeePlan[];
+  delegation?: Address;
+}): Promise<SendPreview> {
   const { cache, chain, plans, delegation } = input;
   const { symbol, decimals } = chain.config.nativeCurrency;
   return {

@@ -22,27 +22,34 @@ const DEVICE_CONNECT_COST = 1;
 export function deviceRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { emailCodes, users, devices } = deps.embedded;
 
-  app.post('/v1/embedded/device/connect', { bodyLimit: EMBEDDED_BODY_LIMIT_BYTES, config: { rateLimitCost: () => DEVICE_CONNECT_COST } }, async (request, reply) => {
-    embeddedQuery.parse(request.query);
-    const project = await embeddedProject(deps.projects, request);
-    const body = deviceConnectBody.parse(request.body);
-    if (!project.features.email) throw EMBEDDED_ERRORS.emailLoginDisabled();
-    const email = normalizeEmail(body.email);
-    const device = await checkDeviceProof({ devicePublicKey: body.devicePublicKey, proof: body.proof, purpose: 'device-connect', projectId: project.id, email }, { counters: deps.counters });
-    const user = await users.findByEmail(project.id, email);
-    if (!user || !(await devices.isApproved(user.id, device.deviceKeyId))) {
-      reply.code(202).header('cache-control', 'no-store');
-      return { action: 'VERIFY_DEVICE' as const };
-    }
-    try {
-      await emailCodes.send({ projectId: project.id, email, purpose: 'login', clientIp: clientAddress(request), appName: project.name });
-    } catch (error) {
-      // A code went to this address moments ago (another device's login): the device is approved,
-      // its code follows once the cooldown has passed, so the frame keeps asking.
-      if (!(error instanceof EmailCodeCooldownError)) throw error;
-      reply.code(202).header('cache-control', 'no-store').header('retry-after', String(error.seconds));
-      return { action: 'VERIFY_DEVICE' as const };
-    }
-    return { action: 'VERIFY_OTP' as const };
-  });
+  app.post(
+    '/v1/embedded/device/connect',
+    { bodyLimit: EMBEDDED_BODY_LIMIT_BYTES, config: { rateLimitCost: () => DEVICE_CONNECT_COST } },
+    async (request, reply) => {
+      embeddedQuery.parse(request.query);
+      const project = await embeddedProject(deps.projects, request);
+      const body = deviceConnectBody.parse(request.body);
+      if (!project.features.email) throw EMBEDDED_ERRORS.emailLoginDisabled();
+      const email = normalizeEmail(body.email);
+      const device = await checkDeviceProof(
+        { devicePublicKey: body.devicePublicKey, proof: body.proof, purpose: 'device-connect', projectId: project.id, email },
+        { counters: deps.counters },
+      );
+      const user = await users.findByEmail(project.id, email);
+      if (!user || !(await devices.isApproved(user.id, device.deviceKeyId))) {
+        reply.code(202).header('cache-control', 'no-store');
+        return { action: 'VERIFY_DEVICE' as const };
+      }
+      try {
+        await emailCodes.send({ projectId: project.id, email, purpose: 'login', clientIp: clientAddress(request), appName: project.name });
+      } catch (error) {
+        // A code went to this address moments ago (another device's login): the device is approved,
+        // its code follows once the cooldown has passed, so the frame keeps asking.
+        if (!(error instanceof EmailCodeCooldownError)) throw error;
+        reply.code(202).header('cache-control', 'no-store').header('retry-after', String(error.seconds));
+        return { action: 'VERIFY_DEVICE' as const };
+      }
+      return { action: 'VERIFY_OTP' as const };
+    },
+  );
 }

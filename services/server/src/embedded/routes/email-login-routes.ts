@@ -43,47 +43,65 @@ export function emailLoginRoutes(app: FastifyInstance, deps: ServerDeps): void {
     return { sessionId: session.id, token, expiresAt: session.expiresAt.toISOString(), user: { email: user.email, address: key.address } };
   }
 
-  app.post('/v1/embedded/email/start', { bodyLimit: EMBEDDED_BODY_LIMIT_BYTES, config: { rateLimitCost: () => EMAIL_START_COST } }, async (request, reply) => {
-    embeddedQuery.parse(request.query);
-    const project = await embeddedProject(deps.projects, request);
-    const body = emailStartBody.parse(request.body);
-    if (!project.features.email) throw EMBEDDED_ERRORS.emailLoginDisabled();
-    const email = normalizeEmail(body.email);
-    const clientIp = clientAddress(request);
-    const device =
-      body.devicePublicKey && body.proof
-        ? await checkDeviceProof({ devicePublicKey: body.devicePublicKey, proof: body.proof, purpose: 'email-start', projectId: project.id, email }, { counters: deps.counters })
-        : undefined;
-    // Before the account is looked up: a server that cannot link to itself refuses every address alike.
-    const linkBase = approvalLinkBase(deps, request);
-    const user = await users.findByEmail(project.id, email);
-    if (user && device && (await devices.isApproved(user.id, device.deviceKeyId))) {
-      const { session, token } = await sessions.createSession({ userId: user.id, projectId: project.id, devicePublicKey: device.jwk });
-      reply.header('cache-control', 'no-store');
-      return { action: 'CONNECT' as const, ...(await loginAnswer(user, session, token)) };
-    }
-    const approval = user && device ? approvals.newLink(linkBase) : undefined;
-    await emailCodes.send({ projectId: project.id, email, purpose: 'login', clientIp, appName: project.name, approvalLink: approval?.link });
-    if (user && device && approval) await approval.record(user.id, device.deviceKeyId);
-    return { action: 'VERIFY_OTP' as const };
-  });
+  app.post(
+    '/v1/embedded/email/start',
+    { bodyLimit: EMBEDDED_BODY_LIMIT_BYTES, config: { rateLimitCost: () => EMAIL_START_COST } },
+    async (request, reply) => {
+      embeddedQuery.parse(request.query);
+      const project = await embeddedProject(deps.projects, request);
+      const body = emailStartBody.parse(request.body);
+      if (!project.features.email) throw EMBEDDED_ERRORS.emailLoginDisabled();
+      const email = normalizeEmail(body.email);
+      const clientIp = clientAddress(request);
+      const device =
+        body.devicePublicKey && body.proof
+          ? await checkDeviceProof(
+              { devicePublicKey: body.devicePublicKey, proof: body.proof, purpose: 'email-start', projectId: project.id, email },
+              { counters: deps.counters },
+            )
+          : undefined;
+      // Before the account is looked up: a server that cannot link to itself refuses every address alike.
+      const linkBase = approvalLinkBase(deps, request);
+      const user = await users.findByEmail(project.id, email);
+      if (user && device && (await devices.isApproved(user.id, device.deviceKeyId))) {
+        const { session, token } = await sessions.createSession({ userId: user.id, projectId: project.id, devicePublicKey: device.jwk });
+        reply.header('cache-control', 'no-store');
+        return { action: 'CONNECT' as const, ...(await loginAnswer(user, session, token)) };
+      }
+      const approval = user && device ? approvals.newLink(linkBase) : undefined;
+      await emailCodes.send({
+        projectId: project.id,
+        email,
+        purpose: 'login',
+        clientIp,
+        appName: project.name,
+        approvalLink: approval?.link,
+      });
+      if (user && device && approval) await approval.record(user.id, device.deviceKeyId);
+      return { action: 'VERIFY_OTP' as const };
+    },
+  );
 
-  app.post('/v1/embedded/email/verify', { bodyLimit: EMBEDDED_BODY_LIMIT_BYTES, config: { rateLimitCost: () => EMAIL_VERIFY_COST } }, async (request, reply) => {
-    embeddedQuery.parse(request.query);
-    const project = await embeddedProject(deps.projects, request);
-    const { email, otp, devicePublicKey } = emailVerifyBody.parse(request.body);
-    if (!project.features.email) throw EMBEDDED_ERRORS.emailLoginDisabled();
-    const { jwk } = importDevicePublicKey(devicePublicKey);
-    const device = deviceKeyId(jwk);
-    const known = await users.findByEmail(project.id, email);
-    const requireApproved = async () => {
-      if (known && !(await devices.isApproved(known.id, device))) throw DEVICE_ERRORS.notApproved();
-    };
-    await emailCodes.verify({ projectId: project.id, email, purpose: 'login', code: otp, beforeUse: requireApproved });
-    const user = known ?? (await users.findOrCreateByEmail(project.id, email));
-    await devices.approve(user.id, device);
-    const { session, token } = await sessions.createSession({ userId: user.id, projectId: project.id, devicePublicKey: jwk });
-    reply.header('cache-control', 'no-store');
-    return loginAnswer(user, session, token);
-  });
+  app.post(
+    '/v1/embedded/email/verify',
+    { bodyLimit: EMBEDDED_BODY_LIMIT_BYTES, config: { rateLimitCost: () => EMAIL_VERIFY_COST } },
+    async (request, reply) => {
+      embeddedQuery.parse(request.query);
+      const project = await embeddedProject(deps.projects, request);
+      const { email, otp, devicePublicKey } = emailVerifyBody.parse(request.body);
+      if (!project.features.email) throw EMBEDDED_ERRORS.emailLoginDisabled();
+      const { jwk } = importDevicePublicKey(devicePublicKey);
+      const device = deviceKeyId(jwk);
+      const known = await users.findByEmail(project.id, email);
+      const requireApproved = async () => {
+        if (known && !(await devices.isApproved(known.id, device))) throw DEVICE_ERRORS.notApproved();
+      };
+      await emailCodes.verify({ projectId: project.id, email, purpose: 'login', code: otp, beforeUse: requireApproved });
+      const user = known ?? (await users.findOrCreateByEmail(project.id, email));
+      await devices.approve(user.id, device);
+      const { session, token } = await sessions.createSession({ userId: user.id, projectId: project.id, devicePublicKey: jwk });
+      reply.header('cache-control', 'no-store');
+      return loginAnswer(user, session, token);
+    },
+  );
 }

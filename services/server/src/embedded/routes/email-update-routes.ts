@@ -63,7 +63,13 @@ export function emailUpdateRoutes(app: FastifyInstance, deps: ServerDeps): void 
     if (!user.email) throw EMBEDDED_ERRORS.noEmail();
     await emailCodes.verify({ projectId: user.projectId, email: user.email, purpose: 'update-primary', code: otp });
     await updates.markPrimaryVerified(user.id, new Date(), new Date(Date.now() + lifetimeMs));
-    await emailCodes.send({ projectId: user.projectId, email: pending.newEmail, purpose: 'update-secondary', clientIp: clientAddress(request), appName: project.name });
+    await emailCodes.send({
+      projectId: user.projectId,
+      email: pending.newEmail,
+      purpose: 'update-secondary',
+      clientIp: clientAddress(request),
+      appName: project.name,
+    });
     return { action: 'VERIFY_SECONDARY_OTP' as const };
   });
 

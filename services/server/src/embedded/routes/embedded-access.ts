@@ -17,7 +17,10 @@ declare module 'fastify' {
  * other origin gets no CORS headers (its preflight then falls through to the 403 below).
  */
 export function frameOnlyCors(frameOrigins: FrameOrigins) {
-  return { origin: (origin: string | undefined, callback: (error: Error | null, allow: boolean) => void) => callback(null, origin !== undefined && frameOrigins.has(origin)) };
+  return {
+    origin: (origin: string | undefined, callback: (error: Error | null, allow: boolean) => void) =>
+      callback(null, origin !== undefined && frameOrigins.has(origin)),
+  };
 }
 
 /**

@@ -17,7 +17,13 @@ export const EMBEDDED_ERRORS = {
   noEmailUpdate: () => new ApiError(400, 'EMAIL_UPDATE_MISSING', 'No email change is waiting: start again'),
   primaryNotVerified: () => new ApiError(400, 'EMAIL_UPDATE_PRIMARY_FIRST', 'Enter the code sent to your current email address first'),
   transactionRejected: (reason: string) => new ApiError(400, 'TRANSACTION_REJECTED', `The chain refused the transaction: ${reason}`),
-  keyUnavailable: () => new ApiError(503, 'EMBEDDED_KEY_UNAVAILABLE', "This account's key cannot be used on this server: the operator must check AIRLOCK_MASTER_KEY", 60),
+  keyUnavailable: () =>
+    new ApiError(
+      503,
+      'EMBEDDED_KEY_UNAVAILABLE',
+      "This account's key cannot be used on this server: the operator must check AIRLOCK_MASTER_KEY",
+      60,
+    ),
 };
 
 /**

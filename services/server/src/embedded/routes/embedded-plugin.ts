@@ -46,7 +46,11 @@ export const embeddedPlugin: FastifyPluginAsync<ServerDeps> = async (app, deps) 
 
   const prune = setInterval(() => {
     // Only the error's name and code: a failed query's message quotes its parameters.
-    sessions.pruneExpired().catch((error: unknown) => app.log.warn({ name: (error as Error).name, code: (error as { code?: unknown }).code }, 'pruning embedded sessions failed'));
+    sessions
+      .pruneExpired()
+      .catch((error: unknown) =>
+        app.log.warn({ name: (error as Error).name, code: (error as { code?: unknown }).code }, 'pruning embedded sessions failed'),
+      );
   }, PRUNE_EVERY_MS);
   prune.unref();
   app.addHook('onClose', async () => clearInterval(prune));

@@ -32,7 +32,8 @@ function chainNumber(chainId: number | string): number | undefined {
 const params = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 function checkAccount(requested: unknown, key: SealedKey): void {
-  if (typeof requested !== 'string' || !isHex(requested) || requested.length !== 42) throw EMBEDDED_ERRORS.invalidParams('the address must be a 0x-prefixed 20-byte hex address');
+  if (typeof requested !== 'string' || !isHex(requested) || requested.length !== 42)
+    throw EMBEDDED_ERRORS.invalidParams('the address must be a 0x-prefixed 20-byte hex address');
   if (!isAddressEqual(requested, key.address)) throw EMBEDDED_ERRORS.notThisAccount();
 }
 
@@ -42,7 +43,8 @@ function personalMessage(message: unknown): SignableMessage {
   return isHex(message, { strict: true }) && message.length % 2 === 0 ? { raw: message as Hex } : message;
 }
 
-const issueText = (issues: { path: PropertyKey[]; message: string }[], what: string) => issues.map((issue) => `${issue.path.map(String).join('.') || what}: ${issue.message}`).join('; ');
+const issueText = (issues: { path: PropertyKey[]; message: string }[], what: string) =>
+  issues.map((issue) => `${issue.path.map(String).join('.') || what}: ${issue.message}`).join('; ');
 
 /** eth_sendTransaction's transaction, checked to be this account's on this chain. */
 function sendTransactionParam(param: unknown, key: SealedKey, chainId: number): TransactionParam {
@@ -50,12 +52,14 @@ function sendTransactionParam(param: unknown, key: SealedKey, chainId: number): 
   if (!parsed.success) throw EMBEDDED_ERRORS.invalidParams(issueText(parsed.error.issues, 'transaction'));
   const tx = parsed.data;
   if (tx.from !== undefined) checkAccount(tx.from, key);
-  if (tx.chainId !== undefined && tx.chainId !== BigInt(chainId)) throw EMBEDDED_ERRORS.invalidParams('the transaction names another chain than chainId');
+  if (tx.chainId !== undefined && tx.chainId !== BigInt(chainId))
+    throw EMBEDDED_ERRORS.invalidParams('the transaction names another chain than chainId');
   return tx;
 }
 
 function typedDataParam(data: unknown): string | Record<string, unknown> {
-  const text = typeof data === 'string' ? data : typeof data === 'object' && data !== null && !Array.isArray(data) ? JSON.stringify(data) : undefined;
+  const text =
+    typeof data === 'string' ? data : typeof data === 'object' && data !== null && !Array.isArray(data) ? JSON.stringify(data) : undefined;
   if (text === undefined) throw EMBEDDED_ERRORS.invalidParams('eth_signTypedData_v4 takes the typed data as JSON text or an object');
   if (text.length > TYPED_DATA_MAX_CHARS) throw EMBEDDED_ERRORS.invalidParams(`typed data larger than ${TYPED_DATA_MAX_CHARS} characters`);
   return data as string | Record<string, unknown>;
@@ -79,7 +83,11 @@ export function embeddedRpcRoute(app: FastifyInstance, deps: ServerDeps): void {
   const screens = new Map<ChainClient, RpcCallScreenOptions>();
   const screenFor = (chain: ChainClient) => {
     let screen = screens.get(chain);
-    if (!screen) screens.set(chain, (screen = { maxLogBlockRange: deps.config.rpcMaxLogBlockRange, headBlockNumber: createLatestBlockNumber(chain.rpc) }));
+    if (!screen)
+      screens.set(
+        chain,
+        (screen = { maxLogBlockRange: deps.config.rpcMaxLogBlockRange, headBlockNumber: createLatestBlockNumber(chain.rpc) }),
+      );
     return screen;
   };
   const preHandler = requireSignedSession({ projects: deps.projects, sessions, counters: deps.counters });
@@ -91,8 +99,14 @@ export function embeddedRpcRoute(app: FastifyInstance, deps: ServerDeps): void {
   };
 
   async function forwardRead(chain: ChainClient, method: string, callParams: unknown): Promise<RpcAnswer> {
-    const screened = await screenRpcCall({ jsonrpc: '2.0', id: 1, method, ...(callParams === undefined ? {} : { params: callParams }) }, screenFor(chain));
-    const response = 'answer' in screened ? screened.answer : await chain.rpc.request(screened.call, { maxResponseBytes: deps.config.rpcMaxResponseBytes });
+    const screened = await screenRpcCall(
+      { jsonrpc: '2.0', id: 1, method, ...(callParams === undefined ? {} : { params: callParams }) },
+      screenFor(chain),
+    );
+    const response =
+      'answer' in screened
+        ? screened.answer
+        : await chain.rpc.request(screened.call, { maxResponseBytes: deps.config.rpcMaxResponseBytes });
     if (response.error) return { error: response.error };
     return { result: response.result ?? null };
   }
@@ -121,7 +135,8 @@ export function embeddedRpcRoute(app: FastifyInstance, deps: ServerDeps): void {
     const key = await keys.get(user.id);
     if (!key) throw EMBEDDED_ERRORS.noKey();
     const list = params(callParams);
-    if (rawFees !== undefined && method !== 'wallet_sendCalls') throw EMBEDDED_ERRORS.invalidParams('fees are sent only with wallet_sendCalls');
+    if (rawFees !== undefined && method !== 'wallet_sendCalls')
+      throw EMBEDDED_ERRORS.invalidParams('fees are sent only with wallet_sendCalls');
 
     try {
       switch (method) {
@@ -150,7 +165,9 @@ export function embeddedRpcRoute(app: FastifyInstance, deps: ServerDeps): void {
         case 'wallet_sendCalls': {
           const fees = rawFees === undefined ? undefined : approvedFees.safeParse(rawFees);
           if (fees && !fees.success) throw EMBEDDED_ERRORS.invalidParams(issueText(fees.error.issues, 'fees'));
-          return { result: await walletCalls.sendCalls(list[0], { user, key, chainId, log: request.log, ...(fees ? { fees: fees.data } : {}) }) };
+          return {
+            result: await walletCalls.sendCalls(list[0], { user, key, chainId, log: request.log, ...(fees ? { fees: fees.data } : {}) }),
+          };
         }
         case 'wallet_getCallsStatus':
           return { result: await walletCalls.getCallsStatus(list[0], key) };

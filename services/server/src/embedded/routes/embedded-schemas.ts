@@ -32,8 +32,12 @@ export const deviceProof = z.object({ timestamp: z.string().max(16), nonce: z.st
 export const emailStartBody = z
   .object({ projectId: z.string().max(100).optional(), email, devicePublicKey: devicePublicKey.optional(), proof: deviceProof.optional() })
   .strict()
-  .refine((body) => (body.devicePublicKey === undefined) === (body.proof === undefined), { error: 'devicePublicKey and proof come together' });
-export const deviceConnectBody = z.object({ projectId: z.string().max(100).optional(), email, devicePublicKey, proof: deviceProof }).strict();
+  .refine((body) => (body.devicePublicKey === undefined) === (body.proof === undefined), {
+    error: 'devicePublicKey and proof come together',
+  });
+export const deviceConnectBody = z
+  .object({ projectId: z.string().max(100).optional(), email, devicePublicKey, proof: deviceProof })
+  .strict();
 export const emailVerifyBody = z.object({ projectId: z.string().max(100).optional(), email, otp, devicePublicKey }).strict();
 export const signOutBody = z.object({ keepDevice: z.boolean().optional() }).strict();
 export const exportBody = z.object({ otp }).strict();

@@ -14,7 +14,8 @@ const quantity = z
   .transform((value) => BigInt(value));
 const data = z.string().regex(/^0x(?:[0-9a-fA-F]{2})*$/, { error: 'must be 0x hex bytes' });
 
-const NO_DELEGATION = 'EIP-7702 authorizations are not accepted on eth_sendTransaction: the approval screen cannot show what they delegate to';
+const NO_DELEGATION =
+  'EIP-7702 authorizations are not accepted on eth_sendTransaction: the approval screen cannot show what they delegate to';
 
 /**
  * eth_sendTransaction's one parameter (EIP-1474); what is left out is filled from the chain. An
@@ -51,13 +52,19 @@ export interface SendOptions {
 }
 
 /** The fee fields a transaction names. */
-export const requestedFees = (tx: FeeRequest): FeeRequest => ({ gas: tx.gas, gasPrice: tx.gasPrice, maxFeePerGas: tx.maxFeePerGas, maxPriorityFeePerGas: tx.maxPriorityFeePerGas });
+export const requestedFees = (tx: FeeRequest): FeeRequest => ({
+  gas: tx.gas,
+  gasPrice: tx.gasPrice,
+  maxFeePerGas: tx.maxFeePerGas,
+  maxPriorityFeePerGas: tx.maxPriorityFeePerGas,
+});
 
 /** The gas and fees `tx` is sent with from `from` (the preview shows exactly these). */
 export function planTransactionFees(chain: ChainClient, from: Address, tx: TransactionParam, options: SendOptions = {}): Promise<FeePlan> {
   const to = tx.to ?? undefined;
   const callData = (tx.data ?? tx.input) as Hex | undefined;
-  const estimate = () => estimateGasOr(() => chain.client.estimateGas({ account: from, to, value: tx.value ?? 0n, data: callData }), options.gasIfReverting);
+  const estimate = () =>
+    estimateGasOr(() => chain.client.estimateGas({ account: from, to, value: tx.value ?? 0n, data: callData }), options.gasIfReverting);
   return planFees(chain, requestedFees(tx), { estimate, ifReverting: options.gasIfReverting });
 }
 
@@ -81,7 +88,8 @@ export function createEmbeddedTransactionSender(vault: KeyVault) {
 
   async function prepareSignSend(chain: ChainClient, key: SealedKey, tx: TransactionParam, options: SendOptions): Promise<Hash> {
     const { client } = chain;
-    const nonce = tx.nonce !== undefined ? Number(tx.nonce) : await client.getTransactionCount({ address: key.address, blockTag: 'pending' });
+    const nonce =
+      tx.nonce !== undefined ? Number(tx.nonce) : await client.getTransactionCount({ address: key.address, blockTag: 'pending' });
     const plan = await planTransactionFees(chain, key.address, tx, options);
     const transaction: TransactionSerializable = {
       chainId: chain.config.chainId,
@@ -113,7 +121,10 @@ export function createEmbeddedTransactionSender(vault: KeyVault) {
   }
 
   return {
-    /** Fills nonce, gas and fees from the chain (fees the request names only within the caps), signs with the user's key and broadcasts; the hash. */
+    /**
+     * Fills nonce, gas and fees from the chain (fees the request names only within the caps), signs with the user's key and broadcasts; the
+     * hash.
+     */
     async send(chain: ChainClient, key: SealedKey, tx: TransactionParam, options: SendOptions = {}): Promise<Hash> {
       if (tx.nonce !== undefined && tx.nonce > BigInt(Number.MAX_SAFE_INTEGER)) throw EMBEDDED_ERRORS.invalidParams('nonce is too large');
       return exclusive(key.address, () => prepareSignSend(chain, key, tx, options));

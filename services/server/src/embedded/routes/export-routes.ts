@@ -24,7 +24,13 @@ export function exportRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const project = await embeddedProject(deps.projects, request);
     const { user } = signedSession(request);
     if (!user.email) throw EMBEDDED_ERRORS.noEmail();
-    await emailCodes.send({ projectId: project.id, email: user.email, purpose: 'export', clientIp: clientAddress(request), appName: project.name });
+    await emailCodes.send({
+      projectId: project.id,
+      email: user.email,
+      purpose: 'export',
+      clientIp: clientAddress(request),
+      appName: project.name,
+    });
     return { action: 'VERIFY_OTP' as const };
   });
 

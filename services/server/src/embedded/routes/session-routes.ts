@@ -33,7 +33,12 @@ export function sessionRoutes(app: FastifyInstance, deps: ServerDeps): void {
     if (!key) throw EMBEDDED_ERRORS.noKey();
     reply.header('cache-control', 'no-store');
     return {
-      user: { email: user.email ?? user.socialEmail, address: key.address, ...(user.socialProvider ? { userName: user.socialUsername, provider: user.socialProvider } : {}), preferredAccountType: preferredAccountType(user) },
+      user: {
+        email: user.email ?? user.socialEmail,
+        address: key.address,
+        ...(user.socialProvider ? { userName: user.socialUsername, provider: user.socialProvider } : {}),
+        preferredAccountType: preferredAccountType(user),
+      },
       sessionId: session.id,
       expiresAt: session.expiresAt.toISOString(),
       smartAccountEnabledNetworks: enabledNetworks,
@@ -45,7 +50,11 @@ export function sessionRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const { session, user } = signedSession(request);
     const { keepDevice } = signOutBody.parse(request.body ?? {});
     await sessions.revokeSession(session.id);
-    if (!keepDevice) await deps.embedded.devices.forget(user.id, deviceKeyId(importDevicePublicKey(JSON.parse(session.devicePublicKey) as JsonWebKey).jwk));
+    if (!keepDevice)
+      await deps.embedded.devices.forget(
+        user.id,
+        deviceKeyId(importDevicePublicKey(JSON.parse(session.devicePublicKey) as JsonWebKey).jwk),
+      );
     return { signedOut: true };
   });
 }

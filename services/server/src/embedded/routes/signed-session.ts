@@ -32,7 +32,8 @@ export function installRawJsonBodyParser(app: FastifyInstance): void {
     const text = body as string;
     request.embeddedRawBody = text;
     if (text === '') return done(null, undefined);
-    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) return done(new ApiError(400, 'BAD_REQUEST', `JSON body nests deeper than ${MAX_JSON_DEPTH} levels`), undefined);
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH))
+      return done(new ApiError(400, 'BAD_REQUEST', `JSON body nests deeper than ${MAX_JSON_DEPTH} levels`), undefined);
     parse(request, text, done);
   });
 }

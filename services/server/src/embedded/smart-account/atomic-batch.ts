@@ -33,22 +33,36 @@ export interface AtomicBatchInput {
  * Its gas and fees come from planFees: `approved` (the ones the user approved) within the caps, or
  * the network's estimate. The frame's preview shows `plan` and `delegates` before Approve.
  */
-export async function atomicBatchTransaction(input: AtomicBatchInput, approved: FeeRequest = {}): Promise<{ transaction: TransactionSerializable; plan: FeePlan; delegates: boolean }> {
+export async function atomicBatchTransaction(
+  input: AtomicBatchInput,
+  approved: FeeRequest = {},
+): Promise<{ transaction: TransactionSerializable; plan: FeePlan; delegates: boolean }> {
   const { vault, chain, key, executor, calls } = input;
   const { client } = chain;
   const self = key.address;
   const chainId = chain.config.chainId;
-  const [nonce, code] = await Promise.all([client.getTransactionCount({ address: self, blockTag: 'pending' }), client.getCode({ address: self })]);
-  const authorizationList = isDelegatedTo(code, executor) ? undefined : [await vault.signAuthorization(key, { address: executor, chainId, nonce: nonce + 1 })];
+  const [nonce, code] = await Promise.all([
+    client.getTransactionCount({ address: self, blockTag: 'pending' }),
+    client.getCode({ address: self }),
+  ]);
+  const authorizationList = isDelegatedTo(code, executor)
+    ? undefined
+    : [await vault.signAuthorization(key, { address: executor, chainId, nonce: nonce + 1 })];
   const data = encodeFunctionData({ abi: batchExecutorAbi, functionName: 'execute', args: [calls] });
   const value = calls.reduce((sum, call) => sum + call.value, 0n);
-  const estimate = () => estimateGasOr(() => client.estimateGas({ account: self, to: self, data, value, ...(authorizationList ? { authorizationList } : {}) }), gasIfReverting(calls.length));
+  const estimate = () =>
+    estimateGasOr(
+      () => client.estimateGas({ account: self, to: self, data, value, ...(authorizationList ? { authorizationList } : {}) }),
+      gasIfReverting(calls.length),
+    );
   // No floor for the gas cap: one transaction, whose estimate at the send is as good as at the preview.
   const plan = await planFees(chain, approved, { estimate });
   if (plan.type !== 'eip1559') throw FEE_ERRORS.legacyBatch();
   const { gas, maxFeePerGas, maxPriorityFeePerGas } = plan;
   const common = { chainId, to: self, data, value, nonce, gas, maxFeePerGas, maxPriorityFeePerGas };
-  const transaction: TransactionSerializable = authorizationList ? { ...common, type: 'eip7702', authorizationList } : { ...common, type: 'eip1559' };
+  const transaction: TransactionSerializable = authorizationList
+    ? { ...common, type: 'eip7702', authorizationList }
+    : { ...common, type: 'eip1559' };
   return { transaction, plan, delegates: authorizationList !== undefined };
 }
 

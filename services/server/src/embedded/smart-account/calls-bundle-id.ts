@@ -40,6 +40,9 @@ export function decodeBundleId(id: unknown): CallsBundle | undefined {
   if (!Number.isSafeInteger(chainId) || chainId < 1) return undefined;
   const atomic = atomicByte === 1;
   if (atomic ? hashCount !== 1 : hashCount > callCount) return undefined;
-  const hashes = Array.from({ length: hashCount }, (_, index) => `0x${body.slice(2 * HEADER_BYTES + index * 2 * HASH_BYTES, 2 * HEADER_BYTES + (index + 1) * 2 * HASH_BYTES)}` as Hash);
+  const hashes = Array.from(
+    { length: hashCount },
+    (_, index) => `0x${body.slice(2 * HEADER_BYTES + index * 2 * HASH_BYTES, 2 * HEADER_BYTES + (index + 1) * 2 * HASH_BYTES)}` as Hash,
+  );
   return { atomic, callCount, chainId, hashes };
 }

@@ -65,7 +65,12 @@ function statusOf(bundle: CallsBundle, receipts: RawReceipt[]): number {
  * account's (else the id is not one of its bundles), and one the node does not know at all is
  * still on its way unless the node knows none of them.
  */
-export async function callsStatus(input: { chain: ChainClient; bundle: CallsBundle; id: string; account: Address }): Promise<CallsStatusAnswer> {
+export async function callsStatus(input: {
+  chain: ChainClient;
+  bundle: CallsBundle;
+  id: string;
+  account: Address;
+}): Promise<CallsStatusAnswer> {
   const { chain, bundle, id, account } = input;
   const found = await Promise.all(bundle.hashes.map((hash) => lookUp(chain, hash)));
   const known = found.filter((entry) => entry !== null);

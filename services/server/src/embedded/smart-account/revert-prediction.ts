@@ -32,7 +32,11 @@ export function revertReason(error: unknown): string | undefined {
  * nothing. Any other failure of the prediction (funds, an unreachable node) is left to the send,
  * which reports it as it always has.
  */
-export async function refuseIfPredictedToRevert(chain: ChainClient, from: Address, transaction: Pick<TransactionSerializable, 'to' | 'data' | 'value'> & { authorizationList?: unknown }): Promise<void> {
+export async function refuseIfPredictedToRevert(
+  chain: ChainClient,
+  from: Address,
+  transaction: Pick<TransactionSerializable, 'to' | 'data' | 'value'> & { authorizationList?: unknown },
+): Promise<void> {
   const { to, data, value, authorizationList } = transaction;
   try {
     await chain.client.estimateGas({

@@ -30,10 +30,20 @@ export async function sendSequentialBatch(input: {
   for (const [index, call] of calls.entries()) {
     try {
       await refuseIfPredictedToRevert(chain, key.address, call);
-      hashes.push(await sender.send(chain, key, { to: call.to, value: call.value, data: call.data, ...fees?.[index] }, { gasIfReverting: GAS_PER_CALL_IF_REVERTING }));
+      hashes.push(
+        await sender.send(
+          chain,
+          key,
+          { to: call.to, value: call.value, data: call.data, ...fees?.[index] },
+          { gasIfReverting: GAS_PER_CALL_IF_REVERTING },
+        ),
+      );
     } catch (error) {
       if (hashes.length === 0) throw error;
-      log.warn({ sent: hashes.length, calls: calls.length, reason: (error as Error).message }, 'wallet_sendCalls stopped after a refused call');
+      log.warn(
+        { sent: hashes.length, calls: calls.length, reason: (error as Error).message },
+        'wallet_sendCalls stopped after a refused call',
+      );
       break;
     }
   }

@@ -22,7 +22,13 @@ export const SMART_ACCOUNT_ERRORS = {
     ),
   unknownBundleId: () => new ApiError(400, 'UNKNOWN_BUNDLE_ID', 'Unknown bundle id', undefined, EIP5792_CODES.unknownBundleId),
   unsupportedCapabilities: (names: string[]) =>
-    new ApiError(400, 'UNSUPPORTED_CAPABILITY', `Unsupported non-optional capability: ${names.join(', ')}`, undefined, EIP5792_CODES.unsupportedNonOptionalCapability),
+    new ApiError(
+      400,
+      'UNSUPPORTED_CAPABILITY',
+      `Unsupported non-optional capability: ${names.join(', ')}`,
+      undefined,
+      EIP5792_CODES.unsupportedNonOptionalCapability,
+    ),
   callsWouldRevert: (reason: string | undefined) =>
     new ApiError(
       400,

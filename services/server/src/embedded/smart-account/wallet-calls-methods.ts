@@ -48,7 +48,11 @@ const issues = (error: { issues: { path: PropertyKey[]; message: string }[] }, w
  * wallet_getCallsStatus. A smart account (the EOA delegated by EIP-7702 to the chain's batch
  * executor) runs a batch atomically in one transaction; an eoa sends its calls one by one.
  */
-export function createWalletCallsMethods(deps: { chains: ChainClients; vault: KeyVault; sender: ReturnType<typeof createEmbeddedTransactionSender> }) {
+export function createWalletCallsMethods(deps: {
+  chains: ChainClients;
+  vault: KeyVault;
+  sender: ReturnType<typeof createEmbeddedTransactionSender>;
+}) {
   const { chains, vault, sender } = deps;
 
   function resolveBatch(param: unknown, input: BatchInput): ResolvedBatch {
@@ -70,8 +74,15 @@ export function createWalletCallsMethods(deps: { chains: ChainClients; vault: Ke
   }
 
   return {
-    /** `[address, chainIds?]` (the address already checked) → `{ "0x<chain>": { atomic: { status } } }` for the configured chains asked about. */
-    async getCapabilities(chainIdsParam: unknown, user: EmbeddedUser, account: Address): Promise<Record<string, { atomic: { status: AtomicStatus } }>> {
+    /**
+     * `[address, chainIds?]` (the address already checked) → `{ "0x<chain>": { atomic: { status } } }` for the configured chains asked
+     * about.
+     */
+    async getCapabilities(
+      chainIdsParam: unknown,
+      user: EmbeddedUser,
+      account: Address,
+    ): Promise<Record<string, { atomic: { status: AtomicStatus } }>> {
       let selected = chains.all;
       if (chainIdsParam !== undefined) {
         const parsed = capabilityChainIds.safeParse(chainIdsParam);
@@ -84,12 +95,16 @@ export function createWalletCallsMethods(deps: { chains: ChainClients; vault: Ke
       return Object.fromEntries(selected.map((chain, index) => [chainHex(chain.config.chainId), { atomic: { status: statuses[index]! } }]));
     },
 
-    /** `[batch]` → `{ id }`, the id wallet_getCallsStatus reads the batch back from. `fees`: the ones the user approved, one set per transaction. */
+    /**
+     * `[batch]` → `{ id }`, the id wallet_getCallsStatus reads the batch back from. `fees`: the ones the user approved, one set per
+     * transaction.
+     */
     async sendCalls(param: unknown, input: BatchInput & { log: FastifyBaseLogger; fees?: FeeRequest[] }): Promise<{ id: string }> {
       const { key, chainId, log, fees } = input;
       const { chain, calls, executor } = resolveBatch(param, input);
       const transactions = executor ? 1 : calls.length;
-      if (fees && fees.length !== transactions) throw EMBEDDED_ERRORS.invalidParams(`fees: this batch is sent as ${transactions} transaction(s), one set of fees each`);
+      if (fees && fees.length !== transactions)
+        throw EMBEDDED_ERRORS.invalidParams(`fees: this batch is sent as ${transactions} transaction(s), one set of fees each`);
       if (executor) {
         const hash = await sender.exclusive(key.address, () => sendAtomicBatch({ vault, chain, key, executor, calls }, fees?.[0]));
         return { id: encodeBundleId({ atomic: true, callCount: calls.length, chainId, hashes: [hash] }) };
@@ -110,7 +125,9 @@ export function createWalletCallsMethods(deps: { chains: ChainClients; vault: Ke
       }
       await refuseIfPredictedToRevert(chain, key.address, calls[0]!);
       const options = { gasIfReverting: GAS_PER_CALL_IF_REVERTING };
-      const plans = await Promise.all(calls.map((call) => planTransactionFees(chain, key.address, { to: call.to, value: call.value, data: call.data }, options)));
+      const plans = await Promise.all(
+        calls.map((call) => planTransactionFees(chain, key.address, { to: call.to, value: call.value, data: call.data }, options)),
+      );
       return { chain, plans };
     },
 

@@ -20,7 +20,9 @@ const bytes = z
 export const chainIdHex = z.string().regex(/^0x[1-9a-fA-F][0-9a-fA-F]{0,12}$/, { error: 'must be a 0x hex chain id' });
 
 /** EIP-5792 capabilities a request asks for: `{ name: { optional?: boolean, ... } }`. */
-const capabilities = z.record(z.string().max(64), z.unknown()).refine((value) => Object.keys(value).length <= 16, { error: 'at most 16 capabilities' });
+const capabilities = z
+  .record(z.string().max(64), z.unknown())
+  .refine((value) => Object.keys(value).length <= 16, { error: 'at most 16 capabilities' });
 
 /** Spec §5: a call needs a recipient starting with 0x; data, if present, starts with 0x. */
 const call = z.object({
@@ -37,7 +39,10 @@ export const sendCallsParam = z
     chainId: chainIdHex,
     from: evmAddress.optional(),
     atomicRequired: z.boolean().optional(),
-    calls: z.array(call).min(1, { error: 'at least one call' }).max(MAX_BATCH_CALLS, { error: `at most ${MAX_BATCH_CALLS} calls` }),
+    calls: z
+      .array(call)
+      .min(1, { error: 'at least one call' })
+      .max(MAX_BATCH_CALLS, { error: `at most ${MAX_BATCH_CALLS} calls` }),
     capabilities: capabilities.optional(),
   })
   .strict();

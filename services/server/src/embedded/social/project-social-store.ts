@@ -37,7 +37,13 @@ export function createProjectSocialStore(db: Database, masterKey: MasterKey) {
       const { clientSecret, ...settings } = config;
       const sealedClientSecret = clientSecret === undefined ? null : sealClientSecret(masterKey, projectId, provider, clientSecret);
       const values = { projectId, provider, settings, sealedClientSecret, updatedAt: new Date() };
-      await db.insert(projectSocialProviders).values(values).onConflictDoUpdate({ target: [projectSocialProviders.projectId, projectSocialProviders.provider], set: { settings, sealedClientSecret, updatedAt: values.updatedAt } });
+      await db
+        .insert(projectSocialProviders)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [projectSocialProviders.projectId, projectSocialProviders.provider],
+          set: { settings, sealedClientSecret, updatedAt: values.updatedAt },
+        });
     },
     async remove(projectId: string, provider: SocialProviderName): Promise<boolean> {
       const deleted = await db

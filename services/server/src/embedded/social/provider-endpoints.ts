@@ -20,7 +20,9 @@ export function createEndpointResolver(now: () => number = Date.now) {
   function discover(issuer: string): Promise<Record<string, unknown>> {
     const hit = cache.get(issuer);
     if (hit && now() - hit.at < DISCOVERY_TTL_MS) return hit.document;
-    const document = providerFetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, { what: 'OpenID discovery document' }).then(({ status, body }) => {
+    const document = providerFetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, {
+      what: 'OpenID discovery document',
+    }).then(({ status, body }) => {
       if (status !== 200) throw new SocialProviderError(`its OpenID discovery document answered ${status}`);
       // OIDC Discovery §4.3: the document must name the issuer it was fetched for.
       if (body.issuer !== issuer) throw new SocialProviderError('its discovery document names another issuer');
@@ -34,13 +36,20 @@ export function createEndpointResolver(now: () => number = Date.now) {
 
   return async function resolve(config: SocialClientConfig): Promise<ProviderEndpoints> {
     const discovered = config.issuer ? await discover(config.issuer) : {};
-    const pick = (explicit: string | undefined, key: string) => explicit ?? (typeof discovered[key] === 'string' ? (discovered[key] as string) : undefined);
+    const pick = (explicit: string | undefined, key: string) =>
+      explicit ?? (typeof discovered[key] === 'string' ? (discovered[key] as string) : undefined);
     const authorizationUrl = pick(config.authorizationUrl, 'authorization_endpoint');
     const tokenUrl = pick(config.tokenUrl, 'token_endpoint');
     if (!authorizationUrl || !tokenUrl) throw new SocialProviderError('it names no authorization or token endpoint');
     const userinfoUrl = pick(config.userinfoUrl, 'userinfo_endpoint');
     const jwksUri = pick(undefined, 'jwks_uri');
-    return { authorizationUrl, tokenUrl, ...(userinfoUrl ? { userinfoUrl } : {}), ...(config.issuer ? { issuer: config.issuer } : {}), ...(jwksUri ? { jwksUri } : {}) };
+    return {
+      authorizationUrl,
+      tokenUrl,
+      ...(userinfoUrl ? { userinfoUrl } : {}),
+      ...(config.issuer ? { issuer: config.issuer } : {}),
+      ...(jwksUri ? { jwksUri } : {}),
+    };
   };
 }
 

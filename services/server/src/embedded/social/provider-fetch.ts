@@ -8,13 +8,23 @@ const TIMEOUT_MS = 10_000;
  * A request to a provider, answered as JSON (or a form-encoded body, which GitHub's token endpoint
  * sends without `Accept: application/json`). Failures say what went wrong, never what was sent.
  */
-export async function providerFetch(url: string, init: RequestInit & { what: string }): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function providerFetch(
+  url: string,
+  init: RequestInit & { what: string },
+): Promise<{ status: number; body: Record<string, unknown> }> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json', ...init.headers } });
+    response = await fetch(url, {
+      ...init,
+      redirect: 'error',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      headers: { accept: 'application/json', ...init.headers },
+    });
   } catch (error) {
     const timedOut = (error as Error).name === 'TimeoutError';
-    throw new SocialProviderError(timedOut ? `its ${init.what} did not answer within ${TIMEOUT_MS / 1000} s` : `its ${init.what} could not be reached`);
+    throw new SocialProviderError(
+      timedOut ? `its ${init.what} did not answer within ${TIMEOUT_MS / 1000} s` : `its ${init.what} could not be reached`,
+    );
   }
   const text = await readCapped(response);
   const body = parseBody(text, response.headers.get('content-type') ?? '');

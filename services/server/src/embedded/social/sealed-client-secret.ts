@@ -2,7 +2,8 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { MasterKey } from '../master-key';
 
 // Binds the ciphertext to its project and provider: copied to another row, it no longer decrypts.
-const additionalData = (projectId: string, provider: string) => Buffer.from(`airlock social client secret v1\0${projectId}\0${provider}`, 'utf8');
+const additionalData = (projectId: string, provider: string) =>
+  Buffer.from(`airlock social client secret v1\0${projectId}\0${provider}`, 'utf8');
 
 /** Sealed now: under the master key's own key for client secrets (HKDF). Version 1, still opened: under the master key itself. */
 const VERSION_2_PREFIX = 'v2.';
@@ -20,7 +21,9 @@ export function sealClientSecret(masterKey: MasterKey, projectId: string, provid
 export function unsealClientSecret(masterKey: MasterKey, projectId: string, provider: string, sealed: string): string | undefined {
   const version2 = sealed.startsWith(VERSION_2_PREFIX);
   const key = version2 ? masterKey.derivedKey('social-client-secret') : masterKey.bytes();
-  const [iv, tag, ciphertext] = (version2 ? sealed.slice(VERSION_2_PREFIX.length) : sealed).split('.').map((part) => Buffer.from(part, 'base64url'));
+  const [iv, tag, ciphertext] = (version2 ? sealed.slice(VERSION_2_PREFIX.length) : sealed)
+    .split('.')
+    .map((part) => Buffer.from(part, 'base64url'));
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, iv!, { authTagLength: 16 });
     decipher.setAAD(additionalData(projectId, provider));

@@ -52,7 +52,8 @@ export const socialAdminRoutes: FastifyPluginAsync<ServerDeps> = async (app, dep
 
   app.delete('/v1/admin/projects/:id/social/:provider', async (request, reply) => {
     const { projectId, provider } = await target(request.params);
-    if (!(await store.remove(projectId, provider!))) throw new ApiError(404, 'SOCIAL_CLIENT_NOT_FOUND', `Project ${projectId} has no ${provider} client of its own`);
+    if (!(await store.remove(projectId, provider!)))
+      throw new ApiError(404, 'SOCIAL_CLIENT_NOT_FOUND', `Project ${projectId} has no ${provider} client of its own`);
     return reply.status(204).send();
   });
 };

@@ -40,8 +40,12 @@ function httpUrl(name: string, raw: string | undefined): string | undefined {
 }
 
 /** Checks one client's settings (from the environment or a project); `label` names where they came from. */
-export function checkSocialClientConfig(label: (field: string) => string, input: Partial<Record<keyof SocialClientConfig, unknown>>): SocialClientConfig {
-  const text = (field: keyof SocialClientConfig) => (typeof input[field] === 'string' && input[field] !== '' ? (input[field] as string) : undefined);
+export function checkSocialClientConfig(
+  label: (field: string) => string,
+  input: Partial<Record<keyof SocialClientConfig, unknown>>,
+): SocialClientConfig {
+  const text = (field: keyof SocialClientConfig) =>
+    typeof input[field] === 'string' && input[field] !== '' ? (input[field] as string) : undefined;
   const clientId = text('clientId');
   if (!clientId) throw new ConfigError(`${label('CLIENT_ID')} is required`);
   const issuer = httpUrl(label('ISSUER'), text('issuer'));
@@ -49,12 +53,19 @@ export function checkSocialClientConfig(label: (field: string) => string, input:
   const tokenUrl = httpUrl(label('TOKEN_URL'), text('tokenUrl'));
   const userinfoUrl = httpUrl(label('USERINFO_URL'), text('userinfoUrl'));
   if (!issuer && !(authorizationUrl && tokenUrl && userinfoUrl)) {
-    throw new ConfigError(`${label('ISSUER')} or all of ${label('AUTHORIZATION_URL')}, ${label('TOKEN_URL')} and ${label('USERINFO_URL')} must be set`);
+    throw new ConfigError(
+      `${label('ISSUER')} or all of ${label('AUTHORIZATION_URL')}, ${label('TOKEN_URL')} and ${label('USERINFO_URL')} must be set`,
+    );
   }
   const scopesInput = input.scopes;
-  const scopes = Array.isArray(scopesInput) ? scopesInput.map(String) : typeof scopesInput === 'string' ? scopesInput.split(/[\s,]+/).filter(Boolean) : defaultScopes(issuer !== undefined);
+  const scopes = Array.isArray(scopesInput)
+    ? scopesInput.map(String)
+    : typeof scopesInput === 'string'
+      ? scopesInput.split(/[\s,]+/).filter(Boolean)
+      : defaultScopes(issuer !== undefined);
   const auth = text('tokenEndpointAuth') ?? 'client_secret_basic';
-  if (auth !== 'client_secret_basic' && auth !== 'client_secret_post') throw new ConfigError(`${label('TOKEN_AUTH')} must be client_secret_basic or client_secret_post`);
+  if (auth !== 'client_secret_basic' && auth !== 'client_secret_post')
+    throw new ConfigError(`${label('TOKEN_AUTH')} must be client_secret_basic or client_secret_post`);
   return {
     clientId,
     ...(text('clientSecret') ? { clientSecret: text('clientSecret') } : {}),

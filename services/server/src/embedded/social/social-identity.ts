@@ -21,14 +21,34 @@ export function createSocialIdentity(now: () => number = Date.now) {
     endpoints: (config: SocialClientConfig): Promise<ProviderEndpoints> => endpoints(config),
 
     /** An OIDC provider's identity is its verified ID token (userinfo fills in a missing name or email); others' is userinfo's. */
-    async profile(input: { config: SocialClientConfig; code: string; codeVerifier: string; redirectUri: string; nonce: string }): Promise<SocialProfile> {
+    async profile(input: {
+      config: SocialClientConfig;
+      code: string;
+      codeVerifier: string;
+      redirectUri: string;
+      nonce: string;
+    }): Promise<SocialProfile> {
       const { config } = input;
       const where = await endpoints(config);
-      const tokens = await exchangeCode({ config, tokenUrl: where.tokenUrl, code: input.code, codeVerifier: input.codeVerifier, redirectUri: input.redirectUri });
+      const tokens = await exchangeCode({
+        config,
+        tokenUrl: where.tokenUrl,
+        code: input.code,
+        codeVerifier: input.codeVerifier,
+        redirectUri: input.redirectUri,
+      });
       if (where.issuer && config.scopes.includes('openid')) {
         if (!tokens.idToken) throw new SocialProviderError('its token endpoint sent no ID token');
         if (!where.jwksUri) throw new SocialProviderError('its discovery document names no jwks_uri');
-        const claims = await verifyIdToken({ idToken: tokens.idToken, issuer: where.issuer, jwksUri: where.jwksUri, clientId: config.clientId, nonce: input.nonce, keys, nowMs: now() });
+        const claims = await verifyIdToken({
+          idToken: tokens.idToken,
+          issuer: where.issuer,
+          jwksUri: where.jwksUri,
+          clientId: config.clientId,
+          nonce: input.nonce,
+          keys,
+          nowMs: now(),
+        });
         const fromToken = profileFromClaims(claims);
         const complete = fromToken.username !== null && fromToken.email !== null;
         return mergeProfiles(fromToken, complete || !where.userinfoUrl ? undefined : await userinfo(where.userinfoUrl, tokens.accessToken));

@@ -61,70 +61,100 @@ export function socialLoginRoutes(app: FastifyInstance, deps: ServerDeps, identi
   const clientFor = createSocialClientResolver(deps.config.socialProviders, createProjectSocialStore(db, masterKey));
   const onRequest = frameOriginRequired(frameOrigins);
 
-  app.post('/v1/embedded/social/start', { onRequest, bodyLimit: EMBEDDED_BODY_LIMIT_BYTES, config: { rateLimitCost: () => SOCIAL_START_COST } }, async (request, reply) => {
-    embeddedQuery.parse(request.query);
-    const project = await embeddedProject(deps.projects, request);
-    const body = socialStartBody.parse(request.body);
-    if (!isSocialProviderName(body.provider)) throw SOCIAL_ERRORS.unknownProvider(body.provider);
-    const provider: SocialProviderName = body.provider;
-    const enabled = project.features.socials;
-    if (!enabled || !enabled.includes(provider)) throw SOCIAL_ERRORS.disabled(provider);
-    if (!isFrameCallbackUri(body.redirectUri, frameOrigins)) throw SOCIAL_ERRORS.badRedirectUri();
-    if (!isExactOrigin(body.appOrigin) || !isOriginAllowed(body.appOrigin, project.allowedOrigins)) throw SOCIAL_ERRORS.appOriginNotAllowed();
-    const { jwk } = importDevicePublicKey(body.devicePublicKey);
-    const client = await clientFor(project.id, provider);
+  app.post(
+    '/v1/embedded/social/start',
+    { onRequest, bodyLimit: EMBEDDED_BODY_LIMIT_BYTES, config: { rateLimitCost: () => SOCIAL_START_COST } },
+    async (request, reply) => {
+      embeddedQuery.parse(request.query);
+      const project = await embeddedProject(deps.projects, request);
+      const body = socialStartBody.parse(request.body);
+      if (!isSocialProviderName(body.provider)) throw SOCIAL_ERRORS.unknownProvider(body.provider);
+      const provider: SocialProviderName = body.provider;
+      const enabled = project.features.socials;
+      if (!enabled || !enabled.includes(provider)) throw SOCIAL_ERRORS.disabled(provider);
+      if (!isFrameCallbackUri(body.redirectUri, frameOrigins)) throw SOCIAL_ERRORS.badRedirectUri();
+      if (!isExactOrigin(body.appOrigin) || !isOriginAllowed(body.appOrigin, project.allowedOrigins))
+        throw SOCIAL_ERRORS.appOriginNotAllowed();
+      const { jwk } = importDevicePublicKey(body.devicePublicKey);
+      const client = await clientFor(project.id, provider);
 
-    const clientIp = clientAddress(request);
-    const now = Date.now();
-    if ((await states.countSince(clientIp, new Date(now - SOCIAL_STATE_TTL_MS))) >= MAX_OPEN_ATTEMPTS_PER_CLIENT) throw SOCIAL_ERRORS.tooManyAttempts(SOCIAL_STATE_TTL_MS / 1000);
-    const endpoints = await fromProvider(provider, () => identity.endpoints(client));
-    const secrets = newAuthorizationSecrets();
-    const oidc = endpoints.issuer !== undefined && client.scopes.includes('openid');
-    await states.insert({
-      state: secrets.state,
-      projectId: project.id,
-      provider,
-      codeVerifier: secrets.codeVerifier,
-      nonce: secrets.nonce,
-      redirectUri: body.redirectUri,
-      appOrigin: body.appOrigin,
-      devicePublicKey: JSON.stringify(jwk),
-      clientIp,
-      createdAt: new Date(now),
-      expiresAt: new Date(now + SOCIAL_STATE_TTL_MS),
-    });
-    reply.header('cache-control', 'no-store');
-    const uri = authorizationUri({ authorizationUrl: endpoints.authorizationUrl, clientId: client.clientId, redirectUri: body.redirectUri, scopes: client.scopes, state: secrets.state, codeChallenge: secrets.codeChallenge, ...(oidc ? { nonce: secrets.nonce } : {}) });
-    return { uri };
-  });
+      const clientIp = clientAddress(request);
+      const now = Date.now();
+      if ((await states.countSince(clientIp, new Date(now - SOCIAL_STATE_TTL_MS))) >= MAX_OPEN_ATTEMPTS_PER_CLIENT)
+        throw SOCIAL_ERRORS.tooManyAttempts(SOCIAL_STATE_TTL_MS / 1000);
+      const endpoints = await fromProvider(provider, () => identity.endpoints(client));
+      const secrets = newAuthorizationSecrets();
+      const oidc = endpoints.issuer !== undefined && client.scopes.includes('openid');
+      await states.insert({
+        state: secrets.state,
+        projectId: project.id,
+        provider,
+        codeVerifier: secrets.codeVerifier,
+        nonce: secrets.nonce,
+        redirectUri: body.redirectUri,
+        appOrigin: body.appOrigin,
+        devicePublicKey: JSON.stringify(jwk),
+        clientIp,
+        createdAt: new Date(now),
+        expiresAt: new Date(now + SOCIAL_STATE_TTL_MS),
+      });
+      reply.header('cache-control', 'no-store');
+      const uri = authorizationUri({
+        authorizationUrl: endpoints.authorizationUrl,
+        clientId: client.clientId,
+        redirectUri: body.redirectUri,
+        scopes: client.scopes,
+        state: secrets.state,
+        codeChallenge: secrets.codeChallenge,
+        ...(oidc ? { nonce: secrets.nonce } : {}),
+      });
+      return { uri };
+    },
+  );
 
-  app.post('/v1/embedded/social/connect', { onRequest, bodyLimit: EMBEDDED_BODY_LIMIT_BYTES, config: { rateLimitCost: () => SOCIAL_CONNECT_COST } }, async (request, reply) => {
-    embeddedQuery.parse(request.query);
-    const project = await embeddedProject(deps.projects, request);
-    const body = socialConnectBody.parse(request.body);
-    const { jwk } = importDevicePublicKey(body.devicePublicKey);
-    const attempt = await states.consume(body.state);
-    if (!attempt || attempt.projectId !== project.id || !isSocialProviderName(attempt.provider)) throw SOCIAL_ERRORS.badState();
-    if (!sameKey(attempt.devicePublicKey, jwk)) throw SOCIAL_ERRORS.otherDevice();
-    const provider = attempt.provider;
-    const client = await clientFor(project.id, provider);
-    const profile = await fromProvider(provider, () => identity.profile({ config: client, code: body.code, codeVerifier: attempt.codeVerifier, redirectUri: attempt.redirectUri, nonce: attempt.nonce }));
+  app.post(
+    '/v1/embedded/social/connect',
+    { onRequest, bodyLimit: EMBEDDED_BODY_LIMIT_BYTES, config: { rateLimitCost: () => SOCIAL_CONNECT_COST } },
+    async (request, reply) => {
+      embeddedQuery.parse(request.query);
+      const project = await embeddedProject(deps.projects, request);
+      const body = socialConnectBody.parse(request.body);
+      const { jwk } = importDevicePublicKey(body.devicePublicKey);
+      const attempt = await states.consume(body.state);
+      if (!attempt || attempt.projectId !== project.id || !isSocialProviderName(attempt.provider)) throw SOCIAL_ERRORS.badState();
+      if (!sameKey(attempt.devicePublicKey, jwk)) throw SOCIAL_ERRORS.otherDevice();
+      const provider = attempt.provider;
+      const client = await clientFor(project.id, provider);
+      const profile = await fromProvider(provider, () =>
+        identity.profile({
+          config: client,
+          code: body.code,
+          codeVerifier: attempt.codeVerifier,
+          redirectUri: attempt.redirectUri,
+          nonce: attempt.nonce,
+        }),
+      );
 
-    const user = await users.findOrCreateBySocial(project.id, provider, profile.subject);
-    await saveSocialProfile(db, user.id, profile);
-    const key = await ensureUserKey(keys, vault, user.id);
-    const { session, token } = await sessions.createSession({ userId: user.id, projectId: project.id, devicePublicKey: jwk });
-    reply.header('cache-control', 'no-store');
-    return {
-      sessionId: session.id,
-      token,
-      expiresAt: session.expiresAt.toISOString(),
-      user: { email: profile.email, userName: profile.username, address: key.address, provider },
-    };
-  });
+      const user = await users.findOrCreateBySocial(project.id, provider, profile.subject);
+      await saveSocialProfile(db, user.id, profile);
+      const key = await ensureUserKey(keys, vault, user.id);
+      const { session, token } = await sessions.createSession({ userId: user.id, projectId: project.id, devicePublicKey: jwk });
+      reply.header('cache-control', 'no-store');
+      return {
+        sessionId: session.id,
+        token,
+        expiresAt: session.expiresAt.toISOString(),
+        user: { email: profile.email, userName: profile.username, address: key.address, provider },
+      };
+    },
+  );
 
   const prune = setInterval(() => {
-    states.deleteExpired().catch((error: unknown) => app.log.warn({ name: (error as Error).name, code: (error as { code?: unknown }).code }, 'pruning social-login states failed'));
+    states
+      .deleteExpired()
+      .catch((error: unknown) =>
+        app.log.warn({ name: (error as Error).name, code: (error as { code?: unknown }).code }, 'pruning social-login states failed'),
+      );
   }, PRUNE_EVERY_MS);
   prune.unref();
   app.addHook('onClose', async () => clearInterval(prune));

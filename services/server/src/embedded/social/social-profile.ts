@@ -16,7 +16,10 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
  * X (`{ data: { id, username } }`). An email the provider says is unverified is not kept.
  */
 export function profileFromClaims(claims: Record<string, unknown>): SocialProfile {
-  const inner = typeof claims.data === 'object' && claims.data !== null && !Array.isArray(claims.data) ? (claims.data as Record<string, unknown>) : claims;
+  const inner =
+    typeof claims.data === 'object' && claims.data !== null && !Array.isArray(claims.data)
+      ? (claims.data as Record<string, unknown>)
+      : claims;
   const rawSubject = inner.sub ?? inner.id;
   const subject = typeof rawSubject === 'number' && Number.isSafeInteger(rawSubject) ? String(rawSubject) : text(rawSubject);
   if (!subject) throw new SocialProviderError('its answer names no user id');
@@ -29,5 +32,9 @@ export function profileFromClaims(claims: Record<string, unknown>): SocialProfil
 export function mergeProfiles(fromIdToken: SocialProfile, fromUserinfo: SocialProfile | undefined): SocialProfile {
   if (!fromUserinfo) return fromIdToken;
   if (fromUserinfo.subject !== fromIdToken.subject) throw new SocialProviderError('its userinfo answer is about another user');
-  return { subject: fromIdToken.subject, username: fromIdToken.username ?? fromUserinfo.username, email: fromIdToken.email ?? fromUserinfo.email };
+  return {
+    subject: fromIdToken.subject,
+    username: fromIdToken.username ?? fromUserinfo.username,
+    email: fromIdToken.email ?? fromUserinfo.email,
+  };
 }

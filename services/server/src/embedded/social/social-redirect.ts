@@ -24,7 +24,15 @@ export function isExactOrigin(raw: string): boolean {
 }
 
 /** The provider's authorization URL with this attempt's parameters added to any it already has. */
-export function authorizationUri(input: { authorizationUrl: string; clientId: string; redirectUri: string; scopes: string[]; state: string; codeChallenge: string; nonce?: string }): string {
+export function authorizationUri(input: {
+  authorizationUrl: string;
+  clientId: string;
+  redirectUri: string;
+  scopes: string[];
+  state: string;
+  codeChallenge: string;
+  nonce?: string;
+}): string {
   const url = new URL(input.authorizationUrl);
   const params: Record<string, string> = {
     response_type: 'code',

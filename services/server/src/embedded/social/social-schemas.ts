@@ -11,7 +11,9 @@ export const socialStartBody = z
     devicePublicKey,
     /** `<frame origin>/social/callback`: where the provider sends the browser back. */
     redirectUri: z.string().max(2048),
-    /** The dApp's origin, which embeds the frame: checked against the allowlist and kept with the attempt; no result is ever posted to it. */
+    /**
+     * The dApp's origin, which embeds the frame: checked against the allowlist and kept with the attempt; no result is ever posted to it.
+     */
     appOrigin: z.string().max(2048),
   })
   .strict();

@@ -14,7 +14,10 @@ export function createSocialStates(db: Database, now: () => number = Date.now) {
     },
     /** Takes the attempt out, so a state completes one login at most; expired ones are not returned. */
     async consume(state: string): Promise<SocialStateRow | undefined> {
-      const [row] = await db.delete(embeddedSocialStates).where(eq(embeddedSocialStates.stateHash, hashState(state))).returning();
+      const [row] = await db
+        .delete(embeddedSocialStates)
+        .where(eq(embeddedSocialStates.stateHash, hashState(state)))
+        .returning();
       return row && row.expiresAt.getTime() > now() ? row : undefined;
     },
     /** Attempts this client started since `since`. */
@@ -26,7 +29,10 @@ export function createSocialStates(db: Database, now: () => number = Date.now) {
       return Number(row?.n ?? 0);
     },
     async deleteExpired(): Promise<number> {
-      const deleted = await db.delete(embeddedSocialStates).where(lt(embeddedSocialStates.expiresAt, new Date(now()))).returning({ stateHash: embeddedSocialStates.stateHash });
+      const deleted = await db
+        .delete(embeddedSocialStates)
+        .where(lt(embeddedSocialStates.expiresAt, new Date(now())))
+        .returning({ stateHash: embeddedSocialStates.stateHash });
       return deleted.length;
     },
   };

@@ -18,9 +18,20 @@ export class TokenRefusedError extends SocialProviderError {
 const formEncode = (value: string) => encodeURIComponent(value).replace(/%20/g, '+');
 
 /** Authorization code + PKCE verifier → tokens, at the provider's token endpoint (RFC 6749 §4.1.3, RFC 7636 §4.5). */
-export async function exchangeCode(input: { config: SocialClientConfig; tokenUrl: string; code: string; codeVerifier: string; redirectUri: string }): Promise<ProviderTokens> {
+export async function exchangeCode(input: {
+  config: SocialClientConfig;
+  tokenUrl: string;
+  code: string;
+  codeVerifier: string;
+  redirectUri: string;
+}): Promise<ProviderTokens> {
   const { config } = input;
-  const form = new URLSearchParams({ grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri, code_verifier: input.codeVerifier });
+  const form = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code: input.code,
+    redirect_uri: input.redirectUri,
+    code_verifier: input.codeVerifier,
+  });
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
   if (config.tokenEndpointAuth === 'client_secret_post' || config.clientSecret === undefined) {
     form.set('client_id', config.clientId);
@@ -32,6 +43,7 @@ export async function exchangeCode(input: { config: SocialClientConfig; tokenUrl
   // GitHub answers 200 with { error } for a bad code.
   if (typeof body.error === 'string') throw new TokenRefusedError(body.error.slice(0, 64).replace(/[^\w.-]/g, '_'));
   if (status !== 200) throw new SocialProviderError(`its token endpoint answered ${status}`);
-  if (typeof body.access_token !== 'string' || body.access_token === '') throw new SocialProviderError('its token endpoint sent no access token');
+  if (typeof body.access_token !== 'string' || body.access_token === '')
+    throw new SocialProviderError('its token endpoint sent no access token');
   return { accessToken: body.access_token, ...(typeof body.id_token === 'string' ? { idToken: body.id_token } : {}) };
 }

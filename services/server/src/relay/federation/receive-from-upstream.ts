@@ -18,7 +18,16 @@ export interface UpstreamDelivery {
  * subscribers on every process and kept for those away, as a local publish is. Resolves once it is
  * delivered or stored, so the upstream is acked only then; an echo of what this server forwarded is dropped.
  */
-export async function receiveFromUpstream(service: RelayService, upstream: Pick<UpstreamRelay, 'publishedRecently'>, delivery: UpstreamDelivery): Promise<void> {
+export async function receiveFromUpstream(
+  service: RelayService,
+  upstream: Pick<UpstreamRelay, 'publishedRecently'>,
+  delivery: UpstreamDelivery,
+): Promise<void> {
   if (upstream.publishedRecently(delivery.topic, delivery.message)) return;
-  await publishMessage(service, FROM_UPSTREAM, { topic: delivery.topic, message: delivery.message, tag: delivery.tag, ttl: UPSTREAM_MESSAGE_TTL_SECONDS }, () => undefined);
+  await publishMessage(
+    service,
+    FROM_UPSTREAM,
+    { topic: delivery.topic, message: delivery.message, tag: delivery.tag, ttl: UPSTREAM_MESSAGE_TTL_SECONDS },
+    () => undefined,
+  );
 }

@@ -6,11 +6,16 @@ export interface RelayFederationConfig {
   walletConnectUpstream?: string;
   /** AIRLOCK_WALLETCONNECT_PROJECT_ID: the operator's WalletConnect Cloud project id, which pays for the upstream traffic. */
   walletConnectProjectId?: string;
-  /** AIRLOCK_WALLETCONNECT_CALLS_PER_PROJECT_MINUTE: subscribes and publishes one of this server's projects may send upstream per minute. */
+  /**
+   * AIRLOCK_WALLETCONNECT_CALLS_PER_PROJECT_MINUTE: subscribes and publishes one of this server's projects may send upstream per minute.
+   */
   walletConnectCallsPerProjectMinute: number;
   /** AIRLOCK_WALLETCONNECT_CALLS_PER_IP_MINUTE: the same per client address, whatever the project. */
   walletConnectCallsPerIpMinute: number;
-  /** AIRLOCK_WALLETCONNECT_PUBLISH_TIMEOUT_MS: how long a publish waits for the upstream's ack before its publisher gets an error (it is still forwarded later). */
+  /**
+   * AIRLOCK_WALLETCONNECT_PUBLISH_TIMEOUT_MS: how long a publish waits for the upstream's ack before its publisher gets an error (it is
+   * still forwarded later).
+   */
   walletConnectPublishTimeoutMs: number;
 }
 
@@ -20,7 +25,8 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min:
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < min) throw new ConfigError(`${name}=${raw.slice(0, 40)} must be an integer of at least ${min}`);
+  if (!Number.isSafeInteger(value) || value < min)
+    throw new ConfigError(`${name}=${raw.slice(0, 40)} must be an integer of at least ${min}`);
   return value;
 }
 
@@ -32,9 +38,12 @@ function upstreamFromEnv(raw: string | undefined): string | undefined {
   } catch {
     throw new ConfigError(`AIRLOCK_WALLETCONNECT_UPSTREAM must be a ws:// or wss:// URL, got "${raw.slice(0, 100)}"`);
   }
-  if (url.protocol !== 'wss:' && url.protocol !== 'ws:') throw new ConfigError(`AIRLOCK_WALLETCONNECT_UPSTREAM must be a ws:// or wss:// URL, got "${raw.slice(0, 100)}"`);
+  if (url.protocol !== 'wss:' && url.protocol !== 'ws:')
+    throw new ConfigError(`AIRLOCK_WALLETCONNECT_UPSTREAM must be a ws:// or wss:// URL, got "${raw.slice(0, 100)}"`);
   if (url.searchParams.has('auth') || url.searchParams.has('projectId')) {
-    throw new ConfigError('AIRLOCK_WALLETCONNECT_UPSTREAM must not carry auth or projectId: the server adds its own JWT, and AIRLOCK_WALLETCONNECT_PROJECT_ID');
+    throw new ConfigError(
+      'AIRLOCK_WALLETCONNECT_UPSTREAM must not carry auth or projectId: the server adds its own JWT, and AIRLOCK_WALLETCONNECT_PROJECT_ID',
+    );
   }
   return url.toString();
 }
@@ -43,13 +52,19 @@ export function relayFederationConfigFromEnv(env: NodeJS.ProcessEnv): RelayFeder
   const walletConnectUpstream = upstreamFromEnv(env.AIRLOCK_WALLETCONNECT_UPSTREAM);
   const projectId = env.AIRLOCK_WALLETCONNECT_PROJECT_ID || undefined;
   if (projectId !== undefined && !PROJECT_ID.test(projectId)) {
-    throw new ConfigError(`AIRLOCK_WALLETCONNECT_PROJECT_ID must be a WalletConnect Cloud project id (32 hex characters), got "${projectId.slice(0, 40)}"`);
+    throw new ConfigError(
+      `AIRLOCK_WALLETCONNECT_PROJECT_ID must be a WalletConnect Cloud project id (32 hex characters), got "${projectId.slice(0, 40)}"`,
+    );
   }
   if (walletConnectUpstream && !projectId) {
-    throw new ConfigError('AIRLOCK_WALLETCONNECT_UPSTREAM needs AIRLOCK_WALLETCONNECT_PROJECT_ID: the public network admits only a registered project (a free one at cloud.reown.com)');
+    throw new ConfigError(
+      'AIRLOCK_WALLETCONNECT_UPSTREAM needs AIRLOCK_WALLETCONNECT_PROJECT_ID: the public network admits only a registered project (a free one at cloud.reown.com)',
+    );
   }
   if (projectId && !walletConnectUpstream) {
-    throw new ConfigError('AIRLOCK_WALLETCONNECT_PROJECT_ID is set without AIRLOCK_WALLETCONNECT_UPSTREAM: set the upstream relay too (wss://relay.walletconnect.org), or unset both for a local-only relay');
+    throw new ConfigError(
+      'AIRLOCK_WALLETCONNECT_PROJECT_ID is set without AIRLOCK_WALLETCONNECT_UPSTREAM: set the upstream relay too (wss://relay.walletconnect.org), or unset both for a local-only relay',
+    );
   }
   return {
     walletConnectUpstream,

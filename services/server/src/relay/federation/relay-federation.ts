@@ -15,11 +15,16 @@ export interface RelayFederation {
   readonly upstreamUrl: string;
   /** Charges calls to the caller's project and address before they are sent; throws the limit's RelayRpcError. */
   spend(caller: UpstreamCaller, calls: number): Promise<void>;
-  /** A socket here subscribed to the topic: the first one subscribes upstream too. Throws RelayRpcError when no upstream socket has room. */
+  /**
+   * A socket here subscribed to the topic: the first one subscribes upstream too. Throws RelayRpcError when no upstream socket has room.
+   */
   retain(topic: string): void;
   /** A socket here left the topic: the last one unsubscribes upstream. */
   release(topic: string): void;
-  /** Publishes a message upstream; resolves on the upstream's ack, else throws RelayRpcError (the message is then kept, and forwarded when the upstream connects again). */
+  /**
+   * Publishes a message upstream; resolves on the upstream's ack, else throws RelayRpcError (the message is then kept, and forwarded when
+   * the upstream connects again).
+   */
   forward(message: RelayMessage): Promise<void>;
   /** Opens the first upstream socket; true when the upstream answered. */
   start(): Promise<boolean>;
@@ -50,7 +55,10 @@ export function createRelayFederation(service: RelayService, deps: RelayFederati
     onConnected: () => void unforwarded?.drain(),
   });
   unforwarded = new UnforwardedMessages(upstream, { publishTimeoutMs: timeoutMs, log });
-  const budget = createUpstreamCallBudget(deps.counters, { perProjectMinute: config.walletConnectCallsPerProjectMinute, perAddressMinute: config.walletConnectCallsPerIpMinute });
+  const budget = createUpstreamCallBudget(deps.counters, {
+    perProjectMinute: config.walletConnectCallsPerProjectMinute,
+    perAddressMinute: config.walletConnectCallsPerIpMinute,
+  });
 
   return {
     upstreamUrl: config.walletConnectUpstream,

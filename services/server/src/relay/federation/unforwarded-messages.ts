@@ -2,7 +2,9 @@ import type { RelayMessage } from '../relay-message';
 import type { UpstreamRelay } from '../upstream/upstream-relay';
 import { forwardToUpstream } from './forward-to-upstream';
 
-/** Bounds of what waits here for the WalletConnect network to come back; past them the oldest goes (its publisher's SDK publishes it again). */
+/**
+ * Bounds of what waits here for the WalletConnect network to come back; past them the oldest goes (its publisher's SDK publishes it again).
+ */
 const MAX_MESSAGES = 10_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 /** Forwards in flight at once when the upstream is back. */
@@ -68,7 +70,10 @@ export class UnforwardedMessages {
       this.draining = false;
     }
     if (forwarded > 0 || this.dropped > 0) {
-      this.options.log.info({ forwarded, dropped: this.dropped, stillWaiting: this.waiting.size }, 'relay: forwarded messages kept while the WalletConnect network was unreachable');
+      this.options.log.info(
+        { forwarded, dropped: this.dropped, stillWaiting: this.waiting.size },
+        'relay: forwarded messages kept while the WalletConnect network was unreachable',
+      );
       this.dropped = 0;
     }
   }

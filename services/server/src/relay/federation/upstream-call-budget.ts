@@ -18,7 +18,10 @@ export interface UpstreamCallBudget {
   spend(caller: UpstreamCaller, calls: number): Promise<void>;
 }
 
-export function createUpstreamCallBudget(counters: CounterStore, limits: { perProjectMinute: number; perAddressMinute: number }): UpstreamCallBudget {
+export function createUpstreamCallBudget(
+  counters: CounterStore,
+  limits: { perProjectMinute: number; perAddressMinute: number },
+): UpstreamCallBudget {
   const perProject = createWindowBudget(counters, limits.perProjectMinute, MINUTE_MS);
   const perAddress = createWindowBudget(counters, limits.perAddressMinute, MINUTE_MS);
   return {

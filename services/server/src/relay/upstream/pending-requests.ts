@@ -26,7 +26,8 @@ export class PendingRequests {
 
   /** Waits for the answer to request `id`; throws (before the request is sent) when too many already wait. */
   await(id: number, method: string, timeoutMs: number): Promise<unknown> {
-    if (this.pending.size >= this.capacity) throw new UpstreamUnavailableError('busy', `${this.capacity} requests already await an answer on one socket`);
+    if (this.pending.size >= this.capacity)
+      throw new UpstreamUnavailableError('busy', `${this.capacity} requests already await an answer on one socket`);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
@@ -45,7 +46,13 @@ export class PendingRequests {
     clearTimeout(pending.timer);
     if (response.error) {
       const { code, message } = response.error;
-      pending.reject(new UpstreamRejectedError(pending.method, typeof code === 'number' ? code : 0, typeof message === 'string' ? message : 'no message'));
+      pending.reject(
+        new UpstreamRejectedError(
+          pending.method,
+          typeof code === 'number' ? code : 0,
+          typeof message === 'string' ? message : 'no message',
+        ),
+      );
     } else pending.resolve(response.result);
     return true;
   }

@@ -26,7 +26,10 @@ export interface UpstreamRelayOptions {
   /** Default 20 000: a socket that misses a pong for a whole interval is terminated and reconnects. */
   pingIntervalMs?: number;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
-  /** A message the upstream delivered on a retained topic; acked upstream only once this resolves (a rejection: no ack, the upstream sends it again later). */
+  /**
+   * A message the upstream delivered on a retained topic; acked upstream only once this resolves (a rejection: no ack, the upstream sends
+   * it again later).
+   */
   onMessage(delivery: UpstreamDelivery): Promise<void>;
   /** After a socket (re)connects and has resubscribed its topics, with those topics. */
   onResubscribed?(topics: string[]): void;
@@ -174,7 +177,8 @@ export function createUpstreamRelay(options: UpstreamRelayOptions): UpstreamRela
         const socket = connectedSocket(topic) ?? (await waitForConnection(remaining));
         try {
           const result = await socket.request('irn_publish', { topic, message, ttl, tag }, remaining);
-          if (result !== true) throw new UpstreamRejectedError('irn_publish', 0, `unexpected result ${JSON.stringify(result)?.slice(0, 100)}`);
+          if (result !== true)
+            throw new UpstreamRejectedError('irn_publish', 0, `unexpected result ${JSON.stringify(result)?.slice(0, 100)}`);
           return;
         } catch (error) {
           if (!(error instanceof UpstreamUnavailableError) || closed) throw error;

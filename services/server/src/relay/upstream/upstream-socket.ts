@@ -44,7 +44,14 @@ export interface UpstreamSocketEvents {
 
 function deliveryOf(params: unknown): UpstreamDelivery | undefined {
   const data = (params as { data?: Partial<UpstreamDelivery> } | undefined)?.data;
-  if (!data || typeof data.topic !== 'string' || typeof data.message !== 'string' || typeof data.publishedAt !== 'number' || typeof data.tag !== 'number') return undefined;
+  if (
+    !data ||
+    typeof data.topic !== 'string' ||
+    typeof data.message !== 'string' ||
+    typeof data.publishedAt !== 'number' ||
+    typeof data.tag !== 'number'
+  )
+    return undefined;
   return { topic: data.topic, message: data.message, publishedAt: data.publishedAt, tag: data.tag };
 }
 
@@ -214,7 +221,8 @@ export class UpstreamSocket {
   /** Subscribes in batches; the topics subscribed, or undefined when a batch failed. */
   private async subscribe(topics: string[]): Promise<string[] | undefined> {
     const batches: string[][] = [];
-    for (let start = 0; start < topics.length; start += SUBSCRIBE_BATCH_SIZE) batches.push(topics.slice(start, start + SUBSCRIBE_BATCH_SIZE));
+    for (let start = 0; start < topics.length; start += SUBSCRIBE_BATCH_SIZE)
+      batches.push(topics.slice(start, start + SUBSCRIBE_BATCH_SIZE));
     const ws = this.ws;
     try {
       await Promise.all(batches.map((batch) => this.subscribeBatch(batch)));

@@ -98,7 +98,8 @@ export const main = {
   noWalletFound: 'Keine Wallet gefunden',
   walletsLoadFailed: 'Wallets konnten nicht geladen werden',
   walletsLoadFailedHint: 'Die Wallet-Liste ist gerade nicht verfügbar.',
-  walletConnectUnavailable: 'Diese App bietet kein WalletConnect an, daher kann sich diese Wallet hier nicht von einem anderen Gerät aus verbinden.',
+  walletConnectUnavailable:
+    'Diese App bietet kein WalletConnect an, daher kann sich diese Wallet hier nicht von einem anderen Gerät aus verbinden.',
   getWallet: '{wallet} herunterladen',
   errors: {
     connectionRejected: 'Verbindung abgelehnt',

@@ -33,7 +33,8 @@ export const send = {
   transactionConfirmed: 'Transaktion bestätigt',
   transactionFailed: 'Transaktion fehlgeschlagen',
   transactionSent: 'Transaktion gesendet',
-  transactionStatusUnknown: 'Ihr Status ist noch nicht bekannt: Unter „Aktivität“ wird sie als ausstehend angezeigt, bis sie in einen Block aufgenommen ist.',
+  transactionStatusUnknown:
+    'Ihr Status ist noch nicht bekannt: Unter „Aktivität“ wird sie als ausstehend angezeigt, bis sie in einen Block aufgenommen ist.',
   transactionHash: 'Transaktions-Hash',
   viewOnExplorer: 'Auf {explorer} ansehen',
   copyHash: 'Transaktions-Hash kopieren',
@@ -57,6 +58,7 @@ export const send = {
     intrinsicGasTooHigh: 'Die für die Transaktion angegebene Gasmenge überschreitet das Limit des Blocks.',
     intrinsicGasTooLow: 'Die für die Transaktion angegebene Gasmenge ist zu niedrig.',
     transactionTypeNotSupported: 'Dieser Transaktionstyp wird in diesem Netzwerk nicht unterstützt.',
-    tipAboveFeeCap: 'Die angegebene Prioritätsgebühr (`maxPriorityFeePerGas`) darf nicht höher sein als die Gebührenobergrenze (`maxFeePerGas`).',
+    tipAboveFeeCap:
+      'Die angegebene Prioritätsgebühr (`maxPriorityFeePerGas`) darf nicht höher sein als die Gebührenobergrenze (`maxFeePerGas`).',
   },
 } satisfies SendMessages;

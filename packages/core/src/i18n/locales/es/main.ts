@@ -64,7 +64,8 @@ export const main = {
   updateEmailCodes: 'Ingrese a continuación el código que enviamos a {current} y luego el que enviaremos a {next}.',
   emailUpdated: 'Correo electrónico cambiado a {email}',
   emailUpdateCancelled: 'Se canceló el cambio de correo electrónico',
-  updateEmailNeedsEmbeddedWallet: 'Solo una cuenta con inicio de sesión por correo electrónico o social tiene una dirección de correo que cambiar',
+  updateEmailNeedsEmbeddedWallet:
+    'Solo una cuenta con inicio de sesión por correo electrónico o social tiene una dirección de correo que cambiar',
   smartAccount: 'Cuenta inteligente',
   eoa: 'EOA',
   switchToEoa: 'Cambiar a EOA',
@@ -72,7 +73,8 @@ export const main = {
   switchingAccountType: 'Cambiando…',
   smartAccountNotOnNetwork: 'Esta red no tiene cuentas inteligentes: aquí la cuenta funciona como EOA.',
   accountTypeSwitchFailed: 'No se pudo cambiar el tipo de cuenta, así que ahora es una EOA: {reason}',
-  accountTypeNeedsEmbeddedWallet: 'Solo una cuenta con inicio de sesión por correo electrónico o social tiene un tipo de cuenta que cambiar',
+  accountTypeNeedsEmbeddedWallet:
+    'Solo una cuenta con inicio de sesión por correo electrónico o social tiene un tipo de cuenta que cambiar',
   tokens: 'Tokens',
   tokensLoading: 'Cargando tokens',
   noTokens: 'Aún no hay tokens en esta red.',
@@ -98,7 +100,8 @@ export const main = {
   noWalletFound: 'No se encontró ninguna billetera',
   walletsLoadFailed: 'No se pudieron cargar las billeteras',
   walletsLoadFailedHint: 'La lista de billeteras no está disponible en este momento.',
-  walletConnectUnavailable: 'Esta aplicación no ofrece WalletConnect, así que esta billetera no puede conectarse aquí desde otro dispositivo.',
+  walletConnectUnavailable:
+    'Esta aplicación no ofrece WalletConnect, así que esta billetera no puede conectarse aquí desde otro dispositivo.',
   getWallet: 'Obtener {wallet}',
   errors: {
     connectionRejected: 'Conexión rechazada',

@@ -10,7 +10,8 @@ export const send = {
   recipient: 'Destinatario',
   recipientPlaceholder: '0x…',
   invalidRecipientAddress: 'Ingrese una dirección: 0x seguido de 40 dígitos hexadecimales',
-  recipientChecksumMismatch: 'Suma de verificación de la dirección no válida: revise la dirección, sus mayúsculas y minúsculas no coinciden',
+  recipientChecksumMismatch:
+    'Suma de verificación de la dirección no válida: revise la dirección, sus mayúsculas y minúsculas no coinciden',
   recipientZeroAddress: 'Ingrese otra dirección: todo lo que se envía a la dirección cero se pierde',
   recipientIsOwnAddress: 'Esta es su propia dirección: se está enviando a sí mismo',
   invalidAmount: 'Ingrese una cantidad, como 1.5',
@@ -57,6 +58,7 @@ export const send = {
     intrinsicGasTooHigh: 'La cantidad de gas indicada para la transacción supera el límite permitido para el bloque.',
     intrinsicGasTooLow: 'La cantidad de gas indicada para la transacción es demasiado baja.',
     transactionTypeNotSupported: 'Este tipo de transacción no es compatible con esta red.',
-    tipAboveFeeCap: 'La comisión de prioridad indicada (`maxPriorityFeePerGas`) no puede ser mayor que el límite de comisión (`maxFeePerGas`).',
+    tipAboveFeeCap:
+      'La comisión de prioridad indicada (`maxPriorityFeePerGas`) no puede ser mayor que el límite de comisión (`maxFeePerGas`).',
   },
 } satisfies SendMessages;

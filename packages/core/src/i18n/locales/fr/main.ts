@@ -98,7 +98,8 @@ export const main = {
   noWalletFound: 'Aucun portefeuille trouvé',
   walletsLoadFailed: 'Impossible de charger les portefeuilles',
   walletsLoadFailedHint: 'La liste des portefeuilles est indisponible pour le moment.',
-  walletConnectUnavailable: 'Cette application ne propose pas WalletConnect : ce portefeuille ne peut donc pas s’y connecter depuis un autre appareil.',
+  walletConnectUnavailable:
+    'Cette application ne propose pas WalletConnect : ce portefeuille ne peut donc pas s’y connecter depuis un autre appareil.',
   getWallet: 'Obtenir {wallet}',
   errors: {
     connectionRejected: 'Connexion refusée',

@@ -10,7 +10,8 @@ export const send = {
   recipient: 'Destinataire',
   recipientPlaceholder: '0x…',
   invalidRecipientAddress: 'Saisissez une adresse : 0x suivi de 40 chiffres hexadécimaux',
-  recipientChecksumMismatch: 'Somme de contrôle de l’adresse non valide : vérifiez l’adresse, ses majuscules et minuscules ne correspondent pas',
+  recipientChecksumMismatch:
+    'Somme de contrôle de l’adresse non valide : vérifiez l’adresse, ses majuscules et minuscules ne correspondent pas',
   recipientZeroAddress: 'Saisissez une autre adresse : tout ce qui est envoyé à l’adresse zéro est perdu',
   recipientIsOwnAddress: 'C’est votre propre adresse : vous faites un envoi à vous-même',
   invalidAmount: 'Saisissez un montant, par exemple 1.5',
@@ -33,7 +34,8 @@ export const send = {
   transactionConfirmed: 'Transaction confirmée',
   transactionFailed: 'Échec de la transaction',
   transactionSent: 'Transaction envoyée',
-  transactionStatusUnknown: 'Son statut n’est pas encore connu : l’onglet Activité l’affiche comme en attente jusqu’à ce qu’elle soit incluse dans un bloc.',
+  transactionStatusUnknown:
+    'Son statut n’est pas encore connu : l’onglet Activité l’affiche comme en attente jusqu’à ce qu’elle soit incluse dans un bloc.',
   transactionHash: 'Hash de la transaction',
   viewOnExplorer: 'Voir sur {explorer}',
   copyHash: 'Copier le hash de la transaction',

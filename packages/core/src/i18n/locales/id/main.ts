@@ -49,7 +49,8 @@ export const main = {
   switchDeclinedHint: 'Pergantian jaringan ditolak di dompet Anda.',
   switchFailed: 'Gagal mengganti jaringan',
   wrongNetwork: 'Jaringan salah',
-  unsupportedChainHint: 'Aplikasi ini tidak mendukung jaringan Anda saat ini. Beralihlah ke salah satu jaringan yang tersedia untuk melanjutkan.',
+  unsupportedChainHint:
+    'Aplikasi ini tidak mendukung jaringan Anda saat ini. Beralihlah ke salah satu jaringan yang tersedia untuk melanjutkan.',
   availableNetworks: 'Jaringan yang tersedia',
   dialogLabel: 'Jendela dompet Airlock',
   accountAvatar: 'Avatar akun',
@@ -98,7 +99,8 @@ export const main = {
   noWalletFound: 'Dompet tidak ditemukan',
   walletsLoadFailed: 'Dompet tidak dapat dimuat',
   walletsLoadFailedHint: 'Daftar dompet sedang tidak tersedia.',
-  walletConnectUnavailable: 'Aplikasi ini tidak menyediakan WalletConnect, jadi dompet ini tidak dapat terhubung ke sini dari perangkat lain.',
+  walletConnectUnavailable:
+    'Aplikasi ini tidak menyediakan WalletConnect, jadi dompet ini tidak dapat terhubung ke sini dari perangkat lain.',
   getWallet: 'Dapatkan {wallet}',
   errors: {
     connectionRejected: 'Koneksi ditolak',

@@ -10,7 +10,8 @@ export const send = {
   recipient: 'Destinatario',
   recipientPlaceholder: '0x…',
   invalidRecipientAddress: 'Inserisci un indirizzo: 0x seguito da 40 cifre esadecimali',
-  recipientChecksumMismatch: 'Checksum dell’indirizzo non valido: controlla l’indirizzo, le sue lettere maiuscole e minuscole non corrispondono',
+  recipientChecksumMismatch:
+    'Checksum dell’indirizzo non valido: controlla l’indirizzo, le sue lettere maiuscole e minuscole non corrispondono',
   recipientZeroAddress: 'Inserisci un altro indirizzo: tutto ciò che viene inviato all’indirizzo zero va perso',
   recipientIsOwnAddress: 'Questo è il tuo indirizzo: stai inviando a te stesso',
   invalidAmount: 'Inserisci un importo, ad esempio 1.5',
@@ -57,6 +58,7 @@ export const send = {
     intrinsicGasTooHigh: 'La quantità di gas fornita per la transazione supera il limite consentito per il blocco.',
     intrinsicGasTooLow: 'La quantità di gas fornita per la transazione è troppo bassa.',
     transactionTypeNotSupported: 'Il tipo di transazione non è supportato su questa rete.',
-    tipAboveFeeCap: 'La commissione di priorità indicata (`maxPriorityFeePerGas`) non può superare il limite di commissione (`maxFeePerGas`).',
+    tipAboveFeeCap:
+      'La commissione di priorità indicata (`maxPriorityFeePerGas`) non può superare il limite di commissione (`maxFeePerGas`).',
   },
 } satisfies SendMessages;

@@ -98,7 +98,8 @@ export const main = {
   noWalletFound: 'ウォレットが見つかりません',
   walletsLoadFailed: 'ウォレットを読み込めませんでした',
   walletsLoadFailedHint: '現在、ウォレットの一覧を利用できません。',
-  walletConnectUnavailable: 'このアプリは WalletConnect に対応していないため、このウォレットを別のデバイスからここに接続することはできません。',
+  walletConnectUnavailable:
+    'このアプリは WalletConnect に対応していないため、このウォレットを別のデバイスからここに接続することはできません。',
   getWallet: '{wallet} を入手',
   errors: {
     connectionRejected: '接続が拒否されました',

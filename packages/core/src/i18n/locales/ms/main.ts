@@ -98,7 +98,8 @@ export const main = {
   noWalletFound: 'Tiada dompet ditemui',
   walletsLoadFailed: 'Dompet tidak dapat dimuatkan',
   walletsLoadFailedHint: 'Senarai dompet tidak tersedia buat masa ini.',
-  walletConnectUnavailable: 'Aplikasi ini tidak menawarkan WalletConnect, jadi dompet ini tidak boleh disambungkan di sini dari peranti lain.',
+  walletConnectUnavailable:
+    'Aplikasi ini tidak menawarkan WalletConnect, jadi dompet ini tidak boleh disambungkan di sini dari peranti lain.',
   getWallet: 'Dapatkan {wallet}',
   errors: {
     connectionRejected: 'Sambungan ditolak',

@@ -33,7 +33,8 @@ export const send = {
   transactionConfirmed: 'Transactie bevestigd',
   transactionFailed: 'Transactie mislukt',
   transactionSent: 'Transactie verstuurd',
-  transactionStatusUnknown: 'De status is nog niet bekend: Activiteit toont de transactie als in behandeling totdat ze in een blok is opgenomen.',
+  transactionStatusUnknown:
+    'De status is nog niet bekend: Activiteit toont de transactie als in behandeling totdat ze in een blok is opgenomen.',
   transactionHash: 'Transactiehash',
   viewOnExplorer: 'Bekijken op {explorer}',
   copyHash: 'Transactiehash kopiëren',

@@ -98,7 +98,8 @@ export const main = {
   noWalletFound: 'Nenhuma carteira encontrada',
   walletsLoadFailed: 'Não foi possível carregar as carteiras',
   walletsLoadFailedHint: 'A lista de carteiras não está disponível no momento.',
-  walletConnectUnavailable: 'Este app não oferece WalletConnect, então esta carteira não pode se conectar aqui a partir de outro dispositivo.',
+  walletConnectUnavailable:
+    'Este app não oferece WalletConnect, então esta carteira não pode se conectar aqui a partir de outro dispositivo.',
   getWallet: 'Baixar {wallet}',
   errors: {
     connectionRejected: 'Conexão recusada',

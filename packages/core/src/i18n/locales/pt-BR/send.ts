@@ -33,7 +33,8 @@ export const send = {
   transactionConfirmed: 'Transação confirmada',
   transactionFailed: 'Falha na transação',
   transactionSent: 'Transação enviada',
-  transactionStatusUnknown: 'O status ainda não é conhecido: a Atividade mostra a transação como pendente até ela ser incluída em um bloco.',
+  transactionStatusUnknown:
+    'O status ainda não é conhecido: a Atividade mostra a transação como pendente até ela ser incluída em um bloco.',
   transactionHash: 'Hash da transação',
   viewOnExplorer: 'Ver em {explorer}',
   copyHash: 'Copiar hash da transação',

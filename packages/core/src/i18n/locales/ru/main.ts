@@ -98,7 +98,8 @@ export const main = {
   noWalletFound: 'Кошелёк не найден',
   walletsLoadFailed: 'Не удалось загрузить кошельки',
   walletsLoadFailedHint: 'Список кошельков сейчас недоступен.',
-  walletConnectUnavailable: 'Это приложение не поддерживает WalletConnect, поэтому подключить этот кошелёк с другого устройства здесь нельзя.',
+  walletConnectUnavailable:
+    'Это приложение не поддерживает WalletConnect, поэтому подключить этот кошелёк с другого устройства здесь нельзя.',
   getWallet: 'Установить {wallet}',
   errors: {
     connectionRejected: 'Подключение отклонено',

@@ -33,7 +33,8 @@ export const send = {
   transactionConfirmed: 'Транзакция подтверждена',
   transactionFailed: 'Транзакция не удалась',
   transactionSent: 'Транзакция отправлена',
-  transactionStatusUnknown: 'Её статус пока неизвестен: в разделе «Активность» она отображается как ожидающая, пока не будет включена в блок.',
+  transactionStatusUnknown:
+    'Её статус пока неизвестен: в разделе «Активность» она отображается как ожидающая, пока не будет включена в блок.',
   transactionHash: 'Хеш транзакции',
   viewOnExplorer: 'Открыть в {explorer}',
   copyHash: 'Копировать хеш транзакции',

@@ -33,7 +33,8 @@ export const send = {
   transactionConfirmed: 'Транзакцію підтверджено',
   transactionFailed: 'Транзакція не вдалася',
   transactionSent: 'Транзакцію надіслано',
-  transactionStatusUnknown: 'Її статус поки невідомий: у розділі «Активність» вона показується як очікувана, доки її не буде включено в блок.',
+  transactionStatusUnknown:
+    'Її статус поки невідомий: у розділі «Активність» вона показується як очікувана, доки її не буде включено в блок.',
   transactionHash: 'Хеш транзакції',
   viewOnExplorer: 'Переглянути в {explorer}',
   copyHash: 'Копіювати хеш транзакції',
