@@ -65,7 +65,9 @@ const UNTIL_SCRIPT = String.raw`(ready) => new Promise((resolve, reject) => {
   };
   tick();
 })`;
-const SHOWN = String.raw`(element) => element instanceof HTMLElement && element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && element.getClientRects().length > 0`;
+const SHOWN =
+  String.raw`(element) => element instanceof HTMLElement && ` +
+  String.raw`element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && element.getClientRects().length > 0`;
 
 /**
  * Resolves when the user can type the code: the frame's "One-time code" input is rendered and
@@ -169,7 +171,8 @@ export async function runEmbeddedLogin(stack: EmbeddedStack): Promise<BenchResul
     const med = median(sorted);
     const p95 = percentile(sorted, 95);
     console.log(
-      `  email login, ${LOGIN_RUNS} runs after ${LOGIN_WARMUPS} warm-ups (ms): min ${sorted[0]!.toFixed(1)}, median ${med.toFixed(1)}, p95 ${p95.toFixed(1)}, max ${sorted.at(-1)!.toFixed(1)}`,
+      `  email login, ${LOGIN_RUNS} runs after ${LOGIN_WARMUPS} warm-ups (ms): ` +
+        `min ${sorted[0]!.toFixed(1)}, median ${med.toFixed(1)}, p95 ${p95.toFixed(1)}, max ${sorted.at(-1)!.toFixed(1)}`,
     );
     console.log(`  samples: ${samples.map((sample) => sample.toFixed(1)).join(' ')}`);
     return [

@@ -121,7 +121,8 @@ export async function runEmbeddedSign(stack: EmbeddedStack): Promise<BenchResult
     const med = median(sorted);
     const p95 = percentile(sorted, 95);
     console.log(
-      `  Approve → signature in the page, ${SIGN_RUNS} runs after ${SIGN_WARMUPS} warm-ups (ms): min ${sorted[0]!.toFixed(1)}, median ${med.toFixed(1)}, p95 ${p95.toFixed(1)}, max ${sorted.at(-1)!.toFixed(1)}`,
+      `  Approve → signature in the page, ${SIGN_RUNS} runs after ${SIGN_WARMUPS} warm-ups (ms): ` +
+        `min ${sorted[0]!.toFixed(1)}, median ${med.toFixed(1)}, p95 ${p95.toFixed(1)}, max ${sorted.at(-1)!.toFixed(1)}`,
     );
     console.log(`  samples: ${samples.map((sample) => sample.toFixed(1)).join(' ')}`);
     return [

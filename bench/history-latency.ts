@@ -74,7 +74,8 @@ async function measure(storage: StorageKind, rpcUrls: string[], scratch: string)
       const result = await autocannon({ url: base, connections: CONNECTIONS, duration: DURATION_S, workers: 1, requests });
       console.log(
         `  ${storage}: ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, ` +
-          `p99 ${result.latency.p99} ms, max ${result.latency.max} ms, errors ${result.errors}, non-2xx ${result.non2xx} (${CONNECTIONS} connections, ${DURATION_S} s)`,
+          `p99 ${result.latency.p99} ms, max ${result.latency.max} ms, errors ${result.errors}, non-2xx ${result.non2xx} ` +
+          `(${CONNECTIONS} connections, ${DURATION_S} s)`,
       );
       // Errors are mostly autocannon's 10 s timeouts: the figure is reported as measured, with a warning.
       if (result.errors > 0 || result.non2xx > 0)
@@ -82,7 +83,8 @@ async function measure(storage: StorageKind, rpcUrls: string[], scratch: string)
       // The same pages one at a time: what a page costs when the server is not saturated.
       const alone = await autocannon({ url: base, connections: 1, duration: SINGLE_CLIENT_S, workers: 1, requests });
       console.log(
-        `  ${storage}: one connection: ${alone.requests.average.toFixed(0)} req/s, p50 ${alone.latency.p50} ms, p99 ${alone.latency.p99} ms`,
+        `  ${storage}: one connection: ${alone.requests.average.toFixed(0)} req/s, ` +
+          `p50 ${alone.latency.p50} ms, p99 ${alone.latency.p99} ms`,
       );
       return [
         { id: `history.p99.ms.${storage}`, value: result.latency.p99, unit: 'ms', limit: 30, better: 'lower' },

@@ -50,7 +50,8 @@ async function catchUp(storage: StorageKind, rpcUrl: string, seeded: SeededTrans
       await stopIndexer();
       const [stored] = await sqlRows<{ transfers: string }>(
         database.db,
-        `SELECT count(*) AS transfers FROM indexed_transfers WHERE chain_id = ${CHAIN_ID} AND block_number > ${seeded.head - seeded.blocks}`,
+        `SELECT count(*) AS transfers FROM indexed_transfers ` +
+          `WHERE chain_id = ${CHAIN_ID} AND block_number > ${seeded.head - seeded.blocks}`,
       );
       if (Number(stored!.transfers) !== seeded.transfers)
         throw new Error(`${storage}: ${stored!.transfers} transfers indexed in the seeded blocks, ${seeded.transfers} sent`);
@@ -58,7 +59,8 @@ async function catchUp(storage: StorageKind, rpcUrl: string, seeded: SeededTrans
       const blocksPerSecond = blocks / seconds;
       console.log(
         `  ${storage}: blocks 0..${seeded.head} (${blocks}) in ${seconds.toFixed(2)} s: ${blocksPerSecond.toFixed(0)} blocks/s, ` +
-          `${(seeded.transfers / seconds).toFixed(0)} transfers/s (${seeded.transfers} transfers, ${settings.indexerBlocksPerStep} blocks per step)`,
+          `${(seeded.transfers / seconds).toFixed(0)} transfers/s ` +
+          `(${seeded.transfers} transfers, ${settings.indexerBlocksPerStep} blocks per step)`,
       );
       const suffix = storage === 'pglite' ? '' : `.${storage}`;
       return {
@@ -86,9 +88,8 @@ export async function runIndexerCatchup(): Promise<BenchResult[]> {
   try {
     const seedStarted = performance.now();
     const seeded = await seedDevnetTransfers(devnet, TRANSFERS, TRANSFERS_PER_BLOCK);
-    console.log(
-      `  seeded ${seeded.transfers} transfers in ${seeded.blocks} blocks (head ${seeded.head}) in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
-    );
+    const seedSeconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
+    console.log(`  seeded ${seeded.transfers} transfers in ${seeded.blocks} blocks (head ${seeded.head}) in ${seedSeconds} s`);
     const sample = Array.from({ length: 100 }, (_, index) => seeded.head - 99 + index);
     const costs = await nodeCostPerBlock(devnet.chains[0].rpcUrl, sample);
     const perBlock = Object.entries(costs).map(([method, ms]) => `${method} ${ms.toFixed(2)}`);
@@ -96,7 +97,8 @@ export async function runIndexerCatchup(): Promise<BenchResult[]> {
     // without a trace).
     const floor = costs['eth_getBlockByNumber (hashes)']! + costs.eth_getBlockReceipts! + costs.trace_block!;
     console.log(
-      `  the node's ms per seeded block, one call at a time: ${perBlock.join(', ')}; the indexer's three calls: ${floor.toFixed(1)} ms (${(1000 / floor).toFixed(0)} blocks/s)`,
+      `  the node's ms per seeded block, one call at a time: ${perBlock.join(', ')}; ` +
+        `the indexer's three calls: ${floor.toFixed(1)} ms (${(1000 / floor).toFixed(0)} blocks/s)`,
     );
     const results: BenchResult[] = [];
     for (const storage of ['pglite', 'postgres'] as const) results.push(await catchUp(storage, devnet.chains[0].rpcUrl, seeded));

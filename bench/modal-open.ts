@@ -135,7 +135,8 @@ export async function runModalOpen(): Promise<BenchResult[]> {
     const med = median(sorted);
     const p95 = percentile(sorted, 95);
     console.log(
-      `  ${MODAL_OPEN_RUNS} runs (ms): min ${sorted[0]!.toFixed(1)}, median ${med.toFixed(1)}, p95 ${p95.toFixed(1)}, max ${sorted.at(-1)!.toFixed(1)}; first run ${samples[0]!.toFixed(1)}`,
+      `  ${MODAL_OPEN_RUNS} runs (ms): min ${sorted[0]!.toFixed(1)}, median ${med.toFixed(1)}, p95 ${p95.toFixed(1)}, ` +
+        `max ${sorted.at(-1)!.toFixed(1)}; first run ${samples[0]!.toFixed(1)}`,
     );
     console.log(`  samples: ${samples.map((sample) => sample.toFixed(1)).join(' ')}`);
     return [

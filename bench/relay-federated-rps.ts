@@ -19,7 +19,8 @@ async function measure(kind: StorageKind): Promise<Figures> {
       const figures = await floodInWorker(ends, DURATION_MS, WINDOW);
       const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
       console.log(
-        `  federated publish (${label} mailbox, ${PUBLISHERS} publishers × ${WINDOW} in flight): ${figures.rps.toFixed(0)} msg/s answered true, p99 ${figures.p99.toFixed(2)} ms` +
+        `  federated publish (${label} mailbox, ${PUBLISHERS} publishers × ${WINDOW} in flight): ` +
+          `${figures.rps.toFixed(0)} msg/s answered true, p99 ${figures.p99.toFixed(2)} ms` +
           (figures.refused ? `; ${figures.refused} refused, first: ${figures.firstRefusal}` : ''),
       );
       return figures;

@@ -75,7 +75,8 @@ export async function floodRelay(ends: FloodEnds, durationMs: number, window: nu
             const id = nextId++;
             sentAt.set(id, performance.now());
             publish(
-              `{"id":${id},"jsonrpc":"2.0","method":"irn_publish","params":{"topic":"${topics[index]}","message":"${sequence++}${MESSAGE}","ttl":300,"tag":1108}}`,
+              `{"id":${id},"jsonrpc":"2.0","method":"irn_publish",` +
+                `"params":{"topic":"${topics[index]}","message":"${sequence++}${MESSAGE}","ttl":300,"tag":1108}}`,
             );
           };
           publisher.socket.on('message', (data) => {

@@ -24,7 +24,8 @@ async function measure(kind: StorageKind): Promise<{ throughput: Figures; latenc
       ['latency', LATENCY_WINDOW, latency],
     ] as const) {
       console.log(
-        `  relay publish ${name} (${label} mailbox, ${PUBLISHERS} publishers × ${window} in flight): ${figures.rps.toFixed(0)} msg/s, p99 ${figures.p99.toFixed(2)} ms`,
+        `  relay publish ${name} (${label} mailbox, ${PUBLISHERS} publishers × ${window} in flight): ` +
+          `${figures.rps.toFixed(0)} msg/s, p99 ${figures.p99.toFixed(2)} ms`,
       );
     }
     return { throughput, latency };

@@ -90,10 +90,12 @@ async function measureAgainstFloor(storage: StorageKind, base: string, balanceUr
     report(`${storage} unknown project ids, each request built anew (401 expected)`, unknownProject, true);
     const perRound = (name: keyof typeof targets) => rounds.map((round) => round[name].rps.toFixed(0)).join(' / ');
     console.log(
-      `  ${storage} per round, req/s: floor ${perRound('floor')}; balance ${perRound('balance')}; balance built anew ${perRound('balanceRebuilt')}; unknown ${perRound('unknown')}`,
+      `  ${storage} per round, req/s: floor ${perRound('floor')}; balance ${perRound('balance')}; ` +
+        `balance built anew ${perRound('balanceRebuilt')}; unknown ${perRound('unknown')}`,
     );
     console.log(
-      `  ${storage} balance ÷ floor ${ratio.toFixed(2)}, unknown ÷ balance built anew ${unknownVsBalance.toFixed(2)} (medians of ${ROUNDS} rounds)`,
+      `  ${storage} balance ÷ floor ${ratio.toFixed(2)}, ` +
+        `unknown ÷ balance built anew ${unknownVsBalance.toFixed(2)} (medians of ${ROUNDS} rounds)`,
     );
     return { balanceC200, floorC200, unknownProject, ratio, unknownVsBalance };
   } finally {

@@ -165,7 +165,8 @@ export async function measurePairings(ends: PairingEnds, timeline: PairingTimeli
   const sorted = [...runs].sort((a, b) => a - b);
   const figures = { median: median(sorted), p95: percentile(sorted, 95) };
   console.log(
-    `  pair → session → first signature, ${RUNS} runs after ${WARMUPS} warm-ups: median ${figures.median.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms (${sorted.map((ms) => ms.toFixed(0)).join(', ')})`,
+    `  pair → session → first signature, ${RUNS} runs after ${WARMUPS} warm-ups: ` +
+      `median ${figures.median.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms (${sorted.map((ms) => ms.toFixed(0)).join(', ')})`,
   );
   return figures;
 }

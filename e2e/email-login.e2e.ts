@@ -10,7 +10,7 @@ describe('email login from the demo, through the secure frame', () => {
   const fixture = useEmbeddedDemoStack();
   const latestCode = (email: string) => latestOutboxCode(fixture.stack, email);
 
-  it('a visitor with no wallet signs in by email (code typed into the frame), stays signed in after a reload, signs and sends with approval in the frame, and can reject', async () => {
+  it('a wallet-less visitor signs in by email in the frame, stays in after a reload, signs and sends on approval, can reject', async () => {
     const { page } = fixture.watched;
     const email = `visitor.${randomBytes(4).toString('hex')}@example.com`;
     await page.goto(fixture.stack.demo.url);

@@ -60,7 +60,7 @@ describe('email login on a second device, approved from the mail', () => {
     return address.textContent();
   }
 
-  it('a second browser gets a code whose mail holds an approval link: the link page approves the device, then the code signs in to the same account', async () => {
+  it('a second browser’s code mail has an approval link: it approves the device, then the code signs in to the same account', async () => {
     const email = `device.${randomBytes(4).toString('hex')}@example.com`;
     const first = pages.watched.page;
     await startEmailLogin(first, email);

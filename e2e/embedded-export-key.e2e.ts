@@ -22,7 +22,7 @@ describe('exporting the embedded wallet key from the demo, inside the secure fra
   // Mail goes over SMTP to the sink, not to the dev outbox: the codes are read as a mailbox would get them.
   const fixture = useEmbeddedDemoStack(() => ({ serverEnv: { SMTP_URL: sink.url } }));
 
-  it('signs in with the code from a real SMTP sink, exports the key after a fresh code (shown only in the frame), and the dApp page can read neither key, token nor codes', async () => {
+  it('signs in via an SMTP sink, exports the key (frame only) after a fresh code; the dApp page reads no key, token or code', async () => {
     const { page } = fixture.watched;
     const { stack } = fixture;
     expect(stack.server.deps.devOutbox).toBeUndefined();

@@ -13,7 +13,7 @@ describe('updating the email of an embedded account, through the secure frame', 
   const fixture = useEmbeddedDemoStack();
   const latestCode = (email: string) => latestOutboxCode(fixture.stack, email);
 
-  it('Account → Update email: the current address’s code, then the new address’s, typed into the frame; the account keeps its address and shows the new email, after a reload too', async () => {
+  it('Account → Update email: old, then new address’s code in the frame; account address kept, new email shown, reload too', async () => {
     const { page } = fixture.watched;
     const tag = randomBytes(3).toString('hex');
     const email = `old.${tag}@example.com`;

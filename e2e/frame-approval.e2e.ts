@@ -87,7 +87,7 @@ describe('approving unsafe requests inside the secure frame', () => {
     page.evaluate(([w, h]) => Object.assign(document.querySelector('iframe')!, { width: String(w), height: String(h) }), [width, height]);
   const emptyFrame = (page: Page) => expect.poll(() => page.frameLocator('iframe').locator('#root').innerText()).toBe('');
 
-  it('signs a message only after Approve is clicked in the frame; Reject and Escape answer 4001; an abort closes the view unsigned', async () => {
+  it('signs a message only after Approve in the frame; Reject and Escape answer 4001; an abort closes the view unsigned', async () => {
     const { page } = pages.watched;
     const address = await signIn(page);
     const message = 'Sign in to the dApp\nNonce: 8f2c';

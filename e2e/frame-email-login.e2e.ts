@@ -45,7 +45,7 @@ describe('email login inside the secure frame', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('signs in with the code typed into the frame, stays signed in across a reload, signs out; the dApp page never sees a secret', async () => {
+  it('signs in with the code typed into the frame, stays signed in on reload, signs out; the dApp page never sees a secret', async () => {
     const { page } = pages.watched;
     const email = `visitor.${randomBytes(4).toString('hex')}@example.com`;
     await page.goto(dappUrl);

@@ -135,7 +135,7 @@ describe('social login through the secure frame and a popup', () => {
     });
   });
 
-  it('a page that opens the begin page itself, with no login started in the frame, gets nothing and cannot start one on the server', async () => {
+  it('a page opening the begin page itself, no login started in the frame, gets nothing and cannot start one on the server', async () => {
     const { page } = pages.watched;
     await recordPageMessages(page);
     await page.goto(`http://localhost:${dapp.port}/dapp.html`);

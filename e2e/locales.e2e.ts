@@ -40,7 +40,7 @@ describe('the modal in the browser’s language (demo with no locale option)', (
   });
 
   for (const { locale, direction, messages } of LOCALES) {
-    it(`${locale}: text from the catalogue, dir=${direction}, the back arrow's side, no serious axe violation, connect, Account and its tabs' arrow keys`, async () => {
+    it(`${locale}: catalogue text, dir=${direction}, back arrow side, no serious axe issue, connect, Account, tab arrow keys`, async () => {
       localized = await openWatchedPage(fixture.browser, undefined, { locale });
       const { page } = localized;
       await openDemoWithWallet(page, fixture.stack);

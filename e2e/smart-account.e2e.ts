@@ -13,7 +13,7 @@ import { useEmbeddedDemoStack } from './support/embedded-demo-stack';
 describe('the smart account of an email wallet (EIP-7702 delegation to the devnet batch executor)', () => {
   const fixture = useEmbeddedDemoStack();
 
-  it('is a smart account by default: a batch approved in the frame runs as one atomic transaction; switched to EOA in Account settings, it runs one transaction after another', async () => {
+  it('is a smart account by default: a batch is one atomic transaction; as EOA (Account settings) its calls run one by one', async () => {
     const { page } = fixture.watched;
     const { stack } = fixture;
     const email = `batch.${randomBytes(4).toString('hex')}@example.com`;
@@ -47,7 +47,9 @@ describe('the smart account of an email wallet (EIP-7702 delegation to the devne
     }
     expect(await frame.getByText(/^2 calls, run as one atomic batch/).count()).toBe(1);
     // The first batch delegates the account (EIP-7702): named, with what the batch can cost at most.
-    const delegation = `This upgrades your account to a smart account: an EIP-7702 delegation to ${DEVNET_ADDRESSES.batchExecutor}, the network's BatchExecutor.`;
+    const delegation =
+      'This upgrades your account to a smart account: ' +
+      `an EIP-7702 delegation to ${DEVNET_ADDRESSES.batchExecutor}, the network's BatchExecutor.`;
     expect(await frame.getByText(delegation, { exact: false }).count()).toBe(1);
     expect(
       await frame

@@ -38,7 +38,7 @@ describe('social login from the demo', () => {
     await provider?.close();
   });
 
-  it('offers only the configured provider, signs in through its popup and shows the account, the code never in the page; a closed popup says so', async () => {
+  it('offers only the configured provider, signs in via its popup, shows the account, no code in page; closed popup says so', async () => {
     const { page, context } = pages.watched;
     // The provider's development pages ask for a web font: nothing leaves the machine.
     await context.route(

@@ -15,7 +15,7 @@ const OPERATOR_PROJECT_ID = 'b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0';
 const WALLET_PROJECT_ID = 'c0c0c0c0c0c0c0c0c0c0c0c0c0c0c0c0';
 const VERIFIED = 'Signature verified: signed by your account';
 
-describe('WalletConnect federated with the WalletConnect network (a second relay plays it), with a phone wallet on that network only', () => {
+describe('WalletConnect federated with the WalletConnect network (played by a second relay), a phone wallet on that network only', () => {
   let network: WalletConnectNetworkRelay;
   beforeAll(async () => {
     network = await startWalletConnectNetworkRelay();
@@ -81,7 +81,7 @@ describe('WalletConnect federated with the WalletConnect network (a second relay
     expect(request.result).toBe(await page.getByTestId('demo-signature').textContent());
   }
 
-  it('pairs from the QR, signs, signs typed data and sends devnet ETH, and a network relay restart mid-session changes nothing the user sees', async () => {
+  it('pairs from the QR, signs, signs typed data, sends devnet ETH; a mid-session network relay restart goes unseen', async () => {
     const { page } = fixture.watched;
     const phone = await newPhoneWallet(7);
     await openDemo(page);

@@ -15,6 +15,10 @@ export interface StoredHistoryChain {
 
 const account = (n: string) => `'0x' || lpad(to_hex(${n}), 40, '0')`;
 const unlistedToken = (n: string) => `'0xdd' || lpad(to_hex(${n}), 38, '0')`;
+/** Transaction i's sender or recipient number: a heavy account when i % 7 is `remainder`, else another picked by `spread`. */
+const heavyOrOther = (remainder: number, spread: string) =>
+  `CASE WHEN i % 7 = ${remainder} THEN 1 + (i / 7) % ${HEAVY_ACCOUNTS} ` +
+  `ELSE ${HEAVY_ACCOUNTS + 1} + (${spread}) % ${SEEDED_ACCOUNTS - HEAVY_ACCOUNTS} END`;
 
 const ROWS_PER_STATEMENT = 25_000;
 
@@ -30,8 +34,8 @@ async function seedRange(
       CASE WHEN i % 10 = 9 THEN ${l2.chainId} ELSE ${l1.chainId} END AS chain_id,
       '0x' || lpad(to_hex(i), 64, '0') AS hash,
       i / 10 AS block_number, (i % 10)::integer AS tx_index, ${T0} + (i / 10) * 12 AS mined_at,
-      ${account(`CASE WHEN i % 7 = 0 THEN 1 + (i / 7) % ${HEAVY_ACCOUNTS} ELSE ${HEAVY_ACCOUNTS + 1} + (i * 7919) % ${SEEDED_ACCOUNTS - HEAVY_ACCOUNTS} END`)} AS sender,
-      ${account(`CASE WHEN i % 7 = 3 THEN 1 + (i / 7) % ${HEAVY_ACCOUNTS} ELSE ${HEAVY_ACCOUNTS + 1} + (i * 104729 + 17) % ${SEEDED_ACCOUNTS - HEAVY_ACCOUNTS} END`)} AS recipient,
+      ${account(heavyOrOther(0, 'i * 7919'))} AS sender,
+      ${account(heavyOrOther(3, 'i * 104729 + 17'))} AS recipient,
       CASE WHEN i % 2 = 0 THEN NULL WHEN i % 10 = 3 THEN ${unlistedToken(`1 + i % ${UNLISTED_TOKENS}`)}
         WHEN i % 10 = 9 THEN '${l2.usdc}' ELSE '${l1.usdc}' END AS token,
       (1000000 + i)::text AS amount
@@ -41,8 +45,10 @@ async function seedRange(
     SELECT chain_id, hash, block_number, tx_index, mined_at, sender, coalesce(token, recipient),
       CASE WHEN token IS NULL THEN amount ELSE '0' END, 'confirmed', CASE WHEN token IS NULL THEN NULL ELSE '0xa9059cbb' END FROM g`);
   await db.execute(`${rows}
-    INSERT INTO indexed_transfers (chain_id, tx_hash, position, batch_index, block_number, kind, token, token_id, from_address, to_address, amount)
-    SELECT chain_id, hash, CASE WHEN token IS NULL THEN -1 ELSE 0 END, 0, block_number, CASE WHEN token IS NULL THEN 'native' ELSE 'erc20' END,
+    INSERT INTO indexed_transfers (chain_id, tx_hash, position, batch_index, block_number, kind,
+      token, token_id, from_address, to_address, amount)
+    SELECT chain_id, hash, CASE WHEN token IS NULL THEN -1 ELSE 0 END, 0, block_number,
+      CASE WHEN token IS NULL THEN 'native' ELSE 'erc20' END,
       token, NULL, sender, recipient, amount FROM g`);
   await db.execute(`${rows}
     INSERT INTO account_transactions (chain_id, address, block_number, tx_index, tx_hash, mined_at)
