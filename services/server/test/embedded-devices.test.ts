@@ -123,7 +123,7 @@ describe('embedded wallet devices: email login actions', () => {
     expect(session.json().user.address).toBe(first.user.address);
   });
 
-  it('another device gets a code and, in the same mail, a link (VERIFY_DEVICE): the link page approves nothing, its button does, then the code signs in', async () => {
+  it('VERIFY_DEVICE mails a code and a link: the link page approves nothing, its button does, then the code signs in', async () => {
     const email = nextEmail();
     const first = await firstLogin(email, await createFrameSigner());
     const other = await createFrameSigner();

@@ -299,7 +299,7 @@ describe.each(STORAGE_KINDS)('social login against a local OpenID provider (%s)'
     }
   }, 30_000);
 
-  it('serves the popup pages from the frame host: hashed script only, never cached or framed, posting to frame-origin windows only', async () => {
+  it('serves popup pages from the frame host: hashed script only, never cached or framed, posts only to frame-origin windows', async () => {
     const frame = Fastify();
     await frame.register(socialPopupRoutes);
     try {

@@ -11,8 +11,10 @@ import { DEMO_PROJECT_ID } from '../src/projects/project-id';
 import { devnetChainConfigs } from './support/devnet-chain-configs';
 import { requestFrom } from './support/raw-http';
 
-const INDEX_HTML = `<!doctype html>
-<html><head><meta name="airlock-frame-config" content="" /><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+const INDEX_HTML =
+  `<!doctype html>
+<html><head><meta name="airlock-frame-config" content="" /><script type="module" crossorigin src="/assets/index-abc123.js"></script>` +
+  '</head><body><div id="root"></div></body></html>';
 
 async function fixtureFrameDir(built = true): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'airlock-frame-'));
@@ -94,7 +96,7 @@ describe('frame host', () => {
     expect(new URL(server.frameUrl).origin).not.toBe(new URL(server.url).origin);
   });
 
-  it('tells the modal where the frame is (at the frame port, same-site with a loopback page) and which social logins work (none configured here)', async () => {
+  it('tells the modal where the frame is (its port, same-site with a loopback page) and which social logins work (none here)', async () => {
     const { port } = new URL(server.frameUrl);
     for (const apiHost of ['localhost', '127.0.0.1']) {
       const api = new URL(server.url);
@@ -302,7 +304,7 @@ describe('frame host limits', () => {
 });
 
 describe('frame host configuration', () => {
-  it('AIRLOCK_FRAME_PORT is the port after the server port by default (8788), a free port next to a free server port; AIRLOCK_FRAME_DIR is the packaged frame, else apps/frame/dist', () => {
+  it('AIRLOCK_FRAME_PORT: server port+1 (8788), free beside a free server port; AIRLOCK_FRAME_DIR: packaged, else apps/frame/dist', () => {
     expect(loadServerConfig({}).framePort).toBe(8788);
     expect(loadServerConfig({ AIRLOCK_SERVER_PORT: '8797' }).framePort).toBe(8798);
     expect(loadServerConfig({ AIRLOCK_SERVER_PORT: '0' }).framePort).toBe(0);

@@ -150,7 +150,7 @@ describe('SMTP mailer', () => {
     expect(mailer.description).toBe(`SMTP smtp://127.0.0.1:${authSink.port}`);
   });
 
-  it('an outage becomes a throttled 503 MAIL_UNAVAILABLE on any route, and no log line holds the code, the body or the password', async () => {
+  it('an outage is a throttled 503 MAIL_UNAVAILABLE on any route, and no log line holds the code, the body or the password', async () => {
     const { log, lines } = capturedLogger();
     const app = Fastify({ loggerInstance: log });
     installErrorHandler(app);

@@ -142,7 +142,7 @@ describe('GET /v1/account/:address/nfts', () => {
         expect(l2.json().data.map((nft: AccountNft) => nft.tokenId)).toEqual(['3']);
       });
 
-      it('adds metadata from the chain’s data: token URIs and from http metadata on an allowlisted host, with images through the server', async () => {
+      it('adds metadata from on-chain data: URIs and http metadata on an allowlisted host, with images through the server', async () => {
         const [punk, potion] = await settledNftsOf(a);
         expect(punk).toMatchObject({
           chainId: 31337,

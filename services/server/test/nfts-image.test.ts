@@ -62,14 +62,12 @@ describe('GET /v1/nft-image/:chainId/:contract/:tokenId', () => {
         metadata: { name: file, description: null, image: `http://${originHost}/${file}`, attributes: [] },
       })),
     );
-    await allowing.deps.database.db
-      .insert(nftMetadata)
-      .values({
-        chainId: 31337,
-        contract: elsewhere,
-        tokenId: '100',
-        metadata: { name: 'No image', description: null, image: null, attributes: [] },
-      });
+    await allowing.deps.database.db.insert(nftMetadata).values({
+      chainId: 31337,
+      contract: elsewhere,
+      tokenId: '100',
+      metadata: { name: 'No image', description: null, image: null, attributes: [] },
+    });
   });
   afterAll(async () => {
     await allowing?.close();
@@ -117,7 +115,7 @@ describe('GET /v1/nft-image/:chainId/:contract/:tokenId', () => {
     expect((await image(allowing, 999, punks, '1')).statusCode).toBe(404);
   });
 
-  it('answers 502 when the origin is refused or answers wrongly: not allowlisted, a redirect to a private address, too large, not an image', async () => {
+  it('answers 502 when the origin is refused or bad: not allowlisted, redirect to a private address, too large, not an image', async () => {
     expect((await image(strict, 31337, punks, '2')).statusCode).toBe(502);
     expect((await image(strict, 31337, items, '1')).statusCode).toBe(502);
     for (const tokenId of ['2', '3', '5']) {

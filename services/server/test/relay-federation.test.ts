@@ -99,7 +99,7 @@ describe('the relay federating with a WalletConnect network (a second relay play
     expect(fetches.foreignHosts).toEqual([]);
   });
 
-  it("subscribes a page's topic upstream, delivers what the network carries with acks, and releases it when the page's socket closes", async () => {
+  it("subscribes a page's topic upstream, delivers network messages with acks, and releases it when the page's socket closes", async () => {
     const topic = randomTopic();
     const page = await relays.connect(relays.airlock.url);
     await page.result('irn_subscribe', { topic });

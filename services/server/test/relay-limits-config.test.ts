@@ -14,7 +14,7 @@ describe('relay limits from the environment', () => {
     });
   });
 
-  it('defaults to 64 MiB stored per address, 1 GiB in all, 200 publishes per second per socket (bursts of 2,000), fetch pages of 200 messages or 1 MiB', () => {
+  it('defaults: 64 MiB stored per address, 1 GiB total, 200 publishes/s/socket (burst 2,000), fetch pages of 200 messages or 1 MiB', () => {
     expect(loadServerConfig({})).toMatchObject({
       relayBytesPerIp: 64 * 1024 * 1024,
       relayBytesTotal: 1024 * 1024 * 1024,

@@ -18,7 +18,7 @@ describe.each(RELAY_STORAGES)('relay receipts on %s', (storage) => {
     await relay?.close();
   });
 
-  it('does not deliver a message again to a client that acked it, after it reconnects; a peer not yet subscribed still gets it', async () => {
+  it('does not redeliver a message to a client that acked it, after it reconnects; a peer not yet subscribed still gets it', async () => {
     relay = await startTestRelay(storage);
     const publisher = await connect();
     const topic = randomTopic();

@@ -92,7 +92,7 @@ describe('upstream relay protocol', () => {
     expect(resolved).toBe(true);
   });
 
-  it('connects with a fresh JWT of the same key on every reconnect, the projectId and the Origin; reconnects after a 4029 close', async () => {
+  it('connects with a fresh JWT of the same key each time, the projectId and the Origin; reconnects after a 4029 close', async () => {
     const scripted = await upstream();
     const { pool } = pools.make(`${scripted.url}?region=eu`, { origin: 'https://operator.example', backoff: { initialMs: 20, maxMs: 40 } });
     await pool.start();

@@ -279,7 +279,7 @@ describe('relay validation and limits', () => {
     expect(await client.result('irn_subscribe', { topic: randomTopic() })).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('refuses a message PostgreSQL text cannot hold (NUL, unpaired surrogate), so it cannot fail the publishes batched with it', async () => {
+  it('refuses a message PostgreSQL text cannot hold (NUL, lone surrogate), so it cannot fail the publishes batched with it', async () => {
     const client = await connect();
     const topic = randomTopic();
     for (const message of ['a\u0000b', 'a\ud800b']) {

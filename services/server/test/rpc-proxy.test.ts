@@ -209,7 +209,8 @@ describe('RPC proxy', () => {
         error: {
           code: -32005,
           message:
-            'eth_getLogs block range too wide: 2001 blocks asked for, the limit is 2000; ask for a narrower fromBlock..toBlock range, or one block by blockHash',
+            'eth_getLogs block range too wide: 2001 blocks asked for, the limit is 2000; ' +
+            'ask for a narrower fromBlock..toBlock range, or one block by blockHash',
         },
       });
       expect(scripted.received).toHaveLength(0);

@@ -52,9 +52,11 @@ const transfersOfRow = sql<StoredTransfer[]>`(
   SELECT coalesce(json_agg(json_build_object(
       'chainId', tr.chain_id, 'txHash', tr.tx_hash, 'kind', tr.kind, 'token', tr.token, 'tokenId', tr.token_id,
       'from', tr.from_address, 'to', tr.to_address, 'amount', tr.amount,
-      'tokenDetails', (SELECT json_build_array(tk.name, tk.symbol, tk.decimals) FROM indexed_tokens AS tk WHERE tk.chain_id = tr.chain_id AND tk.address = tr.token),
+      'tokenDetails', (SELECT json_build_array(tk.name, tk.symbol, tk.decimals) FROM indexed_tokens AS tk
+        WHERE tk.chain_id = tr.chain_id AND tk.address = tr.token),
       'listedSpam', EXISTS (SELECT 1 FROM spam_tokens AS sp WHERE sp.chain_id = tr.chain_id AND sp.address = tr.token),
-      'nftName', (SELECT nm.metadata->>'name' FROM nft_metadata AS nm WHERE nm.chain_id = tr.chain_id AND nm.contract = tr.token AND nm.token_id = tr.token_id)
+      'nftName', (SELECT nm.metadata->>'name' FROM nft_metadata AS nm
+        WHERE nm.chain_id = tr.chain_id AND nm.contract = tr.token AND nm.token_id = tr.token_id)
     ) ORDER BY tr.position, tr.batch_index), '[]'::json)
   FROM indexed_transfers AS tr
   WHERE tr.chain_id = ${a.chainId} AND tr.tx_hash = ${a.txHash} AND (tr.from_address = ${address} OR tr.to_address = ${address}))`;
@@ -103,7 +105,8 @@ export function createHistoryReader(db: Database) {
   const nextPage = pageStatement(
     db,
     'airlock_history_next_page',
-    sql`(${a.minedAt}, ${a.chainId}, ${a.blockNumber}, ${a.txIndex}) < (${sql.placeholder('minedAt')}, ${sql.placeholder('chainId')}, ${sql.placeholder('blockNumber')}, ${sql.placeholder('txIndex')})`,
+    sql`(${a.minedAt}, ${a.chainId}, ${a.blockNumber}, ${a.txIndex})
+      < (${sql.placeholder('minedAt')}, ${sql.placeholder('chainId')}, ${sql.placeholder('blockNumber')}, ${sql.placeholder('txIndex')})`,
   );
   return async function readHistoryPage(page: HistoryPageQuery): Promise<HistoryRow[]> {
     const common = { address: page.address, chainIds: page.chainIds, limit: page.limit + 1 };

@@ -18,7 +18,8 @@ function prepare(db: Database) {
     .select({ i: sql<number>`c.i` })
     .from(
       sql`(
-        SELECT (e->>0)::integer AS i, (e->>1)::bigint AS chain_id, e->>2 AS token, (e->>3)::bigint AS block_number, (e->>4)::integer AS tx_index
+        SELECT (e->>0)::integer AS i, (e->>1)::bigint AS chain_id, e->>2 AS token,
+          (e->>3)::bigint AS block_number, (e->>4)::integer AS tx_index
         FROM jsonb_array_elements(${sql.placeholder('candidates')}::jsonb) AS e
       ) AS c`,
     )

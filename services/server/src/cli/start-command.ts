@@ -11,7 +11,10 @@ type Print = (text: string) => void;
 /** The chains served, or, with none, how to add some. */
 function describeChains(chains: readonly ChainConfig[]): string {
   if (chains.length === 0) {
-    return '  chains:  none; set AIRLOCK_CHAINS_FILE to a chains file (`npx airlock-devnet --chains-file chains.json` writes one for a local devnet)';
+    return (
+      '  chains:  none; set AIRLOCK_CHAINS_FILE to a chains file ' +
+      '(`npx airlock-devnet --chains-file chains.json` writes one for a local devnet)'
+    );
   }
   return `  chains:  ${chains.map((chain) => `${chain.name} (${chain.chainId})`).join(', ')}  (AIRLOCK_CHAINS_FILE)`;
 }

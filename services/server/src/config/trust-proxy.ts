@@ -21,7 +21,8 @@ export function trustProxyFromEnv(raw: string | undefined): string[] | undefined
   if (!raw || raw === 'false') return undefined;
   if (raw === 'true') {
     throw new ConfigError(
-      'AIRLOCK_TRUST_PROXY=true would let any client choose its IP with X-Forwarded-For; list your proxies instead, e.g. AIRLOCK_TRUST_PROXY=10.0.0.5 or loopback',
+      'AIRLOCK_TRUST_PROXY=true would let any client choose its IP with X-Forwarded-For; ' +
+        'list your proxies instead, e.g. AIRLOCK_TRUST_PROXY=10.0.0.5 or loopback',
     );
   }
   const entries = raw

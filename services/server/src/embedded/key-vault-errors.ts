@@ -15,7 +15,8 @@ export class MasterKeyMismatchError extends KeyVaultError {
   constructor(userId: string, sealedUnder: string, current: string) {
     super(
       'MASTER_KEY_MISMATCH',
-      `The key of embedded user ${userId} was encrypted under master key ${sealedUnder}, but this server has master key ${current}: set AIRLOCK_MASTER_KEY to the key it was made with`,
+      `The key of embedded user ${userId} was encrypted under master key ${sealedUnder}, but this server has master key ${current}: ` +
+        `set AIRLOCK_MASTER_KEY to the key it was made with`,
     );
   }
 }

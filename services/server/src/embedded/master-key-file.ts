@@ -36,7 +36,9 @@ export async function resolveMasterKey(options: MasterKeyOptions): Promise<Resol
   const resolved = await readOrCreate(file, options.dataDir);
   options.log.warn(
     { masterKeyFile: file },
-    `embedded wallet keys are encrypted under ${resolved.source === 'generated' ? 'a master key generated into' : 'the master key in'} ${file}, next to the database: anyone who can read both can use the keys. Set AIRLOCK_MASTER_KEY in production`,
+    `embedded wallet keys are encrypted under ` +
+      `${resolved.source === 'generated' ? 'a master key generated into' : 'the master key in'} ${file}, ` +
+      `next to the database: anyone who can read both can use the keys. Set AIRLOCK_MASTER_KEY in production`,
   );
   return resolved;
 }

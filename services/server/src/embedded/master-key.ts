@@ -66,6 +66,7 @@ export function parseMasterKey(raw: string, name = 'AIRLOCK_MASTER_KEY'): Master
     if (bytes.length === MASTER_KEY_BYTES) return new MasterKey(bytes);
   }
   throw new ConfigError(
-    `${name} must be 32 bytes written as 64 hex characters or as base64 (44 characters); got ${value.length} characters. Make one with: openssl rand -hex 32`,
+    `${name} must be 32 bytes written as 64 hex characters or as base64 (44 characters); ` +
+      `got ${value.length} characters. Make one with: openssl rand -hex 32`,
   );
 }

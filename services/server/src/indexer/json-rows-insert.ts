@@ -42,7 +42,8 @@ export async function insertIgnoringDuplicates(tx: Transaction | Database, table
   for (let index = 0; index < rows.length; index += ROWS_PER_STATEMENT) {
     const json = JSON.stringify(rows.length <= ROWS_PER_STATEMENT ? rows : rows.slice(index, index + ROWS_PER_STATEMENT));
     await tx.execute(
-      sql`INSERT INTO ${target} (${names}) SELECT ${values} FROM json_to_recordset(${json}::json) AS rows(${record}) ON CONFLICT DO NOTHING`,
+      sql`INSERT INTO ${target} (${names})
+        SELECT ${values} FROM json_to_recordset(${json}::json) AS rows(${record}) ON CONFLICT DO NOTHING`,
     );
   }
 }

@@ -14,12 +14,17 @@ export function devOutboxPage(messages: OutboxMessage[]): string {
 </article>`,
     )
     .join('\n');
-  return `<!doctype html>
+  return (
+    `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Airlock dev outbox</title>
-<style>body{font:15px system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}article{border-top:1px solid #ccc;padding:.5rem 0}h2{font-size:1.1rem;margin:.3rem 0}.meta{color:#555;margin:0}pre{white-space:pre-wrap;font-size:1rem}</style>
+<style>body{font:15px system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}` +
+    `article{border-top:1px solid #ccc;padding:.5rem 0}h2{font-size:1.1rem;margin:.3rem 0}` +
+    `.meta{color:#555;margin:0}pre{white-space:pre-wrap;font-size:1rem}</style>
 </head><body>
 <h1>Airlock dev outbox</h1>
-<p>Mail the server would have sent, newest first (the last ${messages.length === 1 ? 'message' : `${messages.length} messages`}). Reload for new ones; <a href="?format=json">JSON</a>.</p>
+<p>Mail the server would have sent, newest first (the last ${messages.length === 1 ? 'message' : `${messages.length} messages`}). ` +
+    `Reload for new ones; <a href="?format=json">JSON</a>.</p>
 ${rows || '<p>Nothing sent yet.</p>'}
-</body></html>`;
+</body></html>`
+  );
 }

@@ -22,7 +22,9 @@ export function createDatabaseMailbox(db: Database, quota: () => StorageQuota): 
     await db.execute(sql`
       INSERT INTO relay_receipts (message_id, client_id, expires_at)
       SELECT row->>0, row->>1, timestamptz 'epoch' + (row->>2)::bigint * interval '1 millisecond'
-      FROM jsonb_array_elements(${JSON.stringify(receipts.map((receipt) => [receipt.messageId, receipt.clientId, receipt.expiresAt]))}::jsonb) AS row
+      FROM jsonb_array_elements(
+        ${JSON.stringify(receipts.map((receipt) => [receipt.messageId, receipt.clientId, receipt.expiresAt]))}::jsonb
+      ) AS row
       ON CONFLICT DO NOTHING`);
   });
   return {
@@ -30,7 +32,8 @@ export function createDatabaseMailbox(db: Database, quota: () => StorageQuota): 
     async list(topics, page) {
       if (topics.length === 0) return { messages: [], hasMore: false };
       const notReceived = page.forClient
-        ? sql`AND NOT EXISTS (SELECT 1 FROM relay_receipts AS receipt WHERE receipt.message_id = m.id AND receipt.client_id = ${page.forClient})`
+        ? sql`AND NOT EXISTS (SELECT 1 FROM relay_receipts AS receipt
+            WHERE receipt.message_id = m.id AND receipt.client_id = ${page.forClient})`
         : sql``;
       // At most one page and one more row, and of those only as many as reach the byte bound.
       const rows = rowsOf<RelayMessage>(

@@ -152,7 +152,9 @@ export class RelayConnection implements RelaySubscriber {
     if (this.awaitedAcks.size > AWAITED_ACKS_PER_SOCKET) this.awaitedAcks.delete(this.awaitedAcks.keys().next().value!);
     // Topic and subscription id are hex and the numbers integers: only the message needs escaping.
     this.send(
-      `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":"${subscription.id}","data":{"topic":"${message.topic}","message":${JSON.stringify(message.message)},"publishedAt":${message.publishedAt},"tag":${message.tag},"attestation":""}}}`,
+      `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":"${subscription.id}",` +
+        `"data":{"topic":"${message.topic}","message":${JSON.stringify(message.message)},` +
+        `"publishedAt":${message.publishedAt},"tag":${message.tag},"attestation":""}}}`,
     );
     return true;
   }

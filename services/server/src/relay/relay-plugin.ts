@@ -208,17 +208,20 @@ function logRelayMode(deps: ServerDeps, service: RelayService): void {
   const federation = service.federation;
   if (!federation) {
     deps.log.info(
-      "relay: local only (AIRLOCK_WALLETCONNECT_UPSTREAM is not set): wallets that connect to this server's /relay pair; phone wallets built for the public WalletConnect network do not",
+      "relay: local only (AIRLOCK_WALLETCONNECT_UPSTREAM is not set): wallets that connect to this server's /relay pair; " +
+        'phone wallets built for the public WalletConnect network do not',
     );
     return;
   }
   deps.log.info(
     { upstream: federation.upstreamUrl, walletConnectProjectId: deps.config.walletConnectProjectId },
-    'relay: federating with the WalletConnect network: pages talk only to this server, which carries their messages upstream, so every phone wallet pairs',
+    'relay: federating with the WalletConnect network: pages talk only to this server, ' +
+      'which carries their messages upstream, so every phone wallet pairs',
   );
   if (deps.config.publicUrls.length === 0)
     deps.log.warn(
-      'relay: AIRLOCK_PUBLIC_URL is not set, so the upstream is sent no Origin; a WalletConnect Cloud project with an allowlist of domains refuses that',
+      'relay: AIRLOCK_PUBLIC_URL is not set, so the upstream is sent no Origin; ' +
+        'a WalletConnect Cloud project with an allowlist of domains refuses that',
     );
   void federation.start().then((reachable) => {
     if (reachable) deps.log.info({ upstream: federation.upstreamUrl }, 'relay: the WalletConnect network answered');

@@ -35,7 +35,8 @@ export const RELAY_RPC_ERRORS = {
   upstreamLimit: (limit: number, per: 'project' | 'address') =>
     new RelayRpcError(
       -32007,
-      `WalletConnect forwarding limit: at most ${limit} subscribes and publishes per minute reach the WalletConnect network from this ${per}`,
+      `WalletConnect forwarding limit: at most ${limit} subscribes and publishes per minute ` +
+        `reach the WalletConnect network from this ${per}`,
     ),
   upstreamRefused: (code: number, message: string) =>
     new RelayRpcError(-32008, `The WalletConnect network refused this (${code}): ${message.slice(0, 200)}`),

@@ -49,7 +49,9 @@ export async function logBlockRangeRefusal(
   if (blocks > BigInt(maxRange)) {
     return {
       code: JSON_RPC_CODES.limitExceeded,
-      message: `eth_getLogs block range too wide: ${blocks} blocks asked for, the limit is ${maxRange}; ask for a narrower fromBlock..toBlock range, or one block by blockHash`,
+      message:
+        `eth_getLogs block range too wide: ${blocks} blocks asked for, the limit is ${maxRange}; ` +
+        'ask for a narrower fromBlock..toBlock range, or one block by blockHash',
     };
   }
   return undefined;

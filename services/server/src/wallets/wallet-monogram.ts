@@ -32,7 +32,8 @@ export function walletMonogramSvg(id: string, name: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">` +
     `<rect width="64" height="64" rx="14" fill="${walletColour(id)}"/>` +
-    `<text x="32" y="32" dy="0.35em" font-family="system-ui,sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text>` +
+    `<text x="32" y="32" dy="0.35em" font-family="system-ui,sans-serif" font-size="${fontSize}" ` +
+    `font-weight="700" fill="#fff" text-anchor="middle">${initials}</text>` +
     `</svg>`
   );
 }

@@ -63,7 +63,7 @@ describe('relay byte quotas in a real server process', () => {
     await Promise.all(servers.splice(0).map((server) => server.stop()));
   });
 
-  it('a flood from many identities on one address stops at the address quota, to the byte, with a clear error; the process lives in bounded memory', {
+  it('a flood from many identities on one address stops at its quota, to the byte, with a clear error; memory stays bounded', {
     timeout: 180_000,
   }, async () => {
     const server = await spawnServerOnFreshData({

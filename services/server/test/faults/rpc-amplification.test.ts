@@ -114,7 +114,8 @@ describe('RPC amplification', () => {
     expect(wide!.error).toEqual({
       code: -32005,
       message:
-        'eth_getLogs block range too wide: 1048577 blocks asked for, the limit is 2000; ask for a narrower fromBlock..toBlock range, or one block by blockHash',
+        'eth_getLogs block range too wide: 1048577 blocks asked for, the limit is 2000; ' +
+        'ask for a narrower fromBlock..toBlock range, or one block by blockHash',
     });
     expect(chainId!.result).toBe('0x7a69');
   });
@@ -135,7 +136,7 @@ describe('RPC amplification', () => {
     expect(JSON.parse(answer.body).message).toBe('JSON body nests deeper than 32 levels');
   });
 
-  it(`keeps /health and a normal client prompt while ${CONCURRENT_BATCHES} attack batches and ${CONCURRENT_BATCHES} full batches hit at once`, async () => {
+  it(`keeps /health and a normal client prompt while ${CONCURRENT_BATCHES} attack and ${CONCURRENT_BATCHES} full batches run`, async () => {
     const attack = Promise.all(
       Array.from({ length: CONCURRENT_BATCHES }, (_, index) => rpcFrom(`127.0.1.${index + 1}`, batchOf(ATTACK_BATCH))),
     );

@@ -144,7 +144,7 @@ describe.runIf(STORAGE_KINDS.includes('postgres'))('two server processes on one 
     expect(delivery.params?.data).toMatchObject({ topic, message: 'from the first process' });
   });
 
-  it('federates with the WalletConnect network whichever process the page lands on: pairs through one, and after a reload signs through the other', {
+  it('federates with WalletConnect whichever process the page lands on: pairs through one, and after a reload signs through the other', {
     timeout: 60_000,
   }, async () => {
     const [first, second] = servers as [FreshServerProcess, FreshServerProcess];

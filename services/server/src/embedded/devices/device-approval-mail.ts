@@ -9,6 +9,7 @@ export function deviceApprovalMessage(link: string, code: string, appName = 'Air
       `Someone asked to sign in to ${appName} with this email address on a device it does not know yet.\n\n` +
       `If it was you, first open this link and press "Approve this device":\n${link}\n\n` +
       `Then enter the code ${code} in ${appName}. The link expires in 15 minutes and the code in 10; each works once.\n` +
-      `If it was not you, ignore this email: nothing is approved until the button is pressed, and the code alone does not sign in on that device.\n`,
+      `If it was not you, ignore this email: nothing is approved until the button is pressed, ` +
+      `and the code alone does not sign in on that device.\n`,
   };
 }

@@ -7,7 +7,9 @@ import { hashApprovalToken } from './device-approvals';
 import type { PendingDevice } from './embedded-device-store';
 
 const STYLE =
-  'body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#111}button{font:inherit;padding:.6rem 1.2rem;border-radius:.5rem;border:0;background:#1f4fd1;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #111;outline-offset:2px}';
+  'body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#111}' +
+  'button{font:inherit;padding:.6rem 1.2rem;border-radius:.5rem;border:0;background:#1f4fd1;color:#fff;cursor:pointer}' +
+  'button:focus-visible{outline:3px solid #111;outline-offset:2px}';
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 const CSP = `default-src 'none'; style-src ${STYLE_HASH}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
 
@@ -20,7 +22,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main>
 <h1>${escapeHtml(title)}</h1>
 ${body}
@@ -69,7 +72,8 @@ export const deviceApprovalPagePlugin: FastifyPluginAsync<ServerDeps> = async (a
         'Approve this device',
         `<p>Someone asked to sign in to ${name} as <strong>${email}</strong> on a device it does not know yet.</p>
 <p>Approve it only if that was you, just now. Then enter the code from the same email in the app to finish signing in.</p>
-<form method="post" action="${DEVICE_APPROVE_PATH}"><input type="hidden" name="token" value="${token}"><button type="submit">Approve this device</button></form>`,
+<form method="post" action="${DEVICE_APPROVE_PATH}"><input type="hidden" name="token" value="${token}">` +
+          `<button type="submit">Approve this device</button></form>`,
       ),
     );
   });
@@ -86,7 +90,8 @@ export const deviceApprovalPagePlugin: FastifyPluginAsync<ServerDeps> = async (a
       200,
       page(
         'Device approved',
-        `<p>The device that asked to sign in to ${name} as <strong>${email}</strong> is approved. Go back to it and enter the code from the same email.</p>`,
+        `<p>The device that asked to sign in to ${name} as <strong>${email}</strong> is approved. ` +
+          `Go back to it and enter the code from the same email.</p>`,
       ),
     );
   });

@@ -11,6 +11,8 @@ const PURPOSE_LINE: Record<EmailCodePurpose, string> = {
 export function emailCodeMessage(code: string, purpose: EmailCodePurpose, appName = 'Airlock'): { subject: string; text: string } {
   return {
     subject: `Your ${appName} code: ${code}`,
-    text: `Your code is ${code}.\n\nEnter it in ${appName} ${PURPOSE_LINE[purpose]}. It expires in 10 minutes and works once.\nIf you did not ask for it, ignore this email.\n`,
+    text:
+      `Your code is ${code}.\n\nEnter it in ${appName} ${PURPOSE_LINE[purpose]}. It expires in 10 minutes and works once.\n` +
+      `If you did not ask for it, ignore this email.\n`,
   };
 }

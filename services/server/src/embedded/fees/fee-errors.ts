@@ -12,7 +12,8 @@ export const FEE_ERRORS = {
     new ApiError(
       400,
       'FEE_ABOVE_CAP',
-      `${field} ${shown(field, requested)} is above this wallet's cap of ${multiple}× the network's estimate (${shown(field, cap)}): lower it or leave it out`,
+      `${field} ${shown(field, requested)} is above this wallet's cap of ${multiple}× the network's estimate ` +
+        `(${shown(field, cap)}): lower it or leave it out`,
       undefined,
       INVALID_PARAMS_RPC_CODE,
     ),

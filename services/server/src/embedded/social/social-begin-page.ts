@@ -12,14 +12,16 @@ const ANSWER_WAIT_MS = 10_000;
  */
 export const SOCIAL_BEGIN_PAGE = popupPage({
   title: 'Opening sign-in…',
-  body: `(function () {
+  body:
+    `(function () {
   var origin = window.location.origin;
   var status = document.getElementById('status');
   if (!window.opener) { status.textContent = 'This window was not opened by the app: close it and sign in again.'; return; }
   var moved = false;
   window.addEventListener('message', function (event) {
     var data = event.data;
-    if (moved || event.origin !== origin || !data || data.type !== '${SOCIAL_POPUP_MESSAGES.providerUri}' || typeof data.uri !== 'string') return;
+    if (moved || event.origin !== origin || !data || data.type !== '${SOCIAL_POPUP_MESSAGES.providerUri}' ` +
+    `|| typeof data.uri !== 'string') return;
     var target;
     try { target = new URL(data.uri); } catch (error) { return; }
     if (target.protocol !== 'https:' && target.protocol !== 'http:') return;

@@ -58,12 +58,14 @@ export function relayFederationConfigFromEnv(env: NodeJS.ProcessEnv): RelayFeder
   }
   if (walletConnectUpstream && !projectId) {
     throw new ConfigError(
-      'AIRLOCK_WALLETCONNECT_UPSTREAM needs AIRLOCK_WALLETCONNECT_PROJECT_ID: the public network admits only a registered project (a free one at cloud.reown.com)',
+      'AIRLOCK_WALLETCONNECT_UPSTREAM needs AIRLOCK_WALLETCONNECT_PROJECT_ID: ' +
+        'the public network admits only a registered project (a free one at cloud.reown.com)',
     );
   }
   if (projectId && !walletConnectUpstream) {
     throw new ConfigError(
-      'AIRLOCK_WALLETCONNECT_PROJECT_ID is set without AIRLOCK_WALLETCONNECT_UPSTREAM: set the upstream relay too (wss://relay.walletconnect.org), or unset both for a local-only relay',
+      'AIRLOCK_WALLETCONNECT_PROJECT_ID is set without AIRLOCK_WALLETCONNECT_UPSTREAM: ' +
+        'set the upstream relay too (wss://relay.walletconnect.org), or unset both for a local-only relay',
     );
   }
   return {
