@@ -35,5 +35,6 @@ export const FRAME_TEXT = {
   lessThanOneCent: 'less than $0.01',
   /** A batch whose transaction carries the account's EIP-7702 authorization (its first as a smart account). */
   delegatesTo: (executor: string) =>
-    `This upgrades your account to a smart account: an EIP-7702 delegation to ${executor}, the network's BatchExecutor. Your address stays the same.`,
+    `This upgrades your account to a smart account: an EIP-7702 delegation to ${executor}, ` +
+    "the network's BatchExecutor. Your address stays the same.",
 } as const;

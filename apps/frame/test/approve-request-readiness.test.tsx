@@ -133,7 +133,7 @@ describe('Approve cannot be clicked blind', () => {
     approvesOnlyAfterTheWait(onApprove, 600, 100);
   });
 
-  it('while the frame is not on screen at all, or not yet visible as it appears (the modal fading it in), is off without the visible hint, which would change the height the frame asks for', () => {
+  it('is off while the frame is off screen or fading in, with no visible hint (it would change the frame’s height)', () => {
     const observers: IntersectionObserverCallback[] = [];
     vi.stubGlobal(
       'IntersectionObserver',

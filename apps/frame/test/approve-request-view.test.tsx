@@ -26,7 +26,7 @@ function show(request: ApprovalRequest, busy = false) {
 afterEach(cleanup);
 
 describe('the ApproveTransaction view', () => {
-  it('is a labelled dialog that takes focus, names the asking page, and answers Approve (once it has been in view a moment), Reject and Escape', () => {
+  it('is a labelled, focused dialog naming the asking page; answers Approve (once in view a moment), Reject and Escape', () => {
     vi.useFakeTimers();
     try {
       const { onApprove, onReject, dialog } = show({ method: 'personal_sign', params: [toHex('Hello'), BOB], chainId: 1 });

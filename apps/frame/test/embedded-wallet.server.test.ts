@@ -224,7 +224,7 @@ describe('the frame wallet against the Airlock server', () => {
     });
     expect(await frame.wallet.isConnected()).toBe(true);
   });
-  it('signs a message, typed data, a transaction and a batch on the devnet once each is approved in the frame, sent with the fees shown', async () => {
+  it('signs a message, typed data, a transaction and a batch on the devnet once each is approved, sent with the fees shown', async () => {
     const frame = frameWallet();
     const email = `approve.${randomBytes(4).toString('hex')}@example.com`;
     await frame.wallet.connectEmail(email);

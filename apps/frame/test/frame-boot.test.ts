@@ -124,7 +124,7 @@ describe('bootFrame', () => {
     expect(fake.posted).toHaveLength(1);
   });
 
-  it('posts the wallet events to the embedding origin; a fault behind "An error occurred" is logged, never its details in the reply', async () => {
+  it('posts wallet events to the embedding origin; a fault behind "An error occurred" is logged, its details never replied', async () => {
     const fake = fakeFrame();
     const api = {
       startEmail: async () => ({ action: 'VERIFY_OTP' as const }),

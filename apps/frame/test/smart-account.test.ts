@@ -155,7 +155,7 @@ describe('the smart account in the frame (EIP-7702 delegation to the batch execu
     expect(frame.rpcCalls[2]).toEqual({ method: 'wallet_sendCalls', params: [BATCH], chainId: 31337, fees: [FEES] });
   });
 
-  it('an EOA here: a batch that requires atomicity is refused with 5760 unasked; one that does not is shown as separate transactions', async () => {
+  it('an EOA here: a batch requiring atomicity is refused with 5760 unasked; any other shows as separate transactions', async () => {
     const frame = await signedInFrame({ atomic: 'unsupported' });
     expect(await frame.send('RPC_REQUEST', SEND_CALLS)).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { code: 5760 } });
     expect(frame.approvalPrompt.get()).toEqual({ open: false });

@@ -114,7 +114,7 @@ describe('the frame social login against the Airlock server and a local OpenID p
     return { begin, providerUri: answer.uri };
   }
 
-  it('names a begin page with no secret, tells only its popup the provider, takes its own result and answers the page with the user only', async () => {
+  it('names a secret-free begin page, tells only its popup the provider, takes its own result, gives the page the user only', async () => {
     const { vault, events, popups, request } = frame();
     const popup: PopupWindow = { inbox: [] };
     const { begin, providerUri } = await startWithPopup({ vault, events, popups, request }, popup);
@@ -205,7 +205,7 @@ describe('the frame social login against the Airlock server and a local OpenID p
     expect(popups.listening()).toBe(1);
   }, 30_000);
 
-  it('answers clear errors: unknown or unconfigured provider, an address the page passes, no login started, a cancelled login', async () => {
+  it('answers clear errors: unknown or unconfigured provider, an address from the page, no login started, a cancelled login', async () => {
     const { request, popups } = frame();
     expect(await request('GET_SOCIAL_REDIRECT_URI', { provider: 'myspace' })).toMatchObject({
       type: 'GET_SOCIAL_REDIRECT_URI_ERROR',

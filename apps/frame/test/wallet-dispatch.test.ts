@@ -56,7 +56,7 @@ describe('the dispatcher with a wallet', () => {
     expect(frame.calls).toEqual([]);
   });
 
-  it('asks no approval while signed out; refuses unsafe methods the server does not sign and methods off the list, before any server call', async () => {
+  it('asks no approval when signed out; refuses unsafe methods the server does not sign and unlisted ones: no server call', async () => {
     const frame = setup({});
     for (const method of ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls']) {
       expect(await frame.send('RPC_REQUEST', { method, params: [], chainId: 31337, chainNamespace: 'eip155' })).toMatchObject({

@@ -193,7 +193,7 @@ describe('the client with a server', () => {
     });
   });
 
-  it("keeps the wallet's amounts at $0 when prices cannot be had, and uses the balance API when the wallet has no asset discovery", async () => {
+  it("keeps the wallet's amounts at $0 without prices, and uses the balance API when the wallet has no asset discovery", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     priceStatus = 500;
     const withAssets = client({ features: { analytics: false } });

@@ -33,7 +33,7 @@ describe('embedded wallet login rules', () => {
     expect(emailCooldownMessage(12)).toBe('Please try again after 12 seconds');
   });
 
-  it('refuses an email login for an invalid address first, then within the cooldown, in the words the form and the action both show', () => {
+  it('refuses an email login for an invalid address first, then within the cooldown, in words shown by both form and action', () => {
     const now = 1_000_000;
     expect(emailLoginRefusal('nope', now - 100, now)).toBe('Enter a valid email address');
     expect(emailLoginRefusal('a@b.co', now - 100, now)).toBe('Please try again after 30 seconds');

@@ -5,7 +5,8 @@ import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, pairingAppLink, walletAp
 import { REGISTRY_WALLETS } from '../../../services/server/src/wallets/registry/registry-wallets';
 
 const PAIRING_URI =
-  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303';
+  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2' +
+  '?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303';
 const TOP_WALLETS = REGISTRY_WALLETS.slice(0, 20);
 
 describe('walletAppLink', () => {

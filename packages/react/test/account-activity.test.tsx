@@ -58,7 +58,7 @@ describe('the Activity tab', () => {
     return { ...rendered, dialog };
   }
 
-  it('lists the connected chain’s transactions by month, spam-only ones hidden, failed ones marked, quantities with 3 decimals', async () => {
+  it('lists the connected chain’s transactions by month: spam-only hidden, failed marked, quantities with 3 decimals', async () => {
     pages.first = {
       data: [
         transaction('2026-05-10T12:00:00Z', {}, [usdcTransfer('12.5')]),
@@ -194,7 +194,7 @@ describe('the Activity tab', () => {
     expect(within(dialog).getByRole('region', { name: 'May 2026' })).toBeInTheDocument();
   });
 
-  it('in Arabic (right to left) moves to the next tab with ArrowLeft and back with ArrowRight, and a swap’s arrow points left', async () => {
+  it('in Arabic (right to left) goes to the next tab with ArrowLeft, back with ArrowRight, and a swap’s arrow points left', async () => {
     pages.first = {
       data: [
         transaction('2026-05-10T12:00:00Z', { operationType: 'trade' }, [

@@ -26,7 +26,7 @@ function track(promise: Promise<unknown>): () => string {
 }
 
 describe("a call the frame does not allow (spec §6: 'Action not allowed')", () => {
-  it('after 300 ms: the console error, the modal open with the "Action not allowed" message, and pending calls rejected except read-only ones', async () => {
+  it('after 300 ms: a console error, the modal open with "Action not allowed", pending calls rejected except read-only ones', async () => {
     const adapter = new MemoryAdapter([devnet], [AUTH], USER.address);
     const airlock = createAirlock({ adapters: [adapter], networks: [devnet], projectId: 'p'.repeat(32) });
     render(

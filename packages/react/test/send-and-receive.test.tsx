@@ -35,7 +35,7 @@ describe('Send and Receive', () => {
   });
   afterEach(() => server.close());
 
-  it('sends USDC: decimals and balance checked, fee in ETH and USD, a preview, the wallet, then pending and confirmed with the explorer', async () => {
+  it('sends USDC: decimals and balance checked, fee in ETH and USD, preview, wallet, pending, confirmed with the explorer', async () => {
     const { user, adapter, dialog } = await openAccountView(server.url, { networks: [explorerDevnet, devnetL2] });
     const form = await openSendForm({ user, dialog });
     // Opened straight from the Account view (no Activity or NFTs tab first), it brings its own styles.
@@ -142,7 +142,7 @@ describe('Send and Receive', () => {
     expect(await seriousViolations(dialog())).toEqual([]);
   });
 
-  it('never previews without the fee: filled in at once and Preview pressed before any estimate, the review waits for the fee', async () => {
+  it('never previews without the fee: filled in and Preview pressed before any estimate, the review waits for the fee', async () => {
     const { user, adapter, dialog } = await openAccountView(server.url);
     let answer = () => {};
     adapter.estimatesHeld = new Promise<void>((resolve) => (answer = resolve));
@@ -158,7 +158,7 @@ describe('Send and Receive', () => {
     expect(within(review).getByTestId('airlock-send-review-fee')).toHaveTextContent('0.000042 ETH');
   });
 
-  it('previews once the fee of what was typed is known: a Preview pressed while it is estimated waits for it, never lost nor with a stale fee', async () => {
+  it('previews once the fee of what was typed is known: Preview pressed mid-estimate waits, never lost nor with a stale fee', async () => {
     const { user, adapter, dialog } = await openAccountView(server.url);
     const form = await openSendForm({ user, dialog });
     await chooseToken(user, form, 'USDC');

@@ -26,7 +26,7 @@ describe('the Send form with a holding a float cannot hold', () => {
   });
   afterEach(() => server.close());
 
-  it('shows the exact balance, fills Max with it to the last decimal, sends exactly that, and calls one unit more insufficient', async () => {
+  it('shows the exact balance, fills Max with it to the last decimal, sends exactly that, calls one unit more insufficient', async () => {
     const { user, adapter, dialog } = await openAccountView(server.url);
     const form = await openSendForm({ user, dialog });
     await chooseToken(user, form, 'DAI');

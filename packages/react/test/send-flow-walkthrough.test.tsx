@@ -130,7 +130,7 @@ describe('the Send flow, as a newcomer walks through it', () => {
     });
   });
 
-  it('says a transaction was sent, with its hash, and its status unknown, when waiting for its receipt failed: never "failed"', async () => {
+  it('says a transaction was sent, with its hash and status unknown, when waiting for its receipt failed: never "failed"', async () => {
     const { user, dialog, toPreview, adapter, airlock } = await openAccount();
     await user.click(within(await toPreview()).getByRole('button', { name: 'Confirm in wallet' }));
     await within(dialog()).findByRole('status', { name: 'Transaction pending' });

@@ -45,7 +45,7 @@ describe("the Send review of an embedded wallet's account", () => {
   });
   afterEach(() => server.close());
 
-  it('hides its own Edit and Confirm while the secure frame shows its Approve and Reject over it, and shows them again once the frame is done', async () => {
+  it('hides its Edit and Confirm while the secure frame shows Approve and Reject over it, then shows them once it is done', async () => {
     const adapter = new EmbeddedSendingAdapter([devnet]);
     const { airlock, user } = renderAirlock({
       adapters: [adapter],

@@ -20,7 +20,7 @@ useFrameSlotEnvironment();
 const VISITOR = { email: 'visitor@example.com', address: `0x${'a'.repeat(40)}` };
 
 describe('Update email', () => {
-  it('goes from Account settings to the new address, hosts the frame’s code form, and returns to Account showing the new address', async () => {
+  it('goes from Account settings to the new address, hosts the frame’s code form, returns to Account showing the new address', async () => {
     const { airlock, clicks, dialog } = await embeddedAccount(VISITOR);
     const settings = within(dialog()).getByRole('group', { name: 'Account settings' });
     await clicks.click(within(settings).getByRole('button', { name: 'Update email' }));

@@ -14,7 +14,8 @@ export function createFallbackVault(primary: FrameVault, warn: (message: string)
       active = primary;
     } catch (error) {
       warn(
-        `Airlock frame: storage is not available (${error instanceof Error ? error.message : String(error)}); the session lasts until the page is closed`,
+        `Airlock frame: storage is not available (${error instanceof Error ? error.message : String(error)}); ` +
+          'the session lasts until the page is closed',
       );
       active = createMemoryVault();
     }

@@ -24,7 +24,8 @@ export const ALERTS = {
 } as const satisfies Record<string, Alert>;
 
 export const MULTI_WALLET_LONG_MESSAGE =
-  'Multi-wallet support must be enabled in the project configuration (airlock-server project features <id> --multi-wallet on) to use connections.';
+  'Multi-wallet support must be enabled in the project configuration (airlock-server project features <id> --multi-wallet on) to use ' +
+  'connections.';
 
 /** Which alert an HTTP status from the server means. */
 export function alertForStatus(status: number, serverMessage?: string): Alert | undefined {

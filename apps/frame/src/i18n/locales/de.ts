@@ -39,7 +39,8 @@ export const frame = {
     nonce: 'Nonce',
     atomicBatch: '{count} Aufrufe, als ein atomarer Batch ausgeführt: Entweder erfolgen alle in einer Transaktion oder keiner.',
     sequentialBatch:
-      '{count} Aufrufe, nacheinander als separate Transaktionen gesendet: Ein bereits gesendeter Aufruf bleibt ausgeführt, auch wenn ein späterer fehlschlägt.',
+      '{count} Aufrufe, nacheinander als separate Transaktionen gesendet: ' +
+      'Ein bereits gesendeter Aufruf bleibt ausgeführt, auch wenn ein späterer fehlschlägt.',
     callOf: 'Aufruf {index} von {count}',
     message: 'Nachricht',
     hexMessage: 'Nachricht (hex: kein lesbarer Text)',
@@ -52,7 +53,8 @@ export const frame = {
     lessThanOneCent: 'weniger als {amount}',
     about: 'etwa {amount}',
     delegatesTo:
-      'Dadurch wird Ihr Konto zu einem Smart Account: eine EIP-7702-Delegation an {executor}, den BatchExecutor des Netzwerks. Ihre Adresse bleibt gleich.',
+      'Dadurch wird Ihr Konto zu einem Smart Account: eine EIP-7702-Delegation an {executor}, den BatchExecutor des Netzwerks. ' +
+      'Ihre Adresse bleibt gleich.',
   },
   code: {
     oneTimeCode: 'Einmalcode',

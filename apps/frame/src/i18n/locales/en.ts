@@ -54,7 +54,8 @@ export const frame = {
     lessThanOneCent: 'less than {amount}',
     about: 'about {amount}',
     delegatesTo:
-      "This upgrades your account to a smart account: an EIP-7702 delegation to {executor}, the network's BatchExecutor. Your address stays the same.",
+      "This upgrades your account to a smart account: an EIP-7702 delegation to {executor}, the network's BatchExecutor. " +
+      'Your address stays the same.',
   },
   code: {
     oneTimeCode: 'One-time code',

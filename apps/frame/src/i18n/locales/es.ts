@@ -39,7 +39,8 @@ export const frame = {
     nonce: 'Nonce',
     atomicBatch: '{count} llamadas ejecutadas como un lote atómico: todas ocurren en una sola transacción, o no ocurre ninguna.',
     sequentialBatch:
-      '{count} llamadas enviadas una tras otra como transacciones separadas: una llamada ya enviada sigue realizada aunque falle una posterior.',
+      '{count} llamadas enviadas una tras otra como transacciones separadas: ' +
+      'una llamada ya enviada sigue realizada aunque falle una posterior.',
     callOf: 'Llamada {index} de {count}',
     message: 'Mensaje',
     hexMessage: 'Mensaje (hex: texto no legible)',
@@ -52,7 +53,8 @@ export const frame = {
     lessThanOneCent: 'menos de {amount}',
     about: 'aprox. {amount}',
     delegatesTo:
-      'Esto convierte su cuenta en una cuenta inteligente: una delegación EIP-7702 a {executor}, el BatchExecutor de la red. Su dirección no cambia.',
+      'Esto convierte su cuenta en una cuenta inteligente: una delegación EIP-7702 a {executor}, el BatchExecutor de la red. ' +
+      'Su dirección no cambia.',
   },
   code: {
     oneTimeCode: 'Código de un solo uso',

@@ -39,7 +39,8 @@ export const frame = {
     nonce: 'Nonce',
     atomicBatch: '{count} appels exécutés en un seul lot atomique : soit ils ont tous lieu dans une même transaction, soit aucun n’a lieu.',
     sequentialBatch:
-      '{count} appels envoyés l’un après l’autre, en transactions séparées : un appel déjà envoyé reste effectué même si un appel suivant échoue.',
+      '{count} appels envoyés l’un après l’autre, en transactions séparées : ' +
+      'un appel déjà envoyé reste effectué même si un appel suivant échoue.',
     callOf: 'Appel {index} sur {count}',
     message: 'Message',
     hexMessage: 'Message (hex : texte non lisible)',
@@ -52,7 +53,8 @@ export const frame = {
     lessThanOneCent: 'moins de {amount}',
     about: 'environ {amount}',
     delegatesTo:
-      'Cette opération transforme votre compte en compte intelligent : une délégation EIP-7702 à {executor}, le BatchExecutor du réseau. Votre adresse reste la même.',
+      'Cette opération transforme votre compte en compte intelligent : une délégation EIP-7702 à {executor}, le BatchExecutor du réseau. ' +
+      'Votre adresse reste la même.',
   },
   code: {
     oneTimeCode: 'Code à usage unique',

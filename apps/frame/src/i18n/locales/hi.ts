@@ -38,8 +38,10 @@ export const frame = {
     dataBytes: '{count} बाइट',
     nonce: 'Nonce',
     atomicBatch: '{count} कॉल, एक एटॉमिक बैच के रूप में चलती हैं: या तो सभी एक ही लेन-देन में होती हैं, या कोई भी नहीं होती।',
+    // biome-ignore format: Biome counts the Devanagari vowel signs as zero width and would join this back over 140 characters
     sequentialBatch:
-      '{count} कॉल, अलग-अलग लेन-देन के रूप में एक के बाद एक भेजी जाती हैं: बाद की कोई कॉल विफल होने पर भी पहले भेजी जा चुकी कॉल पूरी ही रहती है।',
+      '{count} कॉल, अलग-अलग लेन-देन के रूप में एक के बाद एक भेजी जाती हैं: ' +
+      'बाद की कोई कॉल विफल होने पर भी पहले भेजी जा चुकी कॉल पूरी ही रहती है।',
     callOf: '{count} में से कॉल {index}',
     message: 'संदेश',
     hexMessage: 'संदेश (hex: पढ़ने योग्य टेक्स्ट नहीं)',
@@ -51,7 +53,10 @@ export const frame = {
     noUsdPrice: 'USD मूल्य ज्ञात नहीं',
     lessThanOneCent: '{amount} से कम',
     about: 'लगभग {amount}',
-    delegatesTo: 'इससे आपका खाता स्मार्ट खाते में अपग्रेड होता है: नेटवर्क के BatchExecutor, {executor}, को EIP-7702 डेलिगेशन। आपका पता वही रहता है।',
+    // biome-ignore format: Biome counts the Devanagari vowel signs as zero width and would join this back over 140 characters
+    delegatesTo:
+      'इससे आपका खाता स्मार्ट खाते में अपग्रेड होता है: नेटवर्क के BatchExecutor, {executor}, को EIP-7702 डेलिगेशन। ' +
+      'आपका पता वही रहता है।',
   },
   code: {
     oneTimeCode: 'वन-टाइम कोड',

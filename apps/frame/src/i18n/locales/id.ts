@@ -40,7 +40,8 @@ export const frame = {
     atomicBatch:
       '{count} panggilan, dijalankan sebagai satu batch atomik: semuanya terjadi dalam satu transaksi, atau tidak satu pun terjadi.',
     sequentialBatch:
-      '{count} panggilan, dikirim satu per satu sebagai transaksi terpisah: panggilan yang sudah terkirim tetap berlaku meskipun panggilan berikutnya gagal.',
+      '{count} panggilan, dikirim satu per satu sebagai transaksi terpisah: ' +
+      'panggilan yang sudah terkirim tetap berlaku meskipun panggilan berikutnya gagal.',
     callOf: 'Panggilan {index} dari {count}',
     message: 'Pesan',
     hexMessage: 'Pesan (hex: bukan teks yang dapat dibaca)',
@@ -53,7 +54,8 @@ export const frame = {
     lessThanOneCent: 'kurang dari {amount}',
     about: 'sekitar {amount}',
     delegatesTo:
-      'Ini meningkatkan akun Anda menjadi akun pintar: delegasi EIP-7702 ke {executor}, BatchExecutor jaringan ini. Alamat Anda tetap sama.',
+      'Ini meningkatkan akun Anda menjadi akun pintar: delegasi EIP-7702 ke {executor}, BatchExecutor jaringan ini. ' +
+      'Alamat Anda tetap sama.',
   },
   code: {
     oneTimeCode: 'Kode sekali pakai',

@@ -39,7 +39,8 @@ export const frame = {
     nonce: 'Nonce',
     atomicBatch: '{count} chiamate eseguite come un unico batch atomico: avvengono tutte in una sola transazione, oppure nessuna.',
     sequentialBatch:
-      '{count} chiamate inviate una dopo l’altra come transazioni separate: una chiamata già inviata resta eseguita anche se una successiva non riesce.',
+      '{count} chiamate inviate una dopo l’altra come transazioni separate: ' +
+      'una chiamata già inviata resta eseguita anche se una successiva non riesce.',
     callOf: 'Chiamata {index} di {count}',
     message: 'Messaggio',
     hexMessage: 'Messaggio (hex: testo non leggibile)',
@@ -52,7 +53,8 @@ export const frame = {
     lessThanOneCent: 'meno di {amount}',
     about: 'circa {amount}',
     delegatesTo:
-      'Questa operazione trasforma il tuo account in uno smart account: una delega EIP-7702 a {executor}, il BatchExecutor della rete. Il tuo indirizzo resta lo stesso.',
+      'Questa operazione trasforma il tuo account in uno smart account: una delega EIP-7702 a {executor}, il BatchExecutor della rete. ' +
+      'Il tuo indirizzo resta lo stesso.',
   },
   code: {
     oneTimeCode: 'Codice monouso',

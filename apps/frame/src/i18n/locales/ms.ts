@@ -40,7 +40,8 @@ export const frame = {
     atomicBatch:
       '{count} panggilan, dijalankan sebagai satu kelompok atomik: semuanya berlaku dalam satu transaksi, atau tiada satu pun berlaku.',
     sequentialBatch:
-      '{count} panggilan, dihantar satu demi satu sebagai transaksi berasingan: panggilan yang sudah dihantar kekal berkuat kuasa walaupun panggilan berikutnya gagal.',
+      '{count} panggilan, dihantar satu demi satu sebagai transaksi berasingan: ' +
+      'panggilan yang sudah dihantar kekal berkuat kuasa walaupun panggilan berikutnya gagal.',
     callOf: 'Panggilan {index} daripada {count}',
     message: 'Mesej',
     hexMessage: 'Mesej (hex: bukan teks yang boleh dibaca)',
@@ -53,7 +54,8 @@ export const frame = {
     lessThanOneCent: 'kurang daripada {amount}',
     about: 'kira-kira {amount}',
     delegatesTo:
-      'Ini menaik taraf akaun anda kepada akaun pintar: delegasi EIP-7702 kepada {executor}, iaitu BatchExecutor rangkaian ini. Alamat anda kekal sama.',
+      'Ini menaik taraf akaun anda kepada akaun pintar: delegasi EIP-7702 kepada {executor}, iaitu BatchExecutor rangkaian ini. ' +
+      'Alamat anda kekal sama.',
   },
   code: {
     oneTimeCode: 'Kod sekali guna',

@@ -39,7 +39,8 @@ export const frame = {
     nonce: 'Nonce',
     atomicBatch: '{count} aanroepen, uitgevoerd als één atomische batch: ze gebeuren allemaal in één transactie, of geen enkele.',
     sequentialBatch:
-      '{count} aanroepen, na elkaar verstuurd als afzonderlijke transacties: een al verstuurde aanroep blijft uitgevoerd als een latere mislukt.',
+      '{count} aanroepen, na elkaar verstuurd als afzonderlijke transacties: ' +
+      'een al verstuurde aanroep blijft uitgevoerd als een latere mislukt.',
     callOf: 'Aanroep {index} van {count}',
     message: 'Bericht',
     hexMessage: 'Bericht (hex: geen leesbare tekst)',
@@ -52,7 +53,8 @@ export const frame = {
     lessThanOneCent: 'minder dan {amount}',
     about: 'ongeveer {amount}',
     delegatesTo:
-      'Hiermee wordt je account een smart account: een EIP-7702-delegatie aan {executor}, de BatchExecutor van het netwerk. Je adres blijft hetzelfde.',
+      'Hiermee wordt je account een smart account: een EIP-7702-delegatie aan {executor}, de BatchExecutor van het netwerk. ' +
+      'Je adres blijft hetzelfde.',
   },
   code: {
     oneTimeCode: 'Eenmalige code',

@@ -39,7 +39,8 @@ export const frame = {
     nonce: 'Nonce',
     atomicBatch: 'Liczba wywołań: {count}, wykonywanych jako jeden atomowy pakiet: wszystkie odbywają się w jednej transakcji albo żadne.',
     sequentialBatch:
-      'Liczba wywołań: {count}, wysyłanych po kolei jako osobne transakcje: wywołanie już wysłane pozostaje wykonane, nawet jeśli późniejsze się nie powiedzie.',
+      'Liczba wywołań: {count}, wysyłanych po kolei jako osobne transakcje: ' +
+      'wywołanie już wysłane pozostaje wykonane, nawet jeśli późniejsze się nie powiedzie.',
     callOf: 'Wywołanie {index} z {count}',
     message: 'Wiadomość',
     hexMessage: 'Wiadomość (hex: nieczytelny tekst)',
@@ -52,7 +53,8 @@ export const frame = {
     lessThanOneCent: 'mniej niż {amount}',
     about: 'około {amount}',
     delegatesTo:
-      'To zmienia Twoje konto w inteligentne konto: delegacja EIP-7702 do {executor}, kontraktu BatchExecutor tej sieci. Twój adres pozostaje taki sam.',
+      'To zmienia Twoje konto w inteligentne konto: delegacja EIP-7702 do {executor}, kontraktu BatchExecutor tej sieci. ' +
+      'Twój adres pozostaje taki sam.',
   },
   code: {
     oneTimeCode: 'Kod jednorazowy',

@@ -39,7 +39,8 @@ export const frame = {
     nonce: 'Nonce',
     atomicBatch: '{count} chamadas executadas como um lote atômico: todas acontecem em uma única transação, ou nenhuma acontece.',
     sequentialBatch:
-      '{count} chamadas enviadas uma após a outra como transações separadas: uma chamada já enviada continua feita mesmo que uma posterior falhe.',
+      '{count} chamadas enviadas uma após a outra como transações separadas: ' +
+      'uma chamada já enviada continua feita mesmo que uma posterior falhe.',
     callOf: 'Chamada {index} de {count}',
     message: 'Mensagem',
     hexMessage: 'Mensagem (hex: texto não legível)',
@@ -52,7 +53,8 @@ export const frame = {
     lessThanOneCent: 'menos de {amount}',
     about: 'cerca de {amount}',
     delegatesTo:
-      'Isso transforma sua conta em uma conta inteligente: uma delegação EIP-7702 para {executor}, o BatchExecutor da rede. Seu endereço continua o mesmo.',
+      'Isso transforma sua conta em uma conta inteligente: uma delegação EIP-7702 para {executor}, o BatchExecutor da rede. ' +
+      'Seu endereço continua o mesmo.',
   },
   code: {
     oneTimeCode: 'Código de uso único',

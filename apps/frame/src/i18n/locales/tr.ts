@@ -39,7 +39,8 @@ export const frame = {
     nonce: 'Nonce',
     atomicBatch: '{count} çağrı, tek bir atomik paket olarak çalışır: hepsi tek bir işlemde gerçekleşir ya da hiçbiri gerçekleşmez.',
     sequentialBatch:
-      '{count} çağrı, ayrı işlemler olarak art arda gönderilir: sonraki bir çağrı başarısız olsa da önceden gönderilen çağrı geçerli kalır.',
+      '{count} çağrı, ayrı işlemler olarak art arda gönderilir: ' +
+      'sonraki bir çağrı başarısız olsa da önceden gönderilen çağrı geçerli kalır.',
     callOf: 'Çağrı {index} / {count}',
     message: 'Mesaj',
     hexMessage: 'Mesaj (hex: okunabilir metin değil)',
@@ -52,7 +53,8 @@ export const frame = {
     lessThanOneCent: '{amount} altında',
     about: 'yaklaşık {amount}',
     delegatesTo:
-      'Bu işlem hesabınızı akıllı hesaba yükseltir: ağın BatchExecutor sözleşmesi olan {executor} adresine bir EIP-7702 yetkilendirmesi. Adresiniz aynı kalır.',
+      'Bu işlem hesabınızı akıllı hesaba yükseltir: ağın BatchExecutor sözleşmesi olan {executor} adresine bir EIP-7702 yetkilendirmesi. ' +
+      'Adresiniz aynı kalır.',
   },
   code: {
     oneTimeCode: 'Tek kullanımlık kod',

@@ -39,7 +39,8 @@ export const frame = {
     nonce: 'Nonce',
     atomicBatch: '{count} lệnh gọi, chạy như một lô nguyên tử: tất cả cùng diễn ra trong một giao dịch, hoặc không lệnh nào diễn ra.',
     sequentialBatch:
-      '{count} lệnh gọi, gửi lần lượt dưới dạng các giao dịch riêng biệt: lệnh gọi đã gửi vẫn có hiệu lực nếu một lệnh gọi sau đó thất bại.',
+      '{count} lệnh gọi, gửi lần lượt dưới dạng các giao dịch riêng biệt: ' +
+      'lệnh gọi đã gửi vẫn có hiệu lực nếu một lệnh gọi sau đó thất bại.',
     callOf: 'Lệnh gọi {index}/{count}',
     message: 'Thông điệp',
     hexMessage: 'Thông điệp (hex: không phải văn bản đọc được)',
@@ -52,7 +53,8 @@ export const frame = {
     lessThanOneCent: 'dưới {amount}',
     about: 'khoảng {amount}',
     delegatesTo:
-      'Thao tác này nâng cấp tài khoản của bạn thành tài khoản thông minh: một ủy quyền EIP-7702 cho {executor}, BatchExecutor của mạng. Địa chỉ của bạn vẫn giữ nguyên.',
+      'Thao tác này nâng cấp tài khoản của bạn thành tài khoản thông minh: một ủy quyền EIP-7702 cho {executor}, BatchExecutor của mạng. ' +
+      'Địa chỉ của bạn vẫn giữ nguyên.',
   },
   code: {
     oneTimeCode: 'Mã dùng một lần',
