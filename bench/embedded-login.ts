@@ -22,7 +22,7 @@ interface LoginBenchWindow {
  * listener on window, before the app's handlers); stops in the animation frame after a
  * MutationObserver sees no dialog any more and `demo-address` holding an address.
  */
-const STOPWATCH_SCRIPT = String.raw`() => {
+const STOPWATCH_SCRIPT = `() => {
   window.__airlockBenchLogin = new Promise((resolve, reject) => {
     let clickedAt;
     let observer;
@@ -56,7 +56,7 @@ const STOPWATCH_SCRIPT = String.raw`() => {
 }`;
 
 /** Polls every animation frame until `ready()` holds (plain JavaScript, see above). */
-const UNTIL_SCRIPT = String.raw`(ready) => new Promise((resolve, reject) => {
+const UNTIL_SCRIPT = `(ready) => new Promise((resolve, reject) => {
   const started = performance.now();
   const tick = () => {
     if (ready()) return resolve();
@@ -66,8 +66,8 @@ const UNTIL_SCRIPT = String.raw`(ready) => new Promise((resolve, reject) => {
   tick();
 })`;
 const SHOWN =
-  String.raw`(element) => element instanceof HTMLElement && ` +
-  String.raw`element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && element.getClientRects().length > 0`;
+  `(element) => element instanceof HTMLElement && ` +
+  `element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && element.getClientRects().length > 0`;
 
 /**
  * Resolves when the user can type the code: the frame's "One-time code" input is rendered and

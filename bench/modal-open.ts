@@ -35,7 +35,7 @@ async function waitForIdle(page: Page): Promise<void> {
  * MutationObserver sees the dialog with the wallet's row rendered and visible. Plain JavaScript
  * in a string: tsx would otherwise wrap its named functions in a `__name` helper the page lacks.
  */
-const STOPWATCH_SCRIPT = String.raw`(walletName) => {
+const STOPWATCH_SCRIPT = `(walletName) => {
   const visible = (element) =>
     element instanceof HTMLElement && element.checkVisibility({ visibilityProperty: true }) && element.getClientRects().length > 0;
   const rendered = () => {

@@ -107,7 +107,6 @@ describe('email login from the demo, through the secure frame', () => {
     const { page } = fixture.watched;
     await page.goto(fixture.stack.demo.url);
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    const modal = dialog(page);
     await page.keyboard.type(`keys.${randomBytes(4).toString('hex')}@example.com`);
     await page.keyboard.press('Enter');
     const frame = page.frameLocator('iframe[title="Airlock embedded wallet"]');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR } from './support/artifacts';
 import { seriousAxeViolations } from './support/axe';
 import { VIEWPORTS } from './support/browser';
-import { connectWallet, dialog, openDemoWithWallet, WALLET_NAME } from './support/demo-page';
+import { dialog, openDemoWithWallet, WALLET_NAME } from './support/demo-page';
 import { useDemoStack } from './support/stack-fixture';
 
 /** Waits for the view, checks it with axe and saves a screenshot as a test artifact. */

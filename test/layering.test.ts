@@ -141,6 +141,7 @@ describe('layering', () => {
     const source = [
       '// the window closes',
       'const label = \'document title: \' + "window";',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text that holds a template literal
       'const text = `a window ${window.innerWidth} wide`;',
       '/* document. */ const pattern = /window|document/g;',
       'const size = frame.document.body; const own = iframe.contentWindow;',

@@ -99,7 +99,7 @@ export function FrameApp() {
         <OtpForm
           prompt={{ open: true, email, busy: keyExportView.busy, error: keyExportView.error }}
           title={text.code.exportPrivateKey}
-          hint={<>{formatMessageParts(text.code.exportKeyHint, { email: <strong key="email">{email}</strong> })}</>}
+          hint={formatMessageParts(text.code.exportKeyHint, { email: <strong key="email">{email}</strong> })}
           onSubmit={(code) => void keyExport.submitCode(code)}
           onCancel={keyExport.close}
         />
@@ -122,13 +122,9 @@ export function FrameApp() {
           key={stage}
           prompt={{ open: true, email, busy: emailUpdateView.busy, error: emailUpdateView.error }}
           title={stage === 'primary' ? text.code.confirmEmailChange : text.code.confirmNewEmail}
-          hint={
-            <>
-              {formatMessageParts(stage === 'primary' ? text.code.emailChangeHint : text.code.newEmailHint, {
-                email: <strong key="email">{email}</strong>,
-              })}
-            </>
-          }
+          hint={formatMessageParts(stage === 'primary' ? text.code.emailChangeHint : text.code.newEmailHint, {
+            email: <strong key="email">{email}</strong>,
+          })}
           onSubmit={(code) => void emailUpdate.submitCode(code)}
           onCancel={emailUpdate.close}
         />

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { alertForStatus } from '../src/alerts/alert-catalogue';
 import { createAlerts } from '../src/alerts/alert-store';
 import { createApiClient } from '../src/api/api-client';
-import { HttpStatusError } from '../src/api/http-status-error';
+import type { HttpStatusError } from '../src/api/http-status-error';
 import { rpcProxyUrl } from '../src';
 import { startRecordingServer } from './recording-server';
 

@@ -34,10 +34,10 @@ describe('CAIP parsing', () => {
 
 describe('address formats', () => {
   it('accepts 40 hex digits with or without 0x', () => {
-    expect(isEip155Address('0x' + 'a'.repeat(40))).toBe(true);
+    expect(isEip155Address(`0x${'a'.repeat(40)}`)).toBe(true);
     expect(isEip155Address('A'.repeat(40))).toBe(true);
-    expect(isEip155Address('0x' + 'g'.repeat(40))).toBe(false);
-    expect(isEip155Address('0x' + 'a'.repeat(39))).toBe(false);
+    expect(isEip155Address(`0x${'g'.repeat(40)}`)).toBe(false);
+    expect(isEip155Address(`0x${'a'.repeat(39)}`)).toBe(false);
   });
 
   it('accepts 32 to 44 base58 characters for solana', () => {

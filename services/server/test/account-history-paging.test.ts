@@ -8,8 +8,8 @@ import { deadUrl } from './support/scripted-upstream';
 import { STORAGE_KINDS } from './support/test-databases';
 import { buildTestServer } from './support/test-server';
 
-const ACCOUNT = '0x' + 'a1'.repeat(20);
-const OTHER = '0x' + 'b2'.repeat(20);
+const ACCOUNT = `0x${'a1'.repeat(20)}`;
+const OTHER = `0x${'b2'.repeat(20)}`;
 const T0 = 1_760_000_000;
 const COUNT = 300;
 

@@ -12,7 +12,7 @@ import { buildTestServer, TEST_ADMIN_TOKEN } from './support/test-server';
 import { SERVER_CLI_ARGS } from './support/server-cli';
 
 const SLOW = 150_000;
-const TOKEN = '0x' + 'd1'.repeat(20);
+const TOKEN = `0x${'d1'.repeat(20)}`;
 
 interface CliResult {
   code: number;

@@ -8,17 +8,17 @@ import { deadUrl } from './support/scripted-upstream';
 import { STORAGE_KINDS } from './support/test-databases';
 import { ADMIN_HEADERS, buildTestServer } from './support/test-server';
 
-const ACCOUNT = '0x' + 'a1'.repeat(20);
-const STRANGER = '0x' + 'b2'.repeat(20);
-const ROUTER = '0x' + 'c3'.repeat(20);
-const AIRDROP = '0x' + 'd1'.repeat(20);
-const SENT_BEFORE = '0x' + 'd2'.repeat(20);
-const CALLED_BEFORE = '0x' + 'd3'.repeat(20);
-const PRICED = '0x' + 'd4'.repeat(20);
-const UNPRICEABLE = '0x' + 'd5'.repeat(20);
-const LISTED = '0x' + 'd6'.repeat(20);
-const LISTED_NFT = '0x' + 'e1'.repeat(20);
-const GIFT_NFT = '0x' + 'e2'.repeat(20);
+const ACCOUNT = `0x${'a1'.repeat(20)}`;
+const STRANGER = `0x${'b2'.repeat(20)}`;
+const ROUTER = `0x${'c3'.repeat(20)}`;
+const AIRDROP = `0x${'d1'.repeat(20)}`;
+const SENT_BEFORE = `0x${'d2'.repeat(20)}`;
+const CALLED_BEFORE = `0x${'d3'.repeat(20)}`;
+const PRICED = `0x${'d4'.repeat(20)}`;
+const UNPRICEABLE = `0x${'d5'.repeat(20)}`;
+const LISTED = `0x${'d6'.repeat(20)}`;
+const LISTED_NFT = `0x${'e1'.repeat(20)}`;
+const GIFT_NFT = `0x${'e2'.repeat(20)}`;
 const USDC = devnetChainConfigs()[0]!.tokens[0]!.address.toLowerCase();
 const T0 = 1_760_000_000;
 
@@ -182,7 +182,7 @@ describe.each(STORAGE_KINDS)('spam flags in history (%s)', (storage) => {
   });
 
   it('adds the same token from parallel requests once', async () => {
-    const token = '0x' + 'f7'.repeat(20);
+    const token = `0x${'f7'.repeat(20)}`;
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => admin('POST', '/v1/admin/spam-tokens', { chainId: 31338, address: token })),
     );

@@ -9,7 +9,7 @@ import { deadUrl } from './support/scripted-upstream';
 import { STORAGE_KINDS } from './support/test-databases';
 import { buildTestServer } from './support/test-server';
 
-const ACCOUNT = '0x' + 'a1'.repeat(20);
+const ACCOUNT = `0x${'a1'.repeat(20)}`;
 
 describe.each(STORAGE_KINDS)('history asks the indexer to watch the account (%s)', (storage) => {
   let server: AirlockServer;
@@ -28,7 +28,7 @@ describe.each(STORAGE_KINDS)('history asks the indexer to watch the account (%s)
         blockNumber: n,
         minedAt: 1_760_000_000 + n,
         from: ACCOUNT,
-        to: '0x' + 'b2'.repeat(20),
+        to: `0x${'b2'.repeat(20)}`,
       });
     }
   });
@@ -54,7 +54,7 @@ describe.each(STORAGE_KINDS)('history asks the indexer to watch the account (%s)
     const page = await get(`${ACCOUNT}/history?chainId=31338&limit=1`);
     await watched([[31338, ACCOUNT]]);
     expect((await get(`${ACCOUNT}/history?chainId=31338&cursor=${page.json().next}`)).statusCode).toBe(200);
-    const other = '0x' + 'c3'.repeat(20);
+    const other = `0x${'c3'.repeat(20)}`;
     expect((await get(`${other}/history?cursor=${page.json().next}`)).json()).toEqual({ data: [], next: null });
     await stillWatched([[31338, ACCOUNT]]);
     expect((await get(`${other}/history?limit=5`)).statusCode).toBe(200);

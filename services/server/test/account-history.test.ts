@@ -9,11 +9,11 @@ import { deadUrl } from './support/scripted-upstream';
 import { STORAGE_KINDS } from './support/test-databases';
 import { buildTestServer } from './support/test-server';
 
-const ACCOUNT = '0x' + 'a1'.repeat(20);
-const OTHER = '0x' + 'b2'.repeat(20);
-const CONTRACT = '0x' + 'c3'.repeat(20);
-const UNLISTED_TOKEN = '0x' + 'd4'.repeat(20);
-const NFT = '0x' + 'e5'.repeat(20);
+const ACCOUNT = `0x${'a1'.repeat(20)}`;
+const OTHER = `0x${'b2'.repeat(20)}`;
+const CONTRACT = `0x${'c3'.repeat(20)}`;
+const UNLISTED_TOKEN = `0x${'d4'.repeat(20)}`;
+const NFT = `0x${'e5'.repeat(20)}`;
 const USDC = devnetChainConfigs()[0]!.tokens[0]!.address.toLowerCase();
 const T0 = 1_760_000_000;
 

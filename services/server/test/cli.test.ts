@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { DEMO_PROJECT_ID } from '../src/projects/project-id';
 import { buildServer } from '../src/app/build-server';
 import { loadServerConfig } from '../src/config/server-config';

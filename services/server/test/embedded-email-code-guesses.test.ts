@@ -33,8 +33,11 @@ async function outcome(guess: Promise<void>): Promise<'right' | 'wrong' | 'locke
   }
 }
 
-const tally = (outcomes: string[]) =>
-  outcomes.reduce<Record<string, number>>((counts, name) => ({ ...counts, [name]: (counts[name] ?? 0) + 1 }), {});
+function tally(outcomes: string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const name of outcomes) counts[name] = (counts[name] ?? 0) + 1;
+  return counts;
+}
 
 describe.each(STORAGE_KINDS)('guesses at email codes, in parallel (%s)', (kind) => {
   let database: OpenDatabase;

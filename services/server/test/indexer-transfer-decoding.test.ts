@@ -70,7 +70,7 @@ describe('transfer logs', () => {
     expect(
       decodeTransferLog(1, log([TRANSFER_BATCH_TOPIC, addressTopic(OPERATOR), addressTopic(A), addressTopic(B)], '0x1234')),
     ).toBeUndefined();
-    expect(decodeTransferLog(1, log(['0x' + 'ab'.repeat(32)], '0x'))).toBeUndefined();
+    expect(decodeTransferLog(1, log([`0x${'ab'.repeat(32)}`], '0x'))).toBeUndefined();
   });
 });
 

@@ -108,7 +108,7 @@ function TransactionDetails({
   const value = nativeAmount(transaction.value, ETH);
   const rows: Array<[string, ReactNode]> = [
     [tokenCall ? text.tokenContract : text.to, transaction.to ?? text.newContract],
-    [text.value, <Amount amount={value} />],
+    [text.value, <Amount key="value" amount={value} />],
   ];
   if (showNetwork) rows.push([text.network, transaction.network]);
   if (tokenCall?.kind === 'transfer')

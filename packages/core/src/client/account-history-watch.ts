@@ -42,7 +42,10 @@ export function watchAccountHistory(context: ClientContext, pollMs: number = HIS
     if (watches.get(context) !== watch) return;
     const active = activeAccountListOwner(context);
     const step = historyWatchStep(conditions(context, active, page));
-    if (step === 'stop') return stop();
+    if (step === 'stop') {
+      stop();
+      return;
+    }
     if (step === 'pause' || active?.owner !== watch.owner) cancelTimer();
     watch.owner = active?.owner;
     if (step === 'poll' && !watch.timer && !watch.polling) watch.timer = setTimeout(() => void poll(), pollMs);

@@ -23,7 +23,7 @@ export function sendDraft(chain: ChainState, form: SendFormState, texts?: SendTe
   const active = chain.namespaces[chain.activeNamespace];
   const address = active?.account.address;
   const network = active?.network.caipNetwork;
-  if (!active || active.account.status !== 'connected' || !address || !network) return undefined;
+  if (active?.account.status !== 'connected' || !address || !network) return undefined;
   const tokens = sendableTokens(network, active.account.tokenBalances, active.account.balance);
   const nft = form.nft && form.nft.chainId === network.id ? sendableNft(form.nft) : undefined;
   const token = nft ?? tokens.find((candidate) => candidate.key === form.tokenKey) ?? tokens[0];

@@ -24,7 +24,7 @@ export async function runDevnetCli(argv: readonly string[]): Promise<void> {
   }
 
   const startedAt = performance.now();
-  let devnet;
+  let devnet: Awaited<ReturnType<typeof startDevnet>>;
   try {
     devnet = await startDevnet({ host: options.host, ports: options.ports });
   } catch (error) {

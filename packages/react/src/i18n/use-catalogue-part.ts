@@ -18,6 +18,7 @@ export function useCataloguePart<Part extends keyof Parts>(part: Part, english: 
   const locale = useAirlock().locale;
   const loaded = useExternalState(locale, (state: LocaleState) => state.parts[part]) as Parts[Part] | undefined;
   const shown = useExternalState(locale, (state: LocaleState) => state.locale);
+  // biome-ignore lint/correctness/useHookAtTopLevel: LocaleStore.usePart is a store method, not a React hook
   useEffect(() => locale.usePart(part), [locale, part, shown]);
   return loaded ?? english;
 }

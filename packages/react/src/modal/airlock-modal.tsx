@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { type ModalState, type RouterState } from '@airlock/core';
+import type { ModalState, RouterState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 import { Spinner } from '../ui/spinner';

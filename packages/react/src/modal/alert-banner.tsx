@@ -1,4 +1,4 @@
-import { type AlertState } from '@airlock/core';
+import type { AlertState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 import { CloseIcon } from '../ui/icons';

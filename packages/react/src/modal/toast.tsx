@@ -1,4 +1,4 @@
-import { type ToastState } from '@airlock/core';
+import type { ToastState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 import { Spinner } from '../ui/spinner';

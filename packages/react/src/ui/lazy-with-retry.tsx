@@ -11,6 +11,8 @@ import { ModuleLoadBoundary } from './module-load-boundary';
 export function lazyWithRetry<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const fresh = () => lazy(() => loadModule(load).then((component) => ({ default: component })));
   let Loaded = fresh();
+  // Like React.lazy, called once per view at module level: the component it returns keeps its identity.
+  // biome-ignore lint/correctness/noComponentHookFactories: a lazy component factory, as React.lazy is
   return function LazyWithRetry(props: P) {
     const [attempt, setAttempt] = useState(0);
     const View = Loaded as ComponentType<P>;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type ConnectorsState } from '@airlock/core';
+import type { ConnectorsState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 import { selectRegistryWallet } from './connect/select-wallet';

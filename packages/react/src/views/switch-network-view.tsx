@@ -30,7 +30,7 @@ export function SwitchNetworkView() {
         client.goBack();
       },
     );
-  }, [client, network]);
+  }, [client, network, messages.switchFailed]);
 
   useRunOnce(start);
 

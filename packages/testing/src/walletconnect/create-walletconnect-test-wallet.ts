@@ -72,7 +72,7 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
           account.address,
         ),
       };
-      let namespaces;
+      let namespaces: ReturnType<typeof approveNamespaces>;
       try {
         namespaces = approveNamespaces(params, supported);
       } catch (error) {

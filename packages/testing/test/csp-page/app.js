@@ -39,8 +39,8 @@ byId('connect').addEventListener('click', () =>
 
 byId('sign').addEventListener('click', () =>
   run(async (provider) => {
-    const message =
-      '0x' + Array.from(new TextEncoder().encode('Hello from a strict CSP page'), (b) => b.toString(16).padStart(2, '0')).join('');
+    const bytes = new TextEncoder().encode('Hello from a strict CSP page');
+    const message = `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
     show('signature', await provider.request({ method: 'personal_sign', params: [message, account] }));
   }),
 );

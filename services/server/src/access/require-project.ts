@@ -40,9 +40,15 @@ export function requireProject(projects: ProjectStore, options: { originError?: 
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     const projectId = requestProjectId(request);
     if (projectId === undefined || projectId === '') return void replyWithApiError(reply, MISSING);
-    if (!isProjectId(projectId)) return void replyWithApiError(reply, INVALID);
+    if (!isProjectId(projectId)) {
+      replyWithApiError(reply, INVALID);
+      return;
+    }
     const known = projects.getNow(projectId);
-    if (known !== undefined) return admit(request, reply, done, known);
+    if (known !== undefined) {
+      admit(request, reply, done, known);
+      return;
+    }
     projects.get(projectId).then((project) => admit(request, reply, done, project), done);
   };
 }

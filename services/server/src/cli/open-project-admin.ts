@@ -49,7 +49,7 @@ export async function openProjectAdmin(
     return { admin, close: async () => {} };
   }
 
-  let database;
+  let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   } catch (error) {

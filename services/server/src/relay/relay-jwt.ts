@@ -11,7 +11,7 @@ const RELAY_PROTOCOLS = new Set(['ws:', 'wss:', 'http:', 'https:']);
 function publicKeyOfDid(did: string): Buffer {
   if (!did.startsWith(DID_KEY_PREFIX)) throw new RelayAuthError('JWT iss is not a did:key');
   const decoded = decodeBase58btc(did.slice(DID_KEY_PREFIX.length));
-  if (!decoded || decoded.length !== 34 || decoded[0] !== ED25519_MULTICODEC[0] || decoded[1] !== ED25519_MULTICODEC[1]) {
+  if (decoded?.length !== 34 || decoded[0] !== ED25519_MULTICODEC[0] || decoded[1] !== ED25519_MULTICODEC[1]) {
     throw new RelayAuthError('JWT iss is not an Ed25519 did:key');
   }
   return Buffer.from(decoded.subarray(2));

@@ -73,18 +73,16 @@ export async function insertIndexedTransaction(db: Database, tx: TestTransaction
     [tx.from, ...(tx.to ? [tx.to] : []), ...transfers.flatMap((transfer) => [transfer.from, transfer.to])].map(lower),
   );
   addresses.delete(ZERO_ADDRESS);
-  await db
-    .insert(accountTransactions)
-    .values(
-      [...addresses].map((address) => ({
-        chainId: tx.chainId,
-        address,
-        blockNumber: tx.blockNumber,
-        txIndex,
-        txHash: tx.hash,
-        minedAt: tx.minedAt,
-      })),
-    );
+  await db.insert(accountTransactions).values(
+    [...addresses].map((address) => ({
+      chainId: tx.chainId,
+      address,
+      blockNumber: tx.blockNumber,
+      txIndex,
+      txHash: tx.hash,
+      minedAt: tx.minedAt,
+    })),
+  );
 }
 
 export async function insertIndexedToken(

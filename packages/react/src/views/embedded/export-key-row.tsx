@@ -1,4 +1,4 @@
-import { type EmbeddedState } from '@airlock/core';
+import type { EmbeddedState } from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
 import { useExternalState } from '../../hooks/use-external-state';
 import { useMessages } from '../../i18n/use-messages';

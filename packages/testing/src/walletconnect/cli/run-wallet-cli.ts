@@ -11,7 +11,7 @@ function describeRequest(request: HandledRequest): string {
 
 /** Pairs, then answers requests until Ctrl-C; returns the exit code. */
 export async function runWalletCli(argv: readonly string[]): Promise<number> {
-  let args;
+  let args: ReturnType<typeof parseWalletArguments>;
   try {
     args = parseWalletArguments(argv);
   } catch (error) {

@@ -19,7 +19,8 @@ export function revertReason(error: unknown): string | undefined {
   try {
     const decoded = decodeErrorResult({ data });
     if (decoded.errorName === 'Error') return String(decoded.args?.[0]);
-    if (decoded.errorName === 'Panic') return `panic 0x${(decoded.args?.[0] as bigint).toString(16)}`;
+    const panicCode = decoded.errorName === 'Panic' ? decoded.args?.[0] : undefined;
+    if (typeof panicCode === 'bigint') return `panic 0x${panicCode.toString(16)}`;
   } catch {
     // Not one of Solidity's built-in errors: name it by its selector.
   }

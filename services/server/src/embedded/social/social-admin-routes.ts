@@ -38,7 +38,7 @@ export const socialAdminRoutes: FastifyPluginAsync<ServerDeps> = async (app, dep
   app.put('/v1/admin/projects/:id/social/:provider', { bodyLimit: BODY_LIMIT_BYTES }, async (request) => {
     const { projectId, provider } = await target(request.params);
     const body = projectSocialClientBody.parse(request.body);
-    let config;
+    let config: ReturnType<typeof checkSocialClientConfig>;
     try {
       config = checkSocialClientConfig((field) => field.toLowerCase().replace(/_(\w)/g, (_, c: string) => c.toUpperCase()), body);
     } catch (error) {

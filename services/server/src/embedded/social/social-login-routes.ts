@@ -71,7 +71,7 @@ export function socialLoginRoutes(app: FastifyInstance, deps: ServerDeps, identi
       if (!isSocialProviderName(body.provider)) throw SOCIAL_ERRORS.unknownProvider(body.provider);
       const provider: SocialProviderName = body.provider;
       const enabled = project.features.socials;
-      if (!enabled || !enabled.includes(provider)) throw SOCIAL_ERRORS.disabled(provider);
+      if (enabled === false || !enabled.includes(provider)) throw SOCIAL_ERRORS.disabled(provider);
       if (!isFrameCallbackUri(body.redirectUri, frameOrigins)) throw SOCIAL_ERRORS.badRedirectUri();
       if (!isExactOrigin(body.appOrigin) || !isOriginAllowed(body.appOrigin, project.allowedOrigins))
         throw SOCIAL_ERRORS.appOriginNotAllowed();
