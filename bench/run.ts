@@ -11,6 +11,7 @@ import { runIndexerCatchup } from './indexer-catchup';
 import { runAllCleanups } from './cleanup';
 import { runModalOpen } from './modal-open';
 import { runServerThroughput } from './server-throughput';
+import { runStartTime } from './start-time';
 import { printTable } from './print-table';
 import { runRelayFederatedConnect } from './relay-federated-connect';
 import { runRelayFederatedRps } from './relay-federated-rps';
@@ -33,6 +34,7 @@ const BENCHMARKS: Benchmark[] = [
     run: runFirstloadDelta,
   },
   { name: 'modal-open', ids: ['modal.open.ms', 'modal.open.p95.ms'], run: runModalOpen },
+  { name: 'start-time', ids: ['start.second.s'], run: runStartTime },
   {
     name: 'server-throughput',
     ids: [

@@ -1,0 +1,23 @@
+import { createServer } from 'node:net';
+
+/** `count` distinct ports that were free on 127.0.0.1 a moment ago (held together so none repeats). */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => {
+    const address = server.address();
+    if (address === null || typeof address === 'string') throw new Error('no TCP port was assigned');
+    return address.port;
+  });
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
