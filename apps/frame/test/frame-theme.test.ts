@@ -104,7 +104,7 @@ describe("the frame's stylesheets", () => {
   it('give every colour a light and a dark value, in the shared card stylesheet the three views import', () => {
     const shared = css('frame-card.css');
     const light = /:root\s*\{([^}]*)\}/.exec(shared)?.[1] ?? '';
-    const dark = /:root\[data-theme='dark'\]\s*\{([^}]*)\}/.exec(shared)?.[1] ?? '';
+    const dark = /:root\[data-theme=["']dark["']\]\s*\{([^}]*)\}/.exec(shared)?.[1] ?? '';
     const colours = [...variables(light)].filter((name) =>
       /#[0-9a-f]{3,8}\b/i.test(new RegExp(`${name}\\s*:\\s*([^;]+);`).exec(light)?.[1] ?? ''),
     );
@@ -112,7 +112,7 @@ describe("the frame's stylesheets", () => {
     for (const name of colours) expect(variables(dark), `${name} in dark`).toContain(name);
     for (const view of ['otp-form.css', 'approve-request.css', 'private-key-view.css']) {
       const sheet = css(view);
-      expect(sheet, view).toMatch(/^@import '\.\/frame-card\.css';/);
+      expect(sheet, view).toMatch(/^@import ["']\.\/frame-card\.css["'];/);
       // Colours come from the theme only, and the card box and focus ring from the shared sheet.
       expect(sheet.match(/#[0-9a-f]{3,8}\b/gi), view).toBeNull();
       expect(sheet, view).not.toMatch(/outline:\s*3px/);
