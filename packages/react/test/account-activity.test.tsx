@@ -55,6 +55,7 @@ describe('the Activity tab', () => {
     await rendered.airlock.connect('dev.a');
     await rendered.user.click(await screen.findByRole('button', { name: /^Account/ }));
     const dialog = screen.getByRole('dialog', { name: 'Account' });
+    await within(dialog).findByTestId('airlock-account-address');
     return { ...rendered, dialog };
   }
 

@@ -16,7 +16,7 @@ describe('Account and network views', () => {
     const { user } = await connected();
     await user.click(screen.getByRole('button', { name: /^Account/ }));
     const dialog = screen.getByRole('dialog', { name: 'Account' });
-    expect(within(dialog).getByTestId('airlock-account-address')).toHaveTextContent('0x11…111111');
+    expect(await within(dialog).findByTestId('airlock-account-address')).toHaveTextContent('0x11…111111');
     expect(within(dialog).getByTestId('airlock-account-balance')).toHaveTextContent('1.50 ETH');
     expect(within(dialog).getByRole('button', { name: 'Network: Airlock Devnet' })).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'Account avatar' })).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('Account and network views', () => {
     const { user } = await connected();
     await user.click(screen.getByRole('button', { name: /^Account/ }));
     const dialog = screen.getByRole('dialog', { name: 'Account' });
-    expect(within(dialog).getByTestId('airlock-account-balance')).toBeInTheDocument();
+    expect(await within(dialog).findByTestId('airlock-account-balance')).toBeInTheDocument();
     expect(within(dialog).queryByRole('tablist')).toBeNull();
     expect(within(dialog).queryByRole('tabpanel')).toBeNull();
   });
@@ -37,7 +37,7 @@ describe('Account and network views', () => {
   it('marks the current network and switches to another, back on Account', async () => {
     const { user, adapter } = await connected();
     await user.click(screen.getByRole('button', { name: /^Account/ }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Network: Airlock Devnet' }));
+    await user.click(await within(screen.getByRole('dialog')).findByRole('button', { name: 'Network: Airlock Devnet' }));
     const list = screen.getByRole('list', { name: 'Networks' });
     expect(within(list).getByRole('button', { name: 'Airlock Devnet, Current network' })).toHaveAttribute('aria-current', 'true');
     await user.click(within(list).getByRole('button', { name: 'Airlock Devnet L2' }));

@@ -58,7 +58,7 @@ describe('the NFTs tab', () => {
     await rendered.airlock.connect('dev.a');
     await rendered.user.click(await screen.findByRole('button', { name: /^Account/ }));
     const dialog = screen.getByRole('dialog', { name: 'Account' });
-    await rendered.user.click(within(dialog).getByRole('tab', { name: 'NFTs' }));
+    await rendered.user.click(await within(dialog).findByRole('tab', { name: 'NFTs' }));
     return { ...rendered, dialog, panel: within(dialog).getByRole('tabpanel', { name: 'NFTs' }) };
   }
 

@@ -34,6 +34,8 @@ export async function renderEmbeddedAccount(
   });
   const clicks = userEvent.setup();
   await clicks.click(screen.getByRole('button', { name: /^Account/ }));
+  // The Account view's code loads on demand: wait for the view, not only the modal.
+  await screen.findByTestId('airlock-account-address');
   return { airlock, clicks, dialog: () => screen.getByRole('dialog') };
 }
 

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -87,5 +87,59 @@ describe('a view loaded on demand whose chunk fails to load', () => {
     await screen.findByRole('alert');
     expect(warn).toHaveBeenCalledWith(expect.any(String), bug);
     expect(warn.mock.calls.flat().some((argument) => argument instanceof ModuleLoadError)).toBe(false);
+  });
+});
+
+describe('a view loaded on demand, asked for before it shows (preload)', () => {
+  it('loads once and then renders at once, without the Suspense fallback', async () => {
+    const load = vi.fn(async () => SendView);
+    const LazySend = lazyWithRetry(load);
+    LazySend.preload();
+    LazySend.preload();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    render(
+      <Suspense fallback={<span role="status">Loading</span>}>
+        <LazySend to="a" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Send to a')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares a load still under way with the view, which shows when it arrives', async () => {
+    let arrive: (view: typeof SendView) => void = () => undefined;
+    const load = vi.fn(() => new Promise<typeof SendView>((resolve) => (arrive = resolve)));
+    const LazySend = lazyWithRetry(load);
+    LazySend.preload();
+    render(
+      <Suspense fallback={<span role="status">Loading</span>}>
+        <LazySend to="a" />
+      </Suspense>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    await act(async () => arrive(SendView));
+    expect(await screen.findByText('Send to a')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('swallows a failed preload (warned about once) and loads again when the view shows', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const load = vi
+      .fn<() => Promise<typeof SendView>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(SendView);
+    const LazySend = lazyWithRetry(load);
+    LazySend.preload();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(warn).toHaveBeenCalledTimes(1);
+    render(
+      <Suspense fallback={null}>
+        <LazySend to="a" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Send to a')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

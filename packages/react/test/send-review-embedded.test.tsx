@@ -58,7 +58,7 @@ describe("the Send review of an embedded wallet's account", () => {
     await airlock.connect(CONNECTOR_IDS.auth);
     await user.click(await screen.findByRole('button', { name: /^Account/ }));
     const dialog = () => screen.getByRole('dialog');
-    await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
+    await user.click(await within(dialog()).findByRole('button', { name: 'Send' }));
     const form = await within(dialog()).findByRole('form', { name: 'Send tokens' });
     await user.type(within(form).getByRole('textbox', { name: 'Amount' }), '0.05');
     await user.type(within(form).getByRole('textbox', { name: 'Recipient' }), recipient);

@@ -54,6 +54,8 @@ export interface AccountViewOptions {
 /** Clicks the connect button, which opens the Account view while connected. */
 export async function pressAccountButton(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: /^Account/ }));
+  // The Account view's code loads on demand: wait for the view, not only the modal.
+  await screen.findByTestId('airlock-account-address');
 }
 
 /** The modal rendered against the API at `apiUrl`, initialised, connected as dev.a, and the Account view open. */

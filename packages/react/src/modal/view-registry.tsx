@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { walletDisplayName, type MainMessages, type View, type ViewData } from '@airlock/core';
-import { AccountView } from '../views/account-view';
 import { ConnectView } from '../views/connect-view';
 import { ConnectingExternalView } from '../views/connecting-external-view';
 import { NetworksView } from '../views/networks-view';
@@ -15,6 +14,8 @@ export interface ViewDefinition {
 }
 
 // Views a visitor may never open load on demand, so they stay out of the dApp's first load.
+// The Account view too: its code is asked for as soon as a wallet connects (preloadAccountView), before it is opened.
+const AccountView = lazyWithRetry(() => import('../views/account-view').then((module) => module.AccountView));
 const AllWalletsView = lazyWithRetry(() => import('../views/all-wallets-view').then((module) => module.AllWalletsView));
 const EmailLoginView = lazyWithRetry(() => import('../views/email-login-view').then((module) => module.EmailLoginView));
 const ApproveTransactionView = lazyWithRetry(() =>
@@ -29,6 +30,9 @@ const ReceiveView = lazyWithRetry(() => import('../views/receive-view').then((mo
 const ConnectingWalletConnectView = lazyWithRetry(() =>
   import('../views/connecting-walletconnect-view').then((module) => module.ConnectingWalletConnectView),
 );
+
+/** Starts loading the Account view's code, once, so a connected visitor opening the modal does not wait for it. */
+export const preloadAccountView = (): void => AccountView.preload();
 
 /** Views this build renders. */
 export const VIEWS: Partial<Record<View, ViewDefinition>> = {

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import type { ChainState } from '@airlock/core';
+import { useAirlock } from '../context/airlock-context';
+import { preloadAccountView } from './view-registry';
+
+const isConnected = (state: ChainState) => state.namespaces[state.activeNamespace]?.account.status === 'connected';
+
+/**
+ * The Account view's code is not in the dApp's first load: it starts loading when a wallet connects
+ * (at once for a session already connected), so by the time the visitor opens the modal it shows
+ * without a spinner. A load that failed is tried again at the next connection, or when the view opens.
+ */
+export function usePreloadAccountView(): void {
+  const client = useAirlock();
+  useEffect(() => {
+    let connected = false;
+    const preloadOnConnect = (state: ChainState) => {
+      const now = isConnected(state);
+      if (now && !connected) preloadAccountView();
+      connected = now;
+    };
+    preloadOnConnect(client.chain.getState());
+    return client.chain.subscribe(preloadOnConnect);
+  }, [client]);
+}
