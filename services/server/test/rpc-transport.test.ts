@@ -117,12 +117,14 @@ describe('rpc transport', () => {
   });
 
   it('times out a hung upstream and moves on without retrying it', async () => {
-    const hung = await start((body) => ({ delayMs: 2000, body: resultFor(body, '0x0') }));
+    // A timeout a loaded machine cannot hit by accident, and a hang well beyond it.
+    const hung = await start((body) => ({ delayMs: 10_000, body: resultFor(body, '0x0') }));
     const good = await start((body) => ({ body: resultFor(body, '0x8') }));
-    const transport = createRpcTransport({ urls: [hung.url, good.url], timeoutMs: 100 });
+    const transport = createRpcTransport({ urls: [hung.url, good.url], timeoutMs: 500 });
     expect((await transport.request(call('eth_blockNumber'))).result).toBe('0x8');
-    const alone = createRpcTransport({ urls: [hung.url], timeoutMs: 100 });
+    const alone = createRpcTransport({ urls: [hung.url], timeoutMs: 500 });
     await expect(alone.request(call('eth_blockNumber'))).rejects.toThrow('timed out');
+    // One request from each transport: neither tried the hung upstream again.
     expect(hung.received).toHaveLength(2);
   });
 
