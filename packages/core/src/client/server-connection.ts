@@ -1,7 +1,7 @@
 import type { ProjectConfigResponse } from '@airlock/protocol';
 import { alertForStatus, ALERTS } from '../alerts/alert-catalogue';
 import type { Alerts } from '../alerts/alert-store';
-import { createAnalyticsClient } from '../analytics/analytics-client';
+import { createLazyAnalyticsClient } from '../analytics/lazy-analytics-client';
 import { createApiClient, type ApiClient } from '../api/api-client';
 import { HttpStatusError } from '../api/http-status-error';
 import type { AirlockOptions } from './airlock-options';
@@ -31,8 +31,9 @@ export async function connectToServer(context: ClientContext): Promise<void> {
   const api = context.api;
   if (!api) return;
   if (context.features.getState().local.analytics) {
-    // Telemetry failing (a quota, an outage) is not the visitor's problem: no alert for it.
-    const analytics = createAnalyticsClient(createApiClient({ baseUrl: api.baseUrl, projectId: api.projectId }));
+    // Telemetry failing (a quota, an outage, its chunk not loading) is not the visitor's problem: no alert for it.
+    // Its code loads with the first event, which waits for it: nothing is lost, the order is kept.
+    const analytics = createLazyAnalyticsClient(createApiClient({ baseUrl: api.baseUrl, projectId: api.projectId }));
     context.analytics = analytics;
     context.events.subscribe((event) => analytics.track(event));
   }
