@@ -11,8 +11,17 @@ vi.mock('../src/views/account-view', async (importOriginal) => {
   accountViewLoaded();
   return module;
 });
+const connectedOnlyViewsRequested = vi.hoisted(() => vi.fn<(view: string) => void>());
+vi.mock('../src/views/switch-network-view', async (importOriginal) => {
+  connectedOnlyViewsRequested('SwitchNetwork');
+  return importOriginal();
+});
+vi.mock('../src/views/unsupported-chain-view', async (importOriginal) => {
+  connectedOnlyViewsRequested('UnsupportedChain');
+  return importOriginal();
+});
 
-describe('the Account view, kept out of the first load', () => {
+describe('the Account view and the other views only a connected visitor sees, kept out of the first load', () => {
   it('is not loaded before a wallet connects, starts loading when one does, and shows at once when opened', async () => {
     const { airlock, user } = renderAirlock();
     await act(async () => airlock.init());
@@ -20,10 +29,13 @@ describe('the Account view, kept out of the first load', () => {
     expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(accountViewRequested).not.toHaveBeenCalled();
+    expect(connectedOnlyViewsRequested).not.toHaveBeenCalled();
 
     await act(async () => airlock.connect('dev.a'));
     // Asked for on connection, with the modal still closed.
     await waitFor(() => expect(accountViewRequested).toHaveBeenCalledTimes(1));
+    // So are the other views only a connected visitor sees.
+    await waitFor(() => expect(connectedOnlyViewsRequested.mock.calls.flat().sort()).toEqual(['SwitchNetwork', 'UnsupportedChain']));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await waitFor(() => expect(accountViewLoaded).toHaveBeenCalled());

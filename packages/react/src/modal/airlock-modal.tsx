@@ -9,7 +9,7 @@ import { ModalHeader } from './modal-header';
 import { Toast } from './toast';
 import { useAnimatedHeight } from './use-animated-height';
 import { useFocusTrap } from './use-focus-trap';
-import { usePreloadAccountView } from './use-preload-account-view';
+import { usePreloadConnectedViews } from './use-preload-connected-views';
 import { useThemeAttributes } from './use-theme-attributes';
 import { useViewFocus } from './use-view-focus';
 import { VIEWS } from './view-registry';
@@ -88,7 +88,7 @@ function OpenModal() {
 export function AirlockModal({ container }: { container?: Element | null }) {
   const client = useAirlock();
   const { open } = useExternalState(client.modal, selectModal);
-  usePreloadAccountView();
+  usePreloadConnectedViews();
   const target = container ?? (typeof document === 'undefined' ? null : document.body);
   if (!target) return null;
   return createPortal(

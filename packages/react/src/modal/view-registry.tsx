@@ -3,8 +3,6 @@ import { walletDisplayName, type MainMessages, type View, type ViewData } from '
 import { ConnectView } from '../views/connect-view';
 import { ConnectingExternalView } from '../views/connecting-external-view';
 import { NetworksView } from '../views/networks-view';
-import { SwitchNetworkView } from '../views/switch-network-view';
-import { UnsupportedChainView } from '../views/unsupported-chain-view';
 import { lazyWithRetry } from '../ui/lazy-with-retry';
 
 export interface ViewDefinition {
@@ -14,8 +12,11 @@ export interface ViewDefinition {
 }
 
 // Views a visitor may never open load on demand, so they stay out of the dApp's first load.
-// The Account view too: its code is asked for as soon as a wallet connects (preloadAccountView), before it is opened.
+// So do the views only a connected visitor sees; their code is asked for as soon as a wallet connects
+// (preloadConnectedViews), before they are opened.
 const AccountView = lazyWithRetry(() => import('../views/account-view').then((module) => module.AccountView));
+const SwitchNetworkView = lazyWithRetry(() => import('../views/switch-network-view').then((module) => module.SwitchNetworkView));
+const UnsupportedChainView = lazyWithRetry(() => import('../views/unsupported-chain-view').then((module) => module.UnsupportedChainView));
 const AllWalletsView = lazyWithRetry(() => import('../views/all-wallets-view').then((module) => module.AllWalletsView));
 const EmailLoginView = lazyWithRetry(() => import('../views/email-login-view').then((module) => module.EmailLoginView));
 const ApproveTransactionView = lazyWithRetry(() =>
@@ -31,8 +32,10 @@ const ConnectingWalletConnectView = lazyWithRetry(() =>
   import('../views/connecting-walletconnect-view').then((module) => module.ConnectingWalletConnectView),
 );
 
-/** Starts loading the Account view's code, once, so a connected visitor opening the modal does not wait for it. */
-export const preloadAccountView = (): void => AccountView.preload();
+/** Starts loading the connected-only views' code, once, so a connected visitor opening one does not wait for it. */
+export function preloadConnectedViews(): void {
+  for (const view of [AccountView, SwitchNetworkView, UnsupportedChainView]) view.preload();
+}
 
 /** Views this build renders. */
 export const VIEWS: Partial<Record<View, ViewDefinition>> = {
