@@ -50,3 +50,11 @@ export type {
   TransactionTransfer,
 } from './account-history';
 export { formatMessage, formatMessageParts, type MessageValues, placeholdersOf } from './message-format';
+export {
+  SIWX_MESSAGE_MAX_BYTES,
+  SIWX_PATHS,
+  type SiwxNonceResponse,
+  type SiwxSessionRequest,
+  type SiwxSessionResponse,
+  type SiwxSessionView,
+} from './siwx-api';
