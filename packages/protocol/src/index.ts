@@ -58,3 +58,4 @@ export {
   type SiwxSessionResponse,
   type SiwxSessionView,
 } from './siwx-api';
+export type { SiwxMessageFields } from './siwx-message-fields';
