@@ -1,33 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SUPPORTED_LOCALES } from '../../../packages/core/src/i18n/locales';
 import { describe, expect, it } from 'vitest';
 import { FRAME_LOCALE_LOADERS } from '../src/i18n/frame-locale-loaders';
 import { frame } from '../src/i18n/locales/en';
 import { catalogueDifferences } from '../../../packages/core/test/i18n/catalogue-differences';
 
-const SUPPORTED = [
-  'ar',
-  'de',
-  'en',
-  'es',
-  'fr',
-  'hi',
-  'id',
-  'it',
-  'ja',
-  'ko',
-  'ms',
-  'nl',
-  'pl',
-  'pt-BR',
-  'ru',
-  'th',
-  'tr',
-  'uk',
-  'vi',
-  'zh-CN',
-  'zh-TW',
-];
+// The frame speaks every locale the modal does.
+const SUPPORTED = SUPPORTED_LOCALES;
 const LOCALES_DIR = fileURLToPath(new URL('../src/i18n/locales/', import.meta.url));
 const written = readdirSync(LOCALES_DIR)
   .filter((file) => file.endsWith('.ts') && file !== 'en.ts')
