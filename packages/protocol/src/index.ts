@@ -59,3 +59,7 @@ export {
   type SiwxSessionView,
 } from './siwx-api';
 export type { SiwxMessageFields } from './siwx-message-fields';
+export { formatSiwxMessage } from './siwx/format-siwx-message';
+export { parseSiwxMessage } from './siwx/parse-siwx-message';
+export { SiwxMessageError, type SiwxMessageErrorCode } from './siwx/siwx-message-error';
+export { SIWX_NAMESPACES, type SiwxNamespace } from './siwx/siwx-namespaces';
