@@ -114,7 +114,8 @@ export class RelayTestClient {
     return this.messages.filter((message) => message.method === 'irn_subscription');
   }
 
-  async waitFor<T>(find: () => T | undefined, timeoutMs = 3_000): Promise<T> {
+  // Generous: a loaded CI machine has taken more than 3 s to deliver; only a failing test waits it out.
+  async waitFor<T>(find: () => T | undefined, timeoutMs = 10_000): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = find();
