@@ -479,3 +479,61 @@ export const spamTokens = pgTable(
   },
   (table) => [primaryKey({ columns: [table.chainId, table.address] })],
 );
+
+/** Sign in with X: single-use nonces, each bound to the project that asked for it. */
+export const siwxNonces = pgTable(
+  'siwx_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    projectId: text('project_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set once, by the sign-in that used it; a nonce is never used twice. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('siwx_nonces_expires_idx').on(table.expiresAt)],
+);
+
+/** Sign in with X sessions: the message and signature verified, and the token key that signed the session's token. */
+export const siwxSessions = pgTable(
+  'siwx_sessions',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id').notNull(),
+    /** CAIP-10, e.g. eip155:1:0xAbC… */
+    account: text('account').notNull(),
+    /** CAIP-2, e.g. eip155:1 */
+    chainId: text('chain_id').notNull(),
+    message: text('message').notNull(),
+    signature: text('signature').notNull(),
+    /** The kid of the signing key its token was signed with: a retired key is served until its last session ends. */
+    signingKeyId: text('signing_key_id').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('siwx_sessions_project_account_idx').on(table.projectId, table.account),
+    index('siwx_sessions_signing_key_idx').on(table.signingKeyId, table.expiresAt),
+  ],
+);
+
+/**
+ * ES256 keys that sign session tokens. The newest generation signs; older ones are retired and kept
+ * in the JWKS while a session they signed lasts. Private keys are AES-256-GCM sealed under the master key.
+ */
+export const siwxSigningKeys = pgTable('siwx_signing_keys', {
+  kid: text('kid').primaryKey(),
+  /** 1, 2, …: unique, so two processes rotating at once make one new key, not two. */
+  generation: integer('generation').notNull().unique('siwx_signing_keys_generation_key'),
+  publicJwk: jsonb('public_jwk').$type<Record<string, string>>().notNull(),
+  ciphertext: text('ciphertext').notNull(),
+  iv: text('iv').notNull(),
+  tag: text('tag').notNull(),
+  keyVersion: integer('key_version').notNull(),
+  /** Fingerprint of the master key it is sealed under. */
+  masterKeyId: text('master_key_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+});
