@@ -8,3 +8,9 @@ export { createProjectStore, type Project, type ProjectStore } from './projects/
 export { DEMO_PROJECT_ID } from './projects/project-id';
 export { startServer, type RunningServer } from './app/start-server';
 export { withAllowedNftHosts } from './nfts/nft-fetch-config';
+export {
+  verifySessionToken,
+  SessionTokenError,
+  type SiwxSessionClaims,
+  type VerifySessionTokenOptions,
+} from './siwx/verify-session-token';

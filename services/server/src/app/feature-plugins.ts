@@ -9,6 +9,7 @@ import { socialAdminRoutes } from '../embedded/social/social-admin-routes';
 import { devOutboxRoutes } from '../mail/dev-outbox-routes';
 import { relayPlugin } from '../relay/relay-plugin';
 import { rpcProxyRoutes } from '../rpc/rpc-proxy-routes';
+import { siwxPlugin } from '../siwx/siwx-plugin';
 import { walletPlugin } from '../wallets/wallet-plugin';
 import type { ServerDeps } from './server-deps';
 
@@ -25,4 +26,5 @@ export const FEATURE_PLUGINS: FastifyPluginAsync<ServerDeps>[] = [
   embeddedPlugin,
   deviceApprovalPagePlugin,
   socialAdminRoutes,
+  siwxPlugin,
 ];

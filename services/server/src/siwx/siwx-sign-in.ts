@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { parseSiwxMessage, SIWX_MESSAGE_MAX_BYTES, SiwxMessageError, type SiwxMessageFields } from '@airlock/protocol';
+import type { ChainClients } from '../blockchain/chain-clients';
+import type { Project } from '../projects/project-store';
+import type { SiwxConfig } from './siwx-config';
+import { SIWX_ERRORS } from './siwx-errors';
+import { checkSiwxAddress, checkSiwxDomain, checkSiwxTimes, servedChainOf } from './siwx-message-checks';
+import { isSiwxSignature } from './siwx-request-schemas';
+import type { SiwxSessionRecord, SiwxSessionStore } from './siwx-session-store';
+import { verifySiwxSignature } from './siwx-signature';
+import type { SigningKey, SiwxSigningKeys } from './siwx-signing-keys';
+import type { SiwxNonceStore } from './siwx-nonce-store';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export interface SiwxSignIn {
+  /** Verifies the message and its signature for the project, then uses the nonce and stores the session, all or nothing. */
+  signIn(project: Project, message: string, signature: string): Promise<{ session: SiwxSessionRecord; key: SigningKey }>;
+}
+
+function readMessage(message: string): SiwxMessageFields {
+  if (Buffer.byteLength(message, 'utf8') > SIWX_MESSAGE_MAX_BYTES) throw SIWX_ERRORS.messageTooLarge();
+  try {
+    return parseSiwxMessage(message);
+  } catch (error) {
+    if (!(error instanceof SiwxMessageError)) throw error;
+    if (error.code === 'SIWX_MESSAGE_TOO_LARGE') throw SIWX_ERRORS.messageTooLarge();
+    throw SIWX_ERRORS.malformedMessage(error.message);
+  }
+}
+
+export function createSiwxSignIn(options: {
+  chains: ChainClients;
+  sessions: SiwxSessionStore;
+  nonces: SiwxNonceStore;
+  signingKeys: SiwxSigningKeys;
+  config: Pick<SiwxConfig, 'siwxSessionDays'>;
+  now?: () => number;
+}): SiwxSignIn {
+  const { chains, sessions, nonces, signingKeys, config } = options;
+  const now = options.now ?? Date.now;
+  return {
+    async signIn(project, message, signature) {
+      const fields = readMessage(message);
+      if (!isSiwxSignature(signature)) throw SIWX_ERRORS.malformedSignature();
+      const at = now();
+      checkSiwxTimes(fields, at);
+      checkSiwxDomain(fields, project.allowedOrigins);
+      const chain = servedChainOf(fields, chains);
+      const address = checkSiwxAddress(fields);
+      // A cheap read first, so a stale or foreign nonce costs no signature check; the write below decides.
+      if (!(await nonces.isUsable(fields.nonce, project.id))) throw SIWX_ERRORS.nonceRefused();
+      await verifySiwxSignature(chain, address, message, signature);
+      const key = await signingKeys.current();
+      const end = fields.expirationTime !== undefined ? Date.parse(fields.expirationTime) : at + config.siwxSessionDays * DAY_MS;
+      // Whole seconds, as the token's exp says it: never after the message's expirationTime.
+      const expiresAt = Math.floor(end / 1000) * 1000;
+      const session = await sessions.createWithNonce(fields.nonce, {
+        id: randomBytes(32).toString('base64url'),
+        projectId: project.id,
+        account: `${fields.chainId}:${address}`,
+        chainId: fields.chainId,
+        message,
+        signature,
+        signingKeyId: key.kid,
+        issuedAt: new Date(Date.parse(fields.issuedAt)),
+        expiresAt: new Date(expiresAt),
+      });
+      if (!session) throw SIWX_ERRORS.nonceRefused();
+      return { session, key };
+    },
+  };
+}
