@@ -102,3 +102,14 @@ export { listOwner } from './paging/list-owner';
 export { accountSections as enAccountSections } from './i18n/locales/en/account-sections';
 export { send as enSend } from './i18n/locales/en/send';
 export { nftSend as enNftSend } from './i18n/locales/en/nft-send';
+export type { SiwxConfig, SiwxMessageInput } from './siwx/siwx-config';
+export type { ServerSiwxSession, SiwxSession } from './siwx/siwx-session';
+export { createSiwxMessage, type SiwxMessage } from './siwx/siwx-message';
+export {
+  ChainNotSupportedError,
+  NoActiveCaipAddressError,
+  NoActiveCaipNetworkOrClientError,
+  SiwxConfigConflictError,
+  SiwxNotEnabledError,
+} from './errors/siwx-errors';
+export { SiwxMessageError, type SiwxMessageFields } from '@airlock/protocol';

@@ -28,6 +28,7 @@ import { connect, disconnect, reconnect } from './connection-actions';
 import { closeModal, goBack, openModal, type OpenOptions } from './modal-actions';
 import { navigateAfterNetworkSwitch, selectNetwork, switchNetwork } from './network-actions';
 import { restoreLastNetwork } from './restore-last-network';
+import { checkSiwxOptions } from './check-siwx-options';
 import { getConnections } from './multi-wallet';
 import { connectToServer, createServerApi } from './server-connection';
 import { bindWalletEvents } from './wallet-event-bindings';
@@ -152,6 +153,7 @@ export interface AirlockClient {
 
 /** Builds the framework-free client. Touches no browser API until `init()`. */
 export function createAirlockClient(options: AirlockOptions): AirlockClient {
+  checkSiwxOptions(options);
   const defaultNetwork = options.defaultNetwork ?? options.networks[0];
   const alerts = createAlerts();
   const chain = createChainStore(options.networks, defaultNetwork);

@@ -1,6 +1,7 @@
 import type { ChainAdapter } from '../adapter/chain-adapter';
 import type { LocalFeatures } from '../features/features';
 import type { Network } from '../network/network';
+import type { SiwxConfig } from '../siwx/siwx-config';
 import type { KeyValueStorage } from '../storage/key-value-storage';
 import type { ThemeMode, ThemeVariables } from '../theme/theme';
 
@@ -40,6 +41,13 @@ export interface AirlockOptions {
   /** Registry wallet ids: when given, All Wallets lists only these (after the featured ones), in this order. */
   includeWalletIds?: string[];
   storage?: KeyValueStorage;
+  /**
+   * Sign in with X: after connecting, the visitor signs a CAIP-122 message (EIP-4361 for eip155) and the session is kept
+   * by this store, `createLocalSiwx()` or `createServerSiwx({ apiUrl, projectId })`, or the dApp's own.
+   */
+  siwx?: SiwxConfig;
+  /** The older SIWE configuration of other kits. Not supported: use `siwx`; both together are refused (spec §5). */
+  siweConfig?: unknown;
   /**
    * The modal's language, a BCP 47 tag such as 'de' or 'pt-BR' (the closest supported locale is
    * used). Default: the browser's preferred languages, English when none is supported.

@@ -29,6 +29,8 @@ export type AirlockErrorCode =
   | 'NETWORK_ERROR'
   | 'BALANCE_UNAVAILABLE'
   | 'MODULE_LOAD_FAILED'
+  | 'SIWX_NOT_ENABLED'
+  | 'INVALID_OPTIONS'
   | 'UNKNOWN';
 
 /**

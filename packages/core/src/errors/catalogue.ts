@@ -20,6 +20,10 @@ export const ERROR_MESSAGES = {
   actionNotAllowed: 'Action not allowed',
   popupClosed: 'Popup closed',
   socialConnectionFailed: 'Failed to initiate social connection',
+  siwxNotEnabled: 'SIWX is not enabled',
+  noActiveCaipAddress: 'No ActiveCaipAddress found',
+  noActiveCaipNetworkOrClient: 'No ActiveCaipNetwork or client found',
+  siwxConfigConflict: 'Configuring both siweConfig and siwx is not allowed',
 } as const;
 
 export class ConnectionRejectedError extends AirlockError {
