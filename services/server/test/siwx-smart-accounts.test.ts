@@ -77,4 +77,21 @@ describe('Sign in with X with smart accounts (EIP-1271, ERC-6492)', () => {
     expect(signedIn.statusCode).toBe(201);
     expect(signedIn.json()).toMatchObject({ account: `eip155:31337:${address}` });
   });
+
+  it("answers 503 when a contract account's chain cannot be reached, storing nothing", async () => {
+    const chains = devnetChainConfigs(['http://127.0.0.1:9']);
+    const offline = await buildTestServer({ chains });
+    try {
+      const client = siwxClient(offline);
+      const signer = freshAccount();
+      const message = formatSiwxMessage(client.fields(signer, await client.nonce(), { accountAddress: freshAccount().address }));
+      const response = await client.postSession({ message, signature: await signer.signMessage({ message }) });
+      expect(response.statusCode).toBe(503);
+      expect(messageOf(response)).toBe('RPC upstream unavailable');
+      // An EOA's signature needs no call: it signs in while the chain is away.
+      expect((await client.postSession(await client.signed(signer, await client.nonce()))).statusCode).toBe(201);
+    } finally {
+      await offline.close();
+    }
+  });
 });
