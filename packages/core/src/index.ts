@@ -105,6 +105,9 @@ export { nftSend as enNftSend } from './i18n/locales/en/nft-send';
 export type { SiwxConfig, SiwxMessageInput } from './siwx/siwx-config';
 export type { ServerSiwxSession, SiwxSession } from './siwx/siwx-session';
 export { createSiwxMessage, type SiwxMessage } from './siwx/siwx-message';
+export type { SiwxMessageOptions } from './siwx/siwx-message-options';
+export { createLocalSiwx, type LocalSiwxOptions } from './siwx/create-local-siwx';
+export { createServerSiwx, type ServerSiwxOptions } from './siwx/create-server-siwx';
 export {
   ChainNotSupportedError,
   NoActiveCaipAddressError,

@@ -10,7 +10,12 @@ export interface ApiClient {
   readonly baseUrl: string;
   readonly projectId: string;
   get<T>(path: string, query?: Record<string, QueryValue>): Promise<T>;
-  post<T>(path: string, body: unknown, query?: Record<string, QueryValue>): Promise<T>;
+  post<T>(path: string, body: unknown, query?: Record<string, QueryValue>, init?: RequestOptions): Promise<T>;
+}
+
+export interface RequestOptions {
+  /** Extra headers, e.g. a session's `authorization`. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -42,12 +47,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return target.toString();
   };
 
-  const send = async <T>(method: 'GET' | 'POST', path: string, body: unknown, query?: Record<string, QueryValue>): Promise<T> => {
+  const send = async <T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    query?: Record<string, QueryValue>,
+    init: RequestOptions = {},
+  ): Promise<T> => {
     let response: Response;
     try {
+      const headers = { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers };
       response = await doFetch(url(path, query), {
         method,
-        headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+        headers: Object.keys(headers).length === 0 ? undefined : headers,
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch (cause) {
@@ -66,6 +78,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     baseUrl: options.baseUrl,
     projectId: options.projectId,
     get: (path, query) => send('GET', path, undefined, query),
-    post: (path, body, query) => send('POST', path, body, query),
+    post: (path, body, query, init) => send('POST', path, body, query, init),
   };
 }

@@ -14,4 +14,6 @@ export const STORAGE_KEYS = {
   smartAccountEnabledNetworks: 'smart-account-enabled-networks',
   /** The modal's own transactions not yet mined, per account and CAIP-2 network. */
   pendingTransactions: (chain: string, address: string) => `pending-transactions:${chain}:${address.toLowerCase()}`,
+  /** Sign-in sessions kept by the built-in SIWX stores, one list per store. */
+  siwxSessions: (store: 'local' | 'server') => `siwx-sessions:${store}`,
 } as const;
