@@ -199,6 +199,13 @@ describe('Sign in with X sessions', () => {
       }
     });
 
+    it('reads a leap second in the message times (RFC 3339 allows :60)', async () => {
+      const issuedAt = '2016-12-31T23:59:60Z';
+      const response = await siwx.postSession(await siwx.signed(freshAccount(), await siwx.nonce(), { issuedAt }));
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ issuedAt: '2016-12-31T23:59:59.000Z' });
+    });
+
     it('answers 404 for an unknown session id, and for another project', async () => {
       for (const id of ['nope', 'A'.repeat(43), 'x'.repeat(150)]) {
         const response = await siwx.getSession(id);

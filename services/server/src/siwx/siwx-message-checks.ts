@@ -38,9 +38,31 @@ export function checkSiwxAddress(fields: SiwxMessageFields): `0x${string}` {
   return address;
 }
 
-/** issuedAt not ahead of now (beyond the skew), notBefore reached, expirationTime not passed. */
-export function checkSiwxTimes(fields: SiwxMessageFields, now: number): void {
-  if (Date.parse(fields.issuedAt) > now + SIWX_CLOCK_SKEW_MS) throw SIWX_ERRORS.issuedInFuture();
-  if (fields.expirationTime !== undefined && Date.parse(fields.expirationTime) <= now) throw SIWX_ERRORS.expired();
-  if (fields.notBefore !== undefined && Date.parse(fields.notBefore) > now + SIWX_CLOCK_SKEW_MS) throw SIWX_ERRORS.notYetValid();
+/** A leap second (`…:60Z`, which RFC 3339 allows and Date.parse does not read) counts as the second before it. */
+const LEAP_SECOND = /:60(?=(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$)/;
+
+function instantOf(value: string): number {
+  const instant = Date.parse(value.replace(LEAP_SECOND, ':59'));
+  if (Number.isNaN(instant)) throw SIWX_ERRORS.malformedMessage(`'${value}' is not a date-time this server reads`);
+  return instant;
+}
+
+export interface SiwxInstants {
+  issuedAt: number;
+  expirationTime?: number;
+  notBefore?: number;
+}
+
+/**
+ * The message's times in milliseconds, once checked: issuedAt not ahead of now (beyond the skew),
+ * notBefore reached, expirationTime not passed.
+ */
+export function checkSiwxTimes(fields: SiwxMessageFields, now: number): SiwxInstants {
+  const instants: SiwxInstants = { issuedAt: instantOf(fields.issuedAt) };
+  if (fields.expirationTime !== undefined) instants.expirationTime = instantOf(fields.expirationTime);
+  if (fields.notBefore !== undefined) instants.notBefore = instantOf(fields.notBefore);
+  if (instants.issuedAt > now + SIWX_CLOCK_SKEW_MS) throw SIWX_ERRORS.issuedInFuture();
+  if (instants.expirationTime !== undefined && instants.expirationTime <= now) throw SIWX_ERRORS.expired();
+  if (instants.notBefore !== undefined && instants.notBefore > now + SIWX_CLOCK_SKEW_MS) throw SIWX_ERRORS.notYetValid();
+  return instants;
 }

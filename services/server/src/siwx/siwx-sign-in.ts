@@ -44,7 +44,7 @@ export function createSiwxSignIn(options: {
       const fields = readMessage(message);
       if (!isSiwxSignature(signature)) throw SIWX_ERRORS.malformedSignature();
       const at = now();
-      checkSiwxTimes(fields, at);
+      const times = checkSiwxTimes(fields, at);
       checkSiwxDomain(fields, project.allowedOrigins);
       const chain = servedChainOf(fields, chains);
       const address = checkSiwxAddress(fields);
@@ -52,7 +52,7 @@ export function createSiwxSignIn(options: {
       if (!(await nonces.isUsable(fields.nonce, project.id))) throw SIWX_ERRORS.nonceRefused();
       await verifySiwxSignature(chain, address, message, signature);
       const key = await signingKeys.current();
-      const end = fields.expirationTime !== undefined ? Date.parse(fields.expirationTime) : at + config.siwxSessionDays * DAY_MS;
+      const end = times.expirationTime ?? at + config.siwxSessionDays * DAY_MS;
       // Whole seconds, as the token's exp says it: never after the message's expirationTime.
       const expiresAt = Math.floor(end / 1000) * 1000;
       const session = await sessions.createWithNonce(fields.nonce, {
@@ -63,7 +63,7 @@ export function createSiwxSignIn(options: {
         message,
         signature,
         signingKeyId: key.kid,
-        issuedAt: new Date(Date.parse(fields.issuedAt)),
+        issuedAt: new Date(times.issuedAt),
         expiresAt: new Date(expiresAt),
       });
       if (!session) throw SIWX_ERRORS.nonceRefused();
