@@ -33,6 +33,8 @@ import { getConnections } from './multi-wallet';
 import { connectToServer, createServerApi } from './server-connection';
 import { bindWalletEvents } from './wallet-event-bindings';
 import { sendTransaction, signMessage, type TransactionRequest } from './wallet-actions';
+import { needsSiwxSignIn, signInWithX, siwxSessions } from './siwx-actions';
+import type { SiwxSession } from '../siwx/siwx-session';
 import { createSendFormStore, type SendFormStore } from '../send/send-form-store';
 import { connectWalletConnect } from './walletconnect-actions';
 import { createEmbeddedStore, type EmbeddedStore } from '../embedded/embedded-store';
@@ -116,6 +118,15 @@ export interface AirlockClient {
   switchNetwork(network: Network): Promise<void>;
   navigateAfterNetworkSwitch(): void;
   signMessage(message: string): Promise<string>;
+  /**
+   * Sign in with X (`siwx` option): the connected account signs the store's message on the active network and the
+   * store keeps the session. Throws the spec's errors ('SIWX is not enabled', 'No ActiveCaipAddress found', …).
+   */
+  signInWithX(): Promise<SiwxSession>;
+  /** The connected account's sign-in sessions on the active network (none without `siwx`). */
+  siwxSessions(): Promise<SiwxSession[]>;
+  /** Whether the connected visitor has yet to sign in on this network (`siwx` set and no session). */
+  needsSiwxSignIn(): Promise<boolean>;
   sendTransaction(request: TransactionRequest): Promise<string>;
   /** Estimates the network fee of what the Send form holds. */
   estimateSendFee(): Promise<void>;
@@ -280,6 +291,9 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     switchNetwork: (network) => switchNetwork(context, network),
     navigateAfterNetworkSwitch: () => navigateAfterNetworkSwitch(context),
     signMessage: (message) => signMessage(context, message),
+    signInWithX: () => signInWithX(context),
+    siwxSessions: () => siwxSessions(context),
+    needsSiwxSignIn: () => needsSiwxSignIn(context),
     sendTransaction: (request) => sendTransaction(context, request),
     estimateSendFee: async () => (await loadModule(() => import('./send-actions'))).estimateSendFee(context),
     submitSend: async () => (await loadModule(() => import('./send-actions'))).submitSend(context),

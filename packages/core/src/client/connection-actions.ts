@@ -11,6 +11,7 @@ import type { ClientContext } from './client-context';
 import { applyConnection, forgetConnection, openUnsupportedChainIfNeeded } from './connection-state';
 import { cancelWalletConnect } from './cancel-walletconnect';
 import { closeModal } from './modal-actions';
+import { signOutOnDisconnect, siwxAccountOf } from './siwx-actions';
 import { loadModule } from '../modules/load-module';
 
 export interface ConnectOptions {
@@ -98,6 +99,7 @@ export async function disconnect(
   options: { namespace?: ChainNamespace; keepModalOpen?: boolean } = {},
 ): Promise<void> {
   const namespace = options.namespace ?? context.chain.getState().activeNamespace;
+  const signedIn = siwxAccountOf(context, namespace);
   try {
     await context.adapterFor(namespace).disconnect();
   } catch (error) {
@@ -106,6 +108,8 @@ export async function disconnect(
     throw new AirlockError(ERROR_MESSAGES.failedToDisconnect, { code: 'DISCONNECT_FAILED', cause: error });
   }
   forgetConnection(context, namespace);
+  // Not awaited: a slow server must not hold the disconnect up.
+  void signOutOnDisconnect(context, signedIn);
   context.events.emit('DISCONNECT_SUCCESS', { namespace });
   if (!options.keepModalOpen) closeModal(context);
 }

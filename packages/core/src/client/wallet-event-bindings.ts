@@ -5,6 +5,7 @@ import { setNamespaceConnectors } from '../connection/connectors-store';
 import type { ClientContext } from './client-context';
 import { applyChainId, forgetConnection, openUnsupportedChainIfNeeded } from './connection-state';
 import { closeModal } from './modal-actions';
+import { signOutOnDisconnect, siwxAccountOf } from './siwx-actions';
 import { refreshAccountBalances } from '../balances/refresh-account-balances';
 
 /** Keeps the modal in step with what the wallet does on its own side. */
@@ -36,7 +37,9 @@ export function bindWalletEvents(context: ClientContext, adapter: ChainAdapter):
     }),
     adapter.on('disconnect', () => {
       if (!connected()) return;
+      const signedIn = siwxAccountOf(context, namespace);
       forgetConnection(context, namespace);
+      void signOutOnDisconnect(context, signedIn);
       context.events.emit('DISCONNECT_SUCCESS', { namespace, initiator: 'wallet' });
       if (context.modal.getState().open) closeModal(context);
     }),

@@ -13,7 +13,9 @@ export type AirlockEventName =
   | 'SIGN_MESSAGE_ERROR'
   | 'SEND_TRANSACTION_SUCCESS'
   | 'SEND_TRANSACTION_ERROR'
-  | 'ERROR_FETCH_TRANSACTIONS';
+  | 'ERROR_FETCH_TRANSACTIONS'
+  | 'SIWX_AUTH_SUCCESS'
+  | 'SIWX_AUTH_ERROR';
 
 export interface AirlockEvent {
   name: AirlockEventName;
