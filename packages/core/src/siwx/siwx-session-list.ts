@@ -13,7 +13,12 @@ export function isSessionFor(session: SiwxSession, chainId: string, address: str
 /** Not past the message's Expiration Time, nor the server's `expiresAt` when it gave one. */
 export function isSessionLive(session: SiwxSession & { expiresAt?: string }, now = Date.now()): boolean {
   const ends = [session.data.expirationTime, session.expiresAt].filter((time): time is string => time !== undefined);
-  return ends.every((time) => Date.parse(time) > now);
+  return ends.every((time) => timeMs(time) > now);
+}
+
+/** A leap second (`…:60Z`, which RFC 3339 allows and Date.parse does not read) counts as the second before it. */
+function timeMs(time: string): number {
+  return Date.parse(time.replace(/:60(?=(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$)/, ':59'));
 }
 
 /** A list of sessions in the client's key-value storage; unreadable or foreign entries are dropped on read. */

@@ -1,4 +1,4 @@
-import { parseSiwxMessage } from '@airlock/protocol';
+import { formatSiwxMessage, parseSiwxMessage } from '@airlock/protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createLocalSiwx, type SiwxConfig, SiwxMessageError, type SiwxSession } from '../../src';
 
@@ -121,5 +121,19 @@ describe('createLocalSiwx', () => {
     });
     expect(message.toString()).toContain('wants you to sign in with your Solana account:\nGwAF45zjfyGzUbd3i3hXxzGeuchzEZXwpRYHZM5912F1\n');
     expect(message.toString()).toContain('\nChain ID: 5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp');
+  });
+});
+
+describe('a kept session’s expiry', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('reads a leap second (RFC 3339 :60) in the Expiration Time', async () => {
+    const siwx = createLocalSiwx();
+    const message = await siwx.createMessage({ accountAddress: ADDRESS, chainId: 'eip155:31337' });
+    const future = { ...message, expirationTime: '2999-12-31T23:59:60Z' };
+    const past = { ...message, chainId: 'eip155:1', expirationTime: '2016-12-31T23:59:60Z' };
+    await siwx.setSessions([future, past].map((fields) => ({ data: fields, message: formatSiwxMessage(fields), signature: SIGNATURE })));
+    expect(await siwx.getSessions('eip155:31337', ADDRESS)).toHaveLength(1);
+    expect(await siwx.getSessions('eip155:1', ADDRESS)).toEqual([]);
   });
 });
