@@ -13,6 +13,8 @@ const FORBIDDEN: Record<string, RegExp[]> = {
   'packages/evm/src': [/^@airlock\/(react|devnet|testing)/, /^react(-dom)?($|\/)/, /^node:/],
   'packages/testing/src': [/^@airlock\/(react|evm)/],
   'packages/devnet/src': [/^@airlock\//],
+  // A dApp's backend installs it alone: jose and nothing of ours.
+  'packages/siwx-verify/src': [/^@airlock\//],
   // The server is installed on its own: of our packages it may depend on the wire protocol only.
   'services/server/src': [/^@airlock\/(?!protocol($|\/))/],
 };

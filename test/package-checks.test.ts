@@ -8,7 +8,7 @@ import { runCommand } from './package-checks/run-command';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The published packages, in build order (each after the packages it imports). */
-const PACKAGES = ['protocol', 'core', 'react', 'evm', 'devnet', 'testing'] as const;
+const PACKAGES = ['protocol', 'siwx-verify', 'core', 'react', 'evm', 'devnet', 'testing'] as const;
 const BUILD_TIMEOUT_MS = 20 * 60_000;
 const CHECK_TIMEOUT_MS = 3 * 60_000;
 
