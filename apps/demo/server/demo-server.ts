@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { DemoConfig } from '../src/config/demo-config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { readDistSnapshot } from './dist-snapshot';
+import { PROTECTED_ROUTE_PATH, protectedRoute } from './protected-route';
 
 export const DEMO_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -45,7 +46,10 @@ function frameOriginsOf(frameUrl: string): string[] {
   return ['localhost', '127.0.0.1'].map((host) => `${url.protocol}//${host}:${url.port}`);
 }
 
-/** Serves the built demo, as it was at start, with a strict CSP and its runtime config in a meta tag. */
+/**
+ * Serves the built demo, as it was at start, with a strict CSP and its runtime config in a meta tag, and the demo's
+ * own backend route, GET /api/protected, which answers only with a valid Sign in with X session token.
+ */
 export async function startDemoServer(options: {
   config: DemoConfig;
   port?: number;
@@ -72,12 +76,17 @@ export async function startDemoServer(options: {
   const csp = contentSecurityPolicy(connectOrigins, options.frameUrl ? frameOriginsOf(options.frameUrl) : [], imageOrigins);
 
   const files = await readDistSnapshot(distDir);
+  const answerProtected = protectedRoute(options.config);
 
   const server: Server = createServer((request, response) => {
     const headers = { 'Content-Security-Policy': csp, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
     const path = pathOf(request.url);
     if (path === undefined) {
       response.writeHead(400, { ...headers, 'Content-Type': 'text/plain' }).end('Bad request');
+      return;
+    }
+    if (path === PROTECTED_ROUTE_PATH) {
+      answerProtected(request, response, headers).catch(() => response.destroy());
       return;
     }
     const body = path === '/index.html' ? undefined : files.get(path);
