@@ -43,10 +43,10 @@ describe("the demo backend's protected route", () => {
   });
 
   /** Signs in as the demo page would: a nonce, a message for the demo's origin signed by the wallet, a session. */
-  async function signIn(overrides: Partial<SiwxMessageFields> = {}) {
+  async function signIn(overrides: Partial<SiwxMessageFields> = {}, projectId = DEMO_PROJECT_ID) {
     const account = privateKeyToAccount(generatePrivateKey());
     const api = (path: string, body?: unknown) =>
-      fetch(`${airlock.url}${path}?projectId=${DEMO_PROJECT_ID}`, {
+      fetch(`${airlock.url}${path}?projectId=${projectId}`, {
         method: 'POST',
         headers: { origin: demo.url, ...(body !== undefined && { 'content-type': 'application/json' }) },
         ...(body !== undefined && { body: JSON.stringify(body) }),
@@ -111,6 +111,14 @@ describe("the demo backend's protected route", () => {
     const garbage = await callProtected('Bearer not-a-token');
     expect(garbage.status).toBe(401);
     expect(((await garbage.json()) as { code: string }).code).toBe('SESSION_TOKEN_MALFORMED');
+  });
+
+  it('answers 401 to a token of another project on the same Airlock server, signed with the same keys', async () => {
+    const other = await airlock.deps.projects.create({ name: 'Another dApp', allowedOrigins: ['http://127.0.0.1:*'] });
+    const { session } = await signIn({}, other.id);
+    const response = await callProtected(`Bearer ${session.token}`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ code: 'SESSION_TOKEN_WRONG_PROJECT', message: 'Session token is for another project' });
   });
 
   it('answers 401 once the session has expired', async () => {
