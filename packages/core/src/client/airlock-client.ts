@@ -25,7 +25,7 @@ import { createToasts, type Toasts } from '../toast/toast-store';
 import type { AirlockOptions } from './airlock-options';
 import { adapterLookup, type ClientContext } from './client-context';
 import { connect, disconnect, reconnect } from './connection-actions';
-import { closeModal, goBack, openModal, type OpenOptions } from './modal-actions';
+import { goBack, openModal, requestClose, type OpenOptions } from './modal-actions';
 import { navigateAfterNetworkSwitch, selectNetwork, switchNetwork } from './network-actions';
 import { restoreLastNetwork } from './restore-last-network';
 import { checkSiwxOptions } from './check-siwx-options';
@@ -127,6 +127,16 @@ export interface AirlockClient {
   siwxSessions(): Promise<SiwxSession[]>;
   /** Whether the connected visitor has yet to sign in on this network (`siwx` set and no session). */
   needsSiwxSignIn(): Promise<boolean>;
+  /**
+   * SIWXSignMessage's Sign: signs the message the view shows ('Authenticating...' meanwhile); on success the session is
+   * kept and the modal closes, on failure 'Error signing message' shows and the view stays. Resolves whether it signed in.
+   */
+  confirmSiwxSignIn(): Promise<boolean>;
+  /**
+   * SIWXSignMessage's Cancel: closes the modal; when sign-in is required, switches back to the last network signed in
+   * on, or disconnects when there is none.
+   */
+  cancelSiwxSignIn(): Promise<void>;
   sendTransaction(request: TransactionRequest): Promise<string>;
   /** Estimates the network fee of what the Send form holds. */
   estimateSendFee(): Promise<void>;
@@ -249,7 +259,7 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
       options.adapters.forEach((adapter) => adapter.destroy?.());
     },
     open: (openOptions) => openModal(context, openOptions),
-    close: () => closeModal(context),
+    close: () => requestClose(context),
     goBack: () => goBack(context),
     listConnectors: () =>
       orderByRecent(
@@ -294,6 +304,8 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     signInWithX: () => signInWithX(context),
     siwxSessions: () => siwxSessions(context),
     needsSiwxSignIn: () => needsSiwxSignIn(context),
+    confirmSiwxSignIn: async () => (await loadModule(() => import('./siwx-view-actions'))).confirmSiwxSignIn(context),
+    cancelSiwxSignIn: async () => (await loadModule(() => import('./siwx-view-actions'))).cancelSiwxSignIn(context),
     sendTransaction: (request) => sendTransaction(context, request),
     estimateSendFee: async () => (await loadModule(() => import('./send-actions'))).estimateSendFee(context),
     submitSend: async () => (await loadModule(() => import('./send-actions'))).submitSend(context),

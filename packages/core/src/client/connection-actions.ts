@@ -12,6 +12,7 @@ import { applyConnection, forgetConnection, openUnsupportedChainIfNeeded } from 
 import { cancelWalletConnect } from './cancel-walletconnect';
 import { closeModal } from './modal-actions';
 import { signOutOnDisconnect, siwxAccountOf } from './siwx-actions';
+import { askSiwxSignIn } from './siwx-gate';
 import { loadModule } from '../modules/load-module';
 
 export interface ConnectOptions {
@@ -47,7 +48,9 @@ export async function connect(context: ClientContext, connectorId: string, optio
     const supported = applyConnection(context, namespace, connection);
     addRecentWallet(context.storage, connector);
     context.events.emit('CONNECT_SUCCESS', { method, name });
-    if (!openUnsupportedChainIfNeeded(context, supported)) closeModal(context);
+    if (openUnsupportedChainIfNeeded(context, supported)) return;
+    // Sign-in (spec §4) keeps the modal open on its view when this account has no session on this network.
+    if (!(await askSiwxSignIn(context))) closeModal(context);
   } catch (error) {
     // An abandoned pairing must not undo the wallet that replaced it.
     const abandoned = options.signal?.aborted === true;
@@ -87,7 +90,7 @@ async function reconnectAdapter(context: ClientContext, adapter: ChainAdapter): 
       forgetConnection(context, namespace);
       return;
     }
-    openUnsupportedChainIfNeeded(context, applyConnection(context, namespace, connection));
+    if (!openUnsupportedChainIfNeeded(context, applyConnection(context, namespace, connection))) void askSiwxSignIn(context);
   } catch (error) {
     console.warn('[airlock] reconnect failed', error);
     forgetConnection(context, namespace);

@@ -4,6 +4,8 @@ import type { View, ViewData } from '../router/views';
 import { isMobileBrowser } from '../walletconnect/is-mobile-browser';
 import { cancelEmbeddedLogin } from '../embedded/cancel-embedded-login';
 import { cancelWalletConnect } from './cancel-walletconnect';
+import { shakeModal } from '../modal/modal-store';
+import { siwxBlocksClose } from './siwx-gate';
 import type { ClientContext } from './client-context';
 
 export interface OpenOptions {
@@ -12,6 +14,8 @@ export interface OpenOptions {
 }
 
 export function openModal(context: ClientContext, options: OpenOptions = {}): void {
+  // A required sign-in stays on screen until it is done.
+  if (context.modal.getState().open && siwxBlocksClose(context)) return;
   const connected = hasConnectedAddress(context.chain.getState());
   const view =
     options.view ??
@@ -34,11 +38,17 @@ export function closeModal(context: ClientContext): void {
   if (wasOpen) context.events.emit('MODAL_CLOSE', { connected: hasConnectedAddress(context.chain.getState()) });
 }
 
+/** The visitor asks to close (the X, Escape, the backdrop): a view that cannot close shakes the modal instead (spec §2, §4). */
+export function requestClose(context: ClientContext): void {
+  if (siwxBlocksClose(context)) shakeModal(context.modal);
+  else closeModal(context);
+}
+
 /** Back pops the history; at the first view it closes; landing on Connect while connected shows Account. */
 export function goBack(context: ClientContext): void {
   const leaving = context.router.getState().view;
   if (!context.router.pop()) {
-    closeModal(context);
+    requestClose(context);
     return;
   }
   // The frame's code form has no Cancel of its own: Back from it is the visitor's cancel.

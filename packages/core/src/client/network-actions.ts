@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '../storage/storage-keys';
 import type { ClientContext } from './client-context';
 import { applyChainId } from './connection-state';
 import { closeModal, goBack } from './modal-actions';
+import { askSiwxSignIn } from './siwx-gate';
 
 function isConnectedOn(context: ClientContext, network: Network): boolean {
   return namespaceState(context.chain, network.chainNamespace).account.status === 'connected';
@@ -57,10 +58,14 @@ export async function switchNetwork(context: ClientContext, network: Network): P
   context.chain.setState({ activeNamespace: network.chainNamespace });
   applyChainId(context, network.chainNamespace, network.id);
   context.events.emit('SWITCH_NETWORK', { network: network.caipNetworkId });
+  // Spec §4: a network without a session asks again; the sign view is up before the caller navigates.
+  await askSiwxSignIn(context);
 }
 
 /** After a switch: back to the view before the network list, or close when the switch was opened directly. */
 export function navigateAfterNetworkSwitch(context: ClientContext): void {
+  // The switch led to a sign-in request, which stays.
+  if (context.router.getState().view === 'SIWXSignMessage') return;
   const { history } = context.router.getState();
   const networksIndex = history.lastIndexOf('Networks');
   if (networksIndex > 0) {

@@ -1,4 +1,5 @@
 import { SIWX_NAMESPACES } from '@airlock/protocol';
+import { isSameSiwxAccount } from '../siwx/siwx-session-list';
 import type { ChainNamespace } from '../caip/namespace';
 import { activeNamespaceState, namespaceState } from '../connection/chain-store';
 import {
@@ -8,6 +9,7 @@ import {
   SiwxNotEnabledError,
 } from '../errors/siwx-errors';
 import type { SiwxConfig } from '../siwx/siwx-config';
+import type { SiwxMessage } from '../siwx/siwx-message';
 import type { SiwxSession } from '../siwx/siwx-session';
 import type { ClientContext } from './client-context';
 
@@ -57,13 +59,15 @@ export async function needsSiwxSignIn(context: ClientContext): Promise<boolean> 
 }
 
 /**
- * Signs in the active account on the active network: the store's message, the wallet's signature, the session kept
- * by the store. Sends SIWX_AUTH_SUCCESS, or SIWX_AUTH_ERROR and rethrows.
+ * Signs in the active account on the active network: the store's message (or `prepared`, the one the modal showed,
+ * when it is for this account and network), the wallet's signature, the session kept by the store. Sends
+ * SIWX_AUTH_SUCCESS, or SIWX_AUTH_ERROR and rethrows.
  */
-export async function signInWithX(context: ClientContext): Promise<SiwxSession> {
+export async function signInWithX(context: ClientContext, prepared?: SiwxMessage): Promise<SiwxSession> {
   const { siwx, namespace, address, chainId } = siwxTarget(context);
   try {
-    const message = await siwx.createMessage({ accountAddress: address, chainId });
+    const message =
+      prepared && isSiwxMessageFor(prepared, chainId, address) ? prepared : await siwx.createMessage({ accountAddress: address, chainId });
     const text = message.toString();
     const signature = await context.adapterFor(namespace).signMessage({ message: text, address });
     const { serializedMessage: _text, toString: _toString, ...data } = message;
@@ -95,4 +99,9 @@ export async function signOutOnDisconnect(context: ClientContext, account: { add
 export function siwxAccountOf(context: ClientContext, namespace: ChainNamespace): { address?: string; chainId?: string } {
   const { account, network } = namespaceState(context.chain, namespace);
   return { address: account.address, chainId: network.caipNetwork?.caipNetworkId };
+}
+
+/** Whether a sign-in message is for this account on this network. */
+export function isSiwxMessageFor(message: SiwxMessage, chainId: string, address: string): boolean {
+  return message.chainId === chainId && isSameSiwxAccount(chainId, message.accountAddress, address);
 }

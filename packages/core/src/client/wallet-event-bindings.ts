@@ -6,12 +6,17 @@ import type { ClientContext } from './client-context';
 import { applyChainId, forgetConnection, openUnsupportedChainIfNeeded } from './connection-state';
 import { closeModal } from './modal-actions';
 import { signOutOnDisconnect, siwxAccountOf } from './siwx-actions';
+import { askSiwxSignIn } from './siwx-gate';
 import { refreshAccountBalances } from '../balances/refresh-account-balances';
 
 /** Keeps the modal in step with what the wallet does on its own side. */
 export function bindWalletEvents(context: ClientContext, adapter: ChainAdapter): Unsubscribe {
   const namespace = adapter.namespace;
   const connected = () => namespaceState(context.chain, namespace).account.status === 'connected';
+  // Spec §4: a new account or network of the active namespace with no session asks again.
+  const askAgain = () => {
+    if (context.chain.getState().activeNamespace === namespace) void askSiwxSignIn(context);
+  };
 
   const unsubscribes = [
     adapter.on('connectors', (connectors) => setNamespaceConnectors(context.connectors, namespace, connectors)),
@@ -26,6 +31,7 @@ export function bindWalletEvents(context: ClientContext, adapter: ChainAdapter):
         balance: undefined,
       });
       void refreshAccountBalances(context, namespace);
+      askAgain();
     }),
     adapter.on('chainChanged', ({ chainId }) => {
       if (!connected()) return;
@@ -34,6 +40,7 @@ export function bindWalletEvents(context: ClientContext, adapter: ChainAdapter):
       const supported = applyChainId(context, namespace, chainId);
       if (openUnsupportedChainIfNeeded(context, supported)) return;
       if (supported && context.router.getState().view === 'UnsupportedChain') closeModal(context);
+      if (supported) askAgain();
     }),
     adapter.on('disconnect', () => {
       if (!connected()) return;

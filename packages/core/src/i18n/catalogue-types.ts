@@ -2,6 +2,7 @@ import type { accountSections } from './locales/en/account-sections';
 import type { main } from './locales/en/main';
 import type { nftSend } from './locales/en/nft-send';
 import type { send } from './locales/en/send';
+import type { signIn } from './locales/en/sign-in';
 
 /** English's shape with every string widened: a locale has the same keys (no more, no fewer), any words. */
 export type CatalogueOf<English> = { readonly [Key in keyof English]: English[Key] extends string ? string : CatalogueOf<English[Key]> };
@@ -15,12 +16,16 @@ export type NftSendMessages = CatalogueOf<typeof nftSend>;
 /** The Activity and NFTs tabs' strings (locales/<code>/account-sections.ts). */
 export type AccountSectionsMessages = CatalogueOf<typeof accountSections>;
 
+/** SIWXSignMessage's strings and the sign-in toasts (locales/<code>/sign-in.ts). */
+export type SignInMessages = CatalogueOf<typeof signIn>;
+
 /** A locale's catalogue, part by part; each part loads on its own. */
 export interface Catalogue {
   main: MainMessages;
   send: SendMessages;
   nftSend: NftSendMessages;
   accountSections: AccountSectionsMessages;
+  signIn: SignInMessages;
 }
 
 export type CataloguePart = keyof Catalogue;

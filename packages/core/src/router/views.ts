@@ -1,6 +1,7 @@
 import type { Connector } from '../adapter/connector';
 import type { WalletListing } from '@airlock/protocol';
 import type { Network } from '../network/network';
+import type { SiwxMessage } from '../siwx/siwx-message';
 
 /** Every view of the modal (spec §2) plus Networks, the network list. */
 export type View =
@@ -34,5 +35,7 @@ export interface ViewData {
   /** A registry wallet to pair over WalletConnect (AllWallets, featured wallets). */
   wallet?: WalletListing;
   swap?: { fromToken?: string; toToken?: string; amount?: string };
+  /** SIWXSignMessage: the sign-in message the visitor is asked to sign. */
+  siwxMessage?: SiwxMessage;
   [key: string]: unknown;
 }

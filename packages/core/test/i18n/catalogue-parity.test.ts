@@ -8,6 +8,7 @@ import { accountSections } from '../../src/i18n/locales/en/account-sections';
 import { main } from '../../src/i18n/locales/en/main';
 import { nftSend } from '../../src/i18n/locales/en/nft-send';
 import { send } from '../../src/i18n/locales/en/send';
+import { signIn } from '../../src/i18n/locales/en/sign-in';
 import { catalogueDifferences } from './catalogue-differences';
 
 const LOCALES_DIR = fileURLToPath(new URL('../../src/i18n/locales/', import.meta.url));
@@ -16,6 +17,7 @@ const PARTS = [
   { file: 'send', name: 'send', english: send },
   { file: 'nft-send', name: 'nftSend', english: nftSend },
   { file: 'account-sections', name: 'accountSections', english: accountSections },
+  { file: 'sign-in', name: 'signIn', english: signIn },
 ] as const;
 
 const written = readdirSync(LOCALES_DIR, { withFileTypes: true })

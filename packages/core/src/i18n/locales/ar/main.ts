@@ -11,6 +11,7 @@ export const main = {
   enterCodeFor: 'أدخل الرمز المكوّن من 6 أرقام الذي أرسلناه إلى {email}',
   approveDeviceFor: 'وافق على هذا الجهاز من الرسالة التي أرسلناها إلى {email}',
   signingIn: 'جارٍ تسجيل الدخول…',
+  signIn: 'تسجيل الدخول',
   approveTransaction: 'الموافقة على المعاملة',
   socialLogin: 'تسجيل الدخول بحساب اجتماعي',
   continueWith: 'المتابعة باستخدام {name}',

@@ -11,6 +11,7 @@ export const main = {
   enterCodeFor: 'Geben Sie den 6-stelligen Code ein, den wir an {email} gesendet haben',
   approveDeviceFor: 'Genehmigen Sie dieses Gerät über die E-Mail, die wir an {email} gesendet haben',
   signingIn: 'Anmeldung läuft…',
+  signIn: 'Anmelden',
   approveTransaction: 'Transaktion genehmigen',
   socialLogin: 'Social-Login',
   continueWith: 'Weiter mit {name}',

@@ -15,6 +15,7 @@ export const main = {
   enterCodeFor: 'Enter the 6-digit code we sent to {email}',
   approveDeviceFor: 'Approve this device from the email we sent to {email}',
   signingIn: 'Signing in…',
+  signIn: 'Sign in',
   approveTransaction: 'Approve Transaction',
   socialLogin: 'Social login',
   continueWith: 'Continue with {name}',

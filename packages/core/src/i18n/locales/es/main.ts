@@ -11,6 +11,7 @@ export const main = {
   enterCodeFor: 'Ingrese el código de 6 dígitos que enviamos a {email}',
   approveDeviceFor: 'Apruebe este dispositivo desde el correo que enviamos a {email}',
   signingIn: 'Iniciando sesión…',
+  signIn: 'Iniciar sesión',
   approveTransaction: 'Aprobar transacción',
   socialLogin: 'Inicio de sesión social',
   continueWith: 'Continuar con {name}',

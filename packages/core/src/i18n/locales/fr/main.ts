@@ -11,6 +11,7 @@ export const main = {
   enterCodeFor: 'Saisissez le code à 6 chiffres envoyé à {email}',
   approveDeviceFor: 'Approuvez cet appareil depuis l’e-mail envoyé à {email}',
   signingIn: 'Connexion en cours…',
+  signIn: 'Se connecter',
   approveTransaction: 'Approuver la transaction',
   socialLogin: 'Connexion via un réseau social',
   continueWith: 'Continuer avec {name}',

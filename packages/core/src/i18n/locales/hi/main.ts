@@ -11,6 +11,7 @@ export const main = {
   enterCodeFor: '{email} पर भेजा गया 6 अंकों का कोड दर्ज करें',
   approveDeviceFor: '{email} पर भेजे गए ईमेल से इस डिवाइस को स्वीकृत करें',
   signingIn: 'लॉग इन हो रहा है…',
+  signIn: 'साइन इन करें',
   approveTransaction: 'लेन-देन स्वीकृत करें',
   socialLogin: 'सोशल लॉगिन',
   continueWith: '{name} से जारी रखें',

@@ -11,6 +11,7 @@ export const main = {
   enterCodeFor: 'Masukkan kode 6 digit yang kami kirim ke {email}',
   approveDeviceFor: 'Setujui perangkat ini dari email yang kami kirim ke {email}',
   signingIn: 'Sedang masuk…',
+  signIn: 'Masuk',
   approveTransaction: 'Setujui transaksi',
   socialLogin: 'Masuk dengan akun sosial',
   continueWith: 'Lanjutkan dengan {name}',

@@ -11,6 +11,7 @@ export const main = {
   enterCodeFor: 'Inserisci il codice a 6 cifre che abbiamo inviato a {email}',
   approveDeviceFor: 'Approva questo dispositivo dall’email che abbiamo inviato a {email}',
   signingIn: 'Accesso in corso…',
+  signIn: 'Accedi',
   approveTransaction: 'Approva transazione',
   socialLogin: 'Accesso tramite social',
   continueWith: 'Continua con {name}',

@@ -11,6 +11,7 @@ export const main = {
   enterCodeFor: '{email} に送信した6桁のコードを入力してください',
   approveDeviceFor: '{email} に送信したメールから、このデバイスを承認してください',
   signingIn: 'ログインしています…',
+  signIn: 'サインイン',
   approveTransaction: 'トランザクションを承認',
   socialLogin: 'ソーシャルログイン',
   continueWith: '{name} で続行',

@@ -11,6 +11,7 @@ export const main = {
   enterCodeFor: '{email}(으)로 보낸 6자리 코드를 입력하세요',
   approveDeviceFor: '{email}(으)로 보낸 이메일에서 이 기기를 승인하세요',
   signingIn: '로그인하는 중…',
+  signIn: '로그인',
   approveTransaction: '트랜잭션 승인',
   socialLogin: '소셜 로그인',
   continueWith: '{name}(으)로 계속하기',

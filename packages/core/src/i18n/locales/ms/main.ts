@@ -11,6 +11,7 @@ export const main = {
   enterCodeFor: 'Masukkan kod 6 digit yang kami hantar ke {email}',
   approveDeviceFor: 'Luluskan peranti ini melalui e-mel yang kami hantar ke {email}',
   signingIn: 'Sedang log masuk…',
+  signIn: 'Log masuk',
   approveTransaction: 'Luluskan transaksi',
   socialLogin: 'Log masuk sosial',
   continueWith: 'Teruskan dengan {name}',

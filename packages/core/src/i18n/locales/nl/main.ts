@@ -11,6 +11,7 @@ export const main = {
   enterCodeFor: 'Voer de 6-cijferige code in die we naar {email} hebben gestuurd',
   approveDeviceFor: 'Keur dit apparaat goed via de e-mail die we naar {email} hebben gestuurd',
   signingIn: 'Inloggen…',
+  signIn: 'Inloggen',
   approveTransaction: 'Transactie goedkeuren',
   socialLogin: 'Inloggen via sociale media',
   continueWith: 'Doorgaan met {name}',

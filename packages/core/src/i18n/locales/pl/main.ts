@@ -11,6 +11,7 @@ export const main = {
   enterCodeFor: 'Wpisz 6-cyfrowy kod wysłany na adres {email}',
   approveDeviceFor: 'Zatwierdź to urządzenie w e-mailu wysłanym na adres {email}',
   signingIn: 'Logowanie…',
+  signIn: 'Zaloguj się',
   approveTransaction: 'Zatwierdź transakcję',
   socialLogin: 'Logowanie przez media społecznościowe',
   continueWith: 'Kontynuuj przez {name}',

@@ -11,6 +11,7 @@ export const main = {
   enterCodeFor: 'Digite o código de 6 dígitos que enviamos para {email}',
   approveDeviceFor: 'Aprove este dispositivo pelo e-mail que enviamos para {email}',
   signingIn: 'Entrando…',
+  signIn: 'Entrar',
   approveTransaction: 'Aprovar transação',
   socialLogin: 'Login social',
   continueWith: 'Continuar com {name}',

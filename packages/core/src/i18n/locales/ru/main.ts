@@ -11,6 +11,7 @@ export const main = {
   enterCodeFor: 'Введите 6-значный код, который мы отправили на {email}',
   approveDeviceFor: 'Одобрите это устройство в письме, которое мы отправили на {email}',
   signingIn: 'Выполняется вход…',
+  signIn: 'Вход',
   approveTransaction: 'Одобрить транзакцию',
   socialLogin: 'Вход через соцсети',
   continueWith: 'Продолжить с {name}',

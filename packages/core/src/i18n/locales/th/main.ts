@@ -11,6 +11,7 @@ export const main = {
   enterCodeFor: 'ป้อนรหัส 6 หลักที่เราส่งไปที่ {email}',
   approveDeviceFor: 'อนุมัติอุปกรณ์นี้จากอีเมลที่เราส่งไปที่ {email}',
   signingIn: 'กำลังเข้าสู่ระบบ…',
+  signIn: 'ลงชื่อเข้าใช้',
   approveTransaction: 'อนุมัติธุรกรรม',
   socialLogin: 'เข้าสู่ระบบด้วยโซเชียล',
   continueWith: 'ดำเนินการต่อด้วย {name}',

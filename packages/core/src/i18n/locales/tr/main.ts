@@ -11,6 +11,7 @@ export const main = {
   enterCodeFor: '{email} adresine gönderdiğimiz 6 haneli kodu girin',
   approveDeviceFor: '{email} adresine gönderdiğimiz e-postadan bu cihazı onaylayın',
   signingIn: 'Giriş yapılıyor…',
+  signIn: 'Giriş yap',
   approveTransaction: 'İşlemi onayla',
   socialLogin: 'Sosyal hesapla giriş',
   continueWith: '{name} ile devam et',

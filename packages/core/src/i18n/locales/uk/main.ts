@@ -11,6 +11,7 @@ export const main = {
   enterCodeFor: 'Введіть 6-значний код, який ми надіслали на {email}',
   approveDeviceFor: 'Схваліть цей пристрій у листі, який ми надіслали на {email}',
   signingIn: 'Вхід…',
+  signIn: 'Увійти',
   approveTransaction: 'Схвалити транзакцію',
   socialLogin: 'Вхід через соцмережі',
   continueWith: 'Продовжити з {name}',

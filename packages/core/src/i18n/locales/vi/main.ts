@@ -11,6 +11,7 @@ export const main = {
   enterCodeFor: 'Nhập mã 6 chữ số chúng tôi đã gửi đến {email}',
   approveDeviceFor: 'Phê duyệt thiết bị này từ email chúng tôi đã gửi đến {email}',
   signingIn: 'Đang đăng nhập…',
+  signIn: 'Đăng nhập',
   approveTransaction: 'Phê duyệt giao dịch',
   socialLogin: 'Đăng nhập bằng mạng xã hội',
   continueWith: 'Tiếp tục với {name}',

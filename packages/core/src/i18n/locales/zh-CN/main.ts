@@ -11,6 +11,7 @@ export const main = {
   enterCodeFor: '请输入我们发送到 {email} 的 6 位验证码',
   approveDeviceFor: '请通过我们发送到 {email} 的邮件批准此设备',
   signingIn: '正在登录…',
+  signIn: '登录',
   approveTransaction: '批准交易',
   socialLogin: '社交账号登录',
   continueWith: '使用 {name} 继续',

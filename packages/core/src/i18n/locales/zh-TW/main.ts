@@ -11,6 +11,7 @@ export const main = {
   enterCodeFor: '請輸入我們傳送至 {email} 的 6 位數驗證碼',
   approveDeviceFor: '請透過我們寄至 {email} 的電子郵件核准此裝置',
   signingIn: '正在登入…',
+  signIn: '登入',
   approveTransaction: '核准交易',
   socialLogin: '社群帳號登入',
   continueWith: '使用 {name} 繼續',
