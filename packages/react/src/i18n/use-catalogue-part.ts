@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { AccountSectionsMessages, LocaleState, NftSendMessages, SendMessages } from '@airlock/core';
+import type { AccountSectionsMessages, LocaleState, NftSendMessages, SendMessages, SignInMessages } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 
@@ -7,6 +7,7 @@ interface Parts {
   send: SendMessages;
   nftSend: NftSendMessages;
   accountSections: AccountSectionsMessages;
+  signIn: SignInMessages;
 }
 
 /**

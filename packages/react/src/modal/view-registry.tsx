@@ -28,6 +28,7 @@ const UpdateEmailWalletView = lazyWithRetry(() =>
 );
 const SendView = lazyWithRetry(() => import('../views/send-view').then((module) => module.SendView));
 const ReceiveView = lazyWithRetry(() => import('../views/receive-view').then((module) => module.ReceiveView));
+const SiwxSignMessageView = lazyWithRetry(() => import('../views/siwx-sign-message-view').then((module) => module.SiwxSignMessageView));
 const ConnectingWalletConnectView = lazyWithRetry(() =>
   import('../views/connecting-walletconnect-view').then((module) => module.ConnectingWalletConnectView),
 );
@@ -57,4 +58,5 @@ export const VIEWS: Partial<Record<View, ViewDefinition>> = {
   Receive: { title: (messages) => messages.receive, Component: ReceiveView },
   SwitchNetwork: { title: (messages) => messages.switchNetwork, Component: SwitchNetworkView },
   UnsupportedChain: { title: (messages) => messages.switchNetwork, Component: UnsupportedChainView },
+  SIWXSignMessage: { title: (messages) => messages.signIn, Component: SiwxSignMessageView },
 };

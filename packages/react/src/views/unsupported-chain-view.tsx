@@ -16,7 +16,8 @@ export function UnsupportedChainView() {
   const choose = (network: Network) => {
     setError(undefined);
     client.switchNetwork(network).then(
-      () => client.close(),
+      // A network without a sign-in session puts SIWXSignMessage up instead (spec §4): that stays.
+      () => client.router.getState().view === 'UnsupportedChain' && client.close(),
       (reason: unknown) => setError(isAirlockError(reason, 'USER_REJECTED') ? messages.switchDeclined : messages.switchFailed),
     );
   };
