@@ -33,7 +33,6 @@ import { getConnections } from './multi-wallet';
 import { connectToServer, createServerApi } from './server-connection';
 import { bindWalletEvents } from './wallet-event-bindings';
 import { sendTransaction, signMessage, type TransactionRequest } from './wallet-actions';
-import { needsSiwxSignIn, signInWithX, siwxSessions } from './siwx-actions';
 import type { SiwxSession } from '../siwx/siwx-session';
 import { createSendFormStore, type SendFormStore } from '../send/send-form-store';
 import { connectWalletConnect } from './walletconnect-actions';
@@ -203,6 +202,8 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
   };
   if (options.locale) void context.locale.setLocale(negotiateLocale([options.locale]));
   let initialised: Promise<void> | undefined;
+  const siwxActions = () => loadModule(() => import('./siwx-actions'));
+  const siwxViewActions = () => loadModule(() => import('./siwx-view-actions'));
   const unbind: Array<() => void> = [];
 
   return {
@@ -301,11 +302,12 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     switchNetwork: (network) => switchNetwork(context, network),
     navigateAfterNetworkSwitch: () => navigateAfterNetworkSwitch(context),
     signMessage: (message) => signMessage(context, message),
-    signInWithX: () => signInWithX(context),
-    siwxSessions: () => siwxSessions(context),
-    needsSiwxSignIn: () => needsSiwxSignIn(context),
-    confirmSiwxSignIn: async () => (await loadModule(() => import('./siwx-view-actions'))).confirmSiwxSignIn(context),
-    cancelSiwxSignIn: async () => (await loadModule(() => import('./siwx-view-actions'))).cancelSiwxSignIn(context),
+    // Sign-in code loads on first use: a dApp without `siwx` never fetches it.
+    signInWithX: async () => (await siwxActions()).signInWithX(context),
+    siwxSessions: async () => (await siwxActions()).siwxSessions(context),
+    needsSiwxSignIn: async () => (await siwxActions()).needsSiwxSignIn(context),
+    confirmSiwxSignIn: async () => (await siwxViewActions()).confirmSiwxSignIn(context),
+    cancelSiwxSignIn: async () => (await siwxViewActions()).cancelSiwxSignIn(context, (network) => switchNetwork(context, network)),
     sendTransaction: (request) => sendTransaction(context, request),
     estimateSendFee: async () => (await loadModule(() => import('./send-actions'))).estimateSendFee(context),
     submitSend: async () => (await loadModule(() => import('./send-actions'))).submitSend(context),

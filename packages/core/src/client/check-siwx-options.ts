@@ -1,4 +1,4 @@
-import { SiwxConfigConflictError } from '../errors/siwx-errors';
+import { SiwxConfigConflictError } from '../errors/siwx-config-conflict-error';
 import type { AirlockOptions } from './airlock-options';
 
 /** Spec §5: configuring both `siweConfig` and `siwx` is not allowed. */

@@ -11,7 +11,7 @@ import type { ClientContext } from './client-context';
 import { applyConnection, forgetConnection, openUnsupportedChainIfNeeded } from './connection-state';
 import { cancelWalletConnect } from './cancel-walletconnect';
 import { closeModal } from './modal-actions';
-import { signOutOnDisconnect, siwxAccountOf } from './siwx-actions';
+import { signOutOnDisconnect, siwxAccountOf } from './siwx-sign-out';
 import { askSiwxSignIn } from './siwx-gate';
 import { loadModule } from '../modules/load-module';
 

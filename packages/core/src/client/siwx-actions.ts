@@ -1,7 +1,6 @@
 import { SIWX_NAMESPACES } from '@airlock/protocol';
-import { isSameSiwxAccount } from '../siwx/siwx-session-list';
 import type { ChainNamespace } from '../caip/namespace';
-import { activeNamespaceState, namespaceState } from '../connection/chain-store';
+import { activeNamespaceState } from '../connection/chain-store';
 import {
   ChainNotSupportedError,
   NoActiveCaipAddressError,
@@ -60,14 +59,13 @@ export async function needsSiwxSignIn(context: ClientContext): Promise<boolean> 
 
 /**
  * Signs in the active account on the active network: the store's message (or `prepared`, the one the modal showed,
- * when it is for this account and network), the wallet's signature, the session kept by the store. Sends
- * SIWX_AUTH_SUCCESS, or SIWX_AUTH_ERROR and rethrows.
+ * which the caller checked is for this account and network), the wallet's signature, the session kept by the store.
+ * Sends SIWX_AUTH_SUCCESS, or SIWX_AUTH_ERROR and rethrows.
  */
 export async function signInWithX(context: ClientContext, prepared?: SiwxMessage): Promise<SiwxSession> {
   const { siwx, namespace, address, chainId } = siwxTarget(context);
   try {
-    const message =
-      prepared && isSiwxMessageFor(prepared, chainId, address) ? prepared : await siwx.createMessage({ accountAddress: address, chainId });
+    const message = prepared ?? (await siwx.createMessage({ accountAddress: address, chainId }));
     const text = message.toString();
     const signature = await context.adapterFor(namespace).signMessage({ message: text, address });
     const { serializedMessage: _text, toString: _toString, ...data } = message;
@@ -79,29 +77,4 @@ export async function signInWithX(context: ClientContext, prepared?: SiwxMessage
     context.events.emit('SIWX_AUTH_ERROR', { chainId, message: (error as Error).message });
     throw error;
   }
-}
-
-/**
- * Spec §4, "sign out on disconnect" (the default): ends the disconnected account's sessions on its network unless the
- * store set `signOutOnDisconnect: false`. A failure is logged, never thrown: the wallet is disconnected either way.
- */
-export async function signOutOnDisconnect(context: ClientContext, account: { address?: string; chainId?: string }): Promise<void> {
-  const siwx = context.options.siwx;
-  if (!siwx || siwx.signOutOnDisconnect === false || !account.address || !account.chainId) return;
-  try {
-    await siwx.revokeSession(account.chainId, account.address);
-  } catch (error) {
-    console.warn('[airlock] signing out of SIWX failed', error);
-  }
-}
-
-/** The account and network a namespace is connected with, read before a disconnect clears them. */
-export function siwxAccountOf(context: ClientContext, namespace: ChainNamespace): { address?: string; chainId?: string } {
-  const { account, network } = namespaceState(context.chain, namespace);
-  return { address: account.address, chainId: network.caipNetwork?.caipNetworkId };
-}
-
-/** Whether a sign-in message is for this account on this network. */
-export function isSiwxMessageFor(message: SiwxMessage, chainId: string, address: string): boolean {
-  return message.chainId === chainId && isSameSiwxAccount(chainId, message.accountAddress, address);
 }

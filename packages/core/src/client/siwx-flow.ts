@@ -1,34 +1,8 @@
-import { SIWX_NAMESPACES } from '@airlock/protocol';
-import { activeNamespaceState } from '../connection/chain-store';
-import { signIn as englishSignIn } from '../i18n/locales/en/sign-in';
-import type { SignInMessages } from '../i18n/catalogue-types';
-import { siwxFlowState, siwxPairKey, type SiwxPair } from '../siwx/siwx-flow-state';
-import type { SiwxMessage } from '../siwx/siwx-message';
+import { siwxFlowState, type SiwxPair } from '../siwx/siwx-flow-state';
 import type { ClientContext } from './client-context';
 import { disconnect } from './connection-actions';
 import { closeModal, openModal } from './modal-actions';
-import { isSiwxMessageFor } from './siwx-actions';
-
-/** The connected account and network a session would be for; none while nothing is connected on a supported network. */
-export function activeSiwxPair(context: ClientContext): SiwxPair | undefined {
-  const { namespace, account, network } = activeNamespaceState(context.chain);
-  const caipNetwork = network.caipNetwork;
-  if (account.status !== 'connected' || !account.address || !network.supported || !caipNetwork) return undefined;
-  if (!Object.hasOwn(SIWX_NAMESPACES, namespace)) return undefined;
-  const chainId = caipNetwork.caipNetworkId;
-  return { namespace, address: account.address, network: caipNetwork, chainId, key: siwxPairKey(chainId, account.address) };
-}
-
-/** The sign-in view's strings in the modal's language (English until the part has loaded). */
-export function signInTexts(context: ClientContext): SignInMessages {
-  return context.locale.getState().parts.signIn ?? englishSignIn;
-}
-
-/** The message SIWXSignMessage shows, while the modal shows it. */
-export function shownSiwxMessage(context: ClientContext): SiwxMessage | undefined {
-  const { view, data } = context.router.getState();
-  return context.modal.getState().open && view === 'SIWXSignMessage' ? data?.siwxMessage : undefined;
-}
+import { activeSiwxPair, isSiwxMessageFor, shownSiwxMessage, signInTexts } from './siwx-flow-context';
 
 /**
  * Spec §4: asks for a signature when the active pair has no session (the modal opens, or stays open, on

@@ -4,9 +4,8 @@ import { siwxFlowState, siwxPairKey } from '../siwx/siwx-flow-state';
 import type { ClientContext } from './client-context';
 import { disconnect } from './connection-actions';
 import { closeModal } from './modal-actions';
-import { switchNetwork } from './network-actions';
 import { signInWithX } from './siwx-actions';
-import { activeSiwxPair, shownSiwxMessage, signInTexts } from './siwx-flow';
+import { activeSiwxPair, isSiwxMessageFor, shownSiwxMessage, signInTexts } from './siwx-flow-context';
 
 /**
  * SIWXSignMessage's Sign (spec §4): 'Authenticating...' while the wallet asks, then the session kept, the modal
@@ -15,7 +14,9 @@ import { activeSiwxPair, shownSiwxMessage, signInTexts } from './siwx-flow';
 export async function confirmSiwxSignIn(context: ClientContext): Promise<boolean> {
   const state = siwxFlowState(context);
   const shown = shownSiwxMessage(context);
-  const prepared = shown && !state.spent.has(shown) ? shown : undefined;
+  const pair = activeSiwxPair(context);
+  const fresh = shown && pair && !state.spent.has(shown) && isSiwxMessageFor(shown, pair.chainId, pair.address);
+  const prepared = fresh ? shown : undefined;
   context.toasts.show(signInTexts(context).authenticating, 'loading');
   try {
     await signInWithX(context, prepared);
@@ -34,8 +35,9 @@ export async function confirmSiwxSignIn(context: ClientContext): Promise<boolean
 /**
  * SIWXSignMessage's Cancel (spec §2): closes the modal. When sign-in is required, the visitor goes back to the last
  * network they signed in on when there is one (disconnected if the wallet will not switch), else is disconnected.
+ * `switchNetwork` is the client's own (passed in: importing network-actions here splits the first-load bundle).
  */
-export async function cancelSiwxSignIn(context: ClientContext): Promise<void> {
+export async function cancelSiwxSignIn(context: ClientContext, switchNetwork: (network: Network) => Promise<void>): Promise<void> {
   const siwx = context.options.siwx;
   const pair = activeSiwxPair(context);
   if (!siwx?.getRequired?.() || !pair) {
@@ -45,7 +47,7 @@ export async function cancelSiwxSignIn(context: ClientContext): Promise<void> {
   const back = await authenticatedNetwork(context);
   if (back) {
     try {
-      await switchNetwork(context, back);
+      await switchNetwork(back);
       closeModal(context);
       return;
     } catch (error) {

@@ -5,7 +5,7 @@ import { setNamespaceConnectors } from '../connection/connectors-store';
 import type { ClientContext } from './client-context';
 import { applyChainId, forgetConnection, openUnsupportedChainIfNeeded } from './connection-state';
 import { closeModal } from './modal-actions';
-import { signOutOnDisconnect, siwxAccountOf } from './siwx-actions';
+import { signOutOnDisconnect, siwxAccountOf } from './siwx-sign-out';
 import { askSiwxSignIn } from './siwx-gate';
 import { refreshAccountBalances } from '../balances/refresh-account-balances';
 

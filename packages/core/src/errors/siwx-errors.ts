@@ -33,10 +33,5 @@ export class ChainNotSupportedError extends AirlockError {
   }
 }
 
-/** `createAirlock` was given both the older `siweConfig` and `siwx` (spec §5). */
-export class SiwxConfigConflictError extends AirlockError {
-  override readonly name = 'SiwxConfigConflictError';
-  constructor() {
-    super(ERROR_MESSAGES.siwxConfigConflict, { code: 'INVALID_OPTIONS' });
-  }
-}
+// Apart, so the check createAirlock makes does not put the other SIWX errors in the first load.
+export { SiwxConfigConflictError } from './siwx-config-conflict-error';
