@@ -29,6 +29,7 @@ import { goBack, openModal, requestClose, type OpenOptions } from './modal-actio
 import { navigateAfterNetworkSwitch, selectNetwork, switchNetwork } from './network-actions';
 import { restoreLastNetwork } from './restore-last-network';
 import { checkSiwxOptions } from './check-siwx-options';
+import { loadSiwx } from './siwx-gate';
 import { getConnections } from './multi-wallet';
 import { connectToServer, createServerApi } from './server-connection';
 import { bindWalletEvents } from './wallet-event-bindings';
@@ -202,8 +203,6 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
   };
   if (options.locale) void context.locale.setLocale(negotiateLocale([options.locale]));
   let initialised: Promise<void> | undefined;
-  const siwxActions = () => loadModule(() => import('./siwx-actions'));
-  const siwxViewActions = () => loadModule(() => import('./siwx-view-actions'));
   const unbind: Array<() => void> = [];
 
   return {
@@ -303,11 +302,11 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     navigateAfterNetworkSwitch: () => navigateAfterNetworkSwitch(context),
     signMessage: (message) => signMessage(context, message),
     // Sign-in code loads on first use: a dApp without `siwx` never fetches it.
-    signInWithX: async () => (await siwxActions()).signInWithX(context),
-    siwxSessions: async () => (await siwxActions()).siwxSessions(context),
-    needsSiwxSignIn: async () => (await siwxActions()).needsSiwxSignIn(context),
-    confirmSiwxSignIn: async () => (await siwxViewActions()).confirmSiwxSignIn(context),
-    cancelSiwxSignIn: async () => (await siwxViewActions()).cancelSiwxSignIn(context, (network) => switchNetwork(context, network)),
+    signInWithX: async () => (await loadSiwx()).signInWithX(context),
+    siwxSessions: async () => (await loadSiwx()).siwxSessions(context),
+    needsSiwxSignIn: async () => (await loadSiwx()).needsSiwxSignIn(context),
+    confirmSiwxSignIn: async () => (await loadSiwx()).confirmSiwxSignIn(context),
+    cancelSiwxSignIn: async () => (await loadSiwx()).cancelSiwxSignIn(context, (network) => switchNetwork(context, network)),
     sendTransaction: (request) => sendTransaction(context, request),
     estimateSendFee: async () => (await loadModule(() => import('./send-actions'))).estimateSendFee(context),
     submitSend: async () => (await loadModule(() => import('./send-actions'))).submitSend(context),

@@ -13,8 +13,13 @@ export function siwxBlocksClose(context: ClientContext): boolean {
  */
 export function askSiwxSignIn(context: ClientContext): Promise<boolean> {
   if (!context.options.siwx) return Promise.resolve(false);
-  return loadModule(() => import('./siwx-flow')).then(
+  return loadSiwx().then(
     (flow) => flow.askSiwxSignInIfNeeded(context),
     () => false,
   );
+}
+
+/** The sign-in code (`siwx-on-demand`), loaded once a dApp with `siwx` needs it. */
+export function loadSiwx(): Promise<typeof import('./siwx-on-demand')> {
+  return loadModule(() => import('./siwx-on-demand'));
 }

@@ -1,0 +1,7 @@
+/*
+ * The sign-in code a dApp with `siwx` loads on first use, as one chunk: each file loaded on its own would add its
+ * name to the first load's preload map.
+ */
+export { needsSiwxSignIn, signInWithX, siwxSessions } from './siwx-actions';
+export { askSiwxSignInIfNeeded } from './siwx-flow';
+export { cancelSiwxSignIn, confirmSiwxSignIn } from './siwx-view-actions';
