@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useId, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { ModalState, RouterState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
@@ -12,7 +12,7 @@ import { useFocusTrap } from './use-focus-trap';
 import { usePreloadConnectedViews } from './use-preload-connected-views';
 import { useThemeAttributes } from './use-theme-attributes';
 import { useViewFocus } from './use-view-focus';
-import { VIEWS } from './view-registry';
+import { preloadPickedWalletViews, VIEWS } from './view-registry';
 import { useMessages } from '../i18n/use-messages';
 import { useLocale } from '../i18n/use-locale';
 
@@ -34,6 +34,7 @@ function OpenModal() {
 
   useFocusTrap(dialog, true, close);
   useViewFocus(dialog, view);
+  useEffect(preloadPickedWalletViews, []);
   useAnimatedHeight(dialog, content);
 
   const definition = VIEWS[view];

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { walletDisplayName, type MainMessages, type View, type ViewData } from '@airlock/core';
 import { ConnectView } from '../views/connect-view';
-import { ConnectingExternalView } from '../views/connecting-external-view';
 import { NetworksView } from '../views/networks-view';
 import { lazyWithRetry } from '../ui/lazy-with-retry';
 
@@ -17,6 +16,11 @@ export interface ViewDefinition {
 const AccountView = lazyWithRetry(() => import('../views/account-view').then((module) => module.AccountView));
 const SwitchNetworkView = lazyWithRetry(() => import('../views/switch-network-view').then((module) => module.SwitchNetworkView));
 const UnsupportedChainView = lazyWithRetry(() => import('../views/unsupported-chain-view').then((module) => module.UnsupportedChainView));
+// The browser wallet's connecting view shows only after a wallet is picked: its code is asked for when the modal
+// opens (preloadPickedWalletViews).
+const ConnectingExternalView = lazyWithRetry(() =>
+  import('../views/connecting-external-view').then((module) => module.ConnectingExternalView),
+);
 const AllWalletsView = lazyWithRetry(() => import('../views/all-wallets-view').then((module) => module.AllWalletsView));
 const EmailLoginView = lazyWithRetry(() => import('../views/email-login-view').then((module) => module.EmailLoginView));
 const ApproveTransactionView = lazyWithRetry(() =>
@@ -36,6 +40,11 @@ const ConnectingWalletConnectView = lazyWithRetry(() =>
 /** Starts loading the connected-only views' code, once, so a connected visitor opening one does not wait for it. */
 export function preloadConnectedViews(): void {
   for (const view of [AccountView, SwitchNetworkView, UnsupportedChainView]) view.preload();
+}
+
+/** Starts loading the view a picked browser wallet shows, once, so picking one does not wait for its code. */
+export function preloadPickedWalletViews(): void {
+  ConnectingExternalView.preload();
 }
 
 /** Views this build renders. */
