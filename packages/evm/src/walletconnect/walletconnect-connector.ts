@@ -1,11 +1,9 @@
-import { CONNECTOR_IDS, loadModule, PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, type WalletInfo } from '@airlock/core';
+import { CONNECTOR_IDS, loadModule, type WalletInfo } from '@airlock/core';
 import { ChainNotConfiguredError, createConnector, ProviderNotFoundError } from '@wagmi/core';
 import { numberToHex, SwitchChainError, UserRejectedRequestError, type Address } from 'viem';
 import type { WalletConnectProvider } from './create-universal-provider';
-import { eip155Namespace } from './eip155-namespace';
 import { sessionAddresses } from './session-accounts';
 import { pageMetadata, type ResolvedWalletConnectOptions } from './walletconnect-options';
-import { PairingAbortedError, toPairingError } from './pairing-errors';
 
 const SESSION_HINT_KEY = 'walletConnect.session';
 
@@ -30,7 +28,7 @@ export interface WalletConnectConnectorParameters extends ResolvedWalletConnectO
 export function walletConnectConnector(parameters: WalletConnectConnectorParameters) {
   type StorageItem = { [SESSION_HINT_KEY]: boolean };
   let providerPromise: Promise<WalletConnectProvider> | undefined;
-  let abortPending: ((error: Error) => void) | undefined;
+  let abortPending: (() => void) | undefined;
   let listening: WalletConnectProvider | undefined;
   let loaded: WalletConnectProvider | undefined;
 
@@ -62,27 +60,15 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
       listening = undefined;
     };
 
-    /** Waits for the wallet to approve; a URI with 10 s or less left is replaced by a fresh pairing. */
     const pair = async (provider: WalletConnectProvider, defaultChainId: number | undefined) => {
-      const namespace = eip155Namespace(config.chains, parameters.rpcUrlOf, defaultChainId);
-      const onUri = (uri: string) => config.emitter.emit('message', { type: 'display_uri', data: uri });
-      provider.on('display_uri', onUri);
-      try {
-        for (;;) {
-          let refresh: ReturnType<typeof setTimeout> | undefined;
-          const outcome = await new Promise<'refresh' | Awaited<ReturnType<WalletConnectProvider['connect']>>>((resolve, reject) => {
-            abortPending = (error) => reject(error);
-            refresh = setTimeout(() => resolve('refresh'), PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS);
-            provider.connect({ optionalNamespaces: { eip155: namespace } }).then(resolve, reject);
-          }).finally(() => clearTimeout(refresh));
-          if (outcome !== 'refresh') return outcome;
-        }
-      } catch (error) {
-        throw toPairingError(error);
-      } finally {
-        abortPending = undefined;
-        provider.removeListener('display_uri', onUri);
-      }
+      const { pairWalletConnect } = await loadModule(() => import('./walletconnect-pairing'));
+      return pairWalletConnect(provider, {
+        chains: config.chains,
+        rpcUrlOf: parameters.rpcUrlOf,
+        defaultChainId,
+        onUri: (uri) => config.emitter.emit('message', { type: 'display_uri', data: uri }),
+        setAbort: (abort) => (abortPending = abort),
+      });
     };
 
     const connector = {
@@ -91,7 +77,7 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
       type: 'walletConnect',
 
       abortPairing() {
-        abortPending?.(new PairingAbortedError());
+        abortPending?.();
       },
 
       peerWallet() {
