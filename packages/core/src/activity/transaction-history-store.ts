@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Transaction } from '@airlock/protocol';
-import { emptyPagedList, type PagedList } from '../paging/paged-list';
+import { emptyPagedList, type PagedList } from '../paging/paged-list-state';
 import type { PendingTransaction } from './pending-transactions';
 import type { TransactionsByYear } from './transactions-by-year';
 

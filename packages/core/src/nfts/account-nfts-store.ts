@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AccountNft } from '@airlock/protocol';
-import { emptyPagedList, type PagedList } from '../paging/paged-list';
+import { emptyPagedList, type PagedList } from '../paging/paged-list-state';
 
 /** The NFTs tab's state: the active account's NFTs on the active network, spam left out. */
 export interface AccountNftsState {

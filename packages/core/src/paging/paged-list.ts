@@ -1,28 +1,8 @@
-/**
- * One server list read page by page (spec §4, Transactions fetch): loading, then loaded (empty
- * when there is nothing) or failed (empty, cursor cleared). `owner` names whose list it is
- * (account and network); a new owner or a reset starts over, and answers to superseded requests are dropped.
- */
-export interface PagedList<Item> {
-  owner: string | undefined;
-  items: Item[];
-  loading: boolean;
-  empty: boolean;
-  failed: boolean;
-  /** The cursor of the next (older) page; null once the last page has arrived or after a failure. */
-  next: string | null;
-  /** True once a first page (or a failure) has arrived for `owner`. */
-  loaded: boolean;
-  /** Which request is in flight; an answer to an older one is dropped. */
-  requestId: number;
-}
+import { emptyPagedList, type PagedList, type PageRequest } from './paged-list-state';
 
-/** `reset` starts over, `more` appends the next page, `refresh` merges the first page into what is shown. */
-export type PageRequest = 'reset' | 'more' | 'refresh';
-
-export function emptyPagedList<Item>(owner?: string): PagedList<Item> {
-  return { owner, items: [], loading: false, empty: false, failed: false, next: null, loaded: false, requestId: 0 };
-}
+// The stores start from the empty list (paged-list-state), which is all the first load needs; this logic comes with
+// the actions that read pages.
+export { emptyPagedList, type PagedList, type PageRequest };
 
 /** Whether a request should go out at all: one at a time, and `more` only while a cursor is left. */
 export function shouldRequestPage(list: PagedList<unknown>, owner: string, request: PageRequest): boolean {
