@@ -11,6 +11,7 @@ import { runIndexerCatchup } from './indexer-catchup';
 import { runAllCleanups } from './cleanup';
 import { runModalOpen } from './modal-open';
 import { runServerThroughput } from './server-throughput';
+import { runSiwxVerify } from './siwx-verify';
 import { runStartTime } from './start-time';
 import { printTable } from './print-table';
 import { runRelayFederatedConnect } from './relay-federated-connect';
@@ -84,6 +85,7 @@ const BENCHMARKS: Benchmark[] = [
     ]),
     run: runHistoryLatency,
   },
+  { name: 'siwx', ids: ['siwx.verify.rps', 'siwx.verify.rps.postgres'], run: runSiwxVerify },
 ];
 
 function select(filters: string[]): Benchmark[] {
