@@ -4,6 +4,7 @@ import { EventsPanel } from './panels/events-panel';
 import { FaucetPanel } from './panels/faucet-panel';
 import { SendBatchPanel } from './panels/send-batch-panel';
 import { SendEthPanel } from './panels/send-eth-panel';
+import { SignInPanel } from './panels/sign-in-panel';
 import { SignMessagePanel } from './panels/sign-message-panel';
 import { TypedDataPanel } from './panels/typed-data-panel';
 import { WagmiPanel } from './panels/wagmi-panel';
@@ -23,6 +24,7 @@ export function App() {
         {account.isConnected ? (
           <>
             <AccountPanel />
+            <SignInPanel />
             <SignMessagePanel />
             <TypedDataPanel />
             <SendEthPanel />
@@ -40,6 +42,7 @@ export function App() {
             {account.status === 'reconnecting' && <p role="status">Restoring your last connection…</p>}
           </section>
         )}
+        {!account.isConnected && <SignInPanel />}
         <EventsPanel />
       </main>
     </div>

@@ -1,14 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { WagmiProvider } from 'wagmi';
+import type { SiwxConfig } from '@airlock/core';
 import { AirlockProvider } from '@airlock/react';
 import { App } from './app';
 import { createDemoAirlock } from './config/create-demo-airlock';
 import type { DemoConfig } from './config/demo-config';
 
-/** Everything the page renders; also rendered on the server by the SSR test. */
-export function DemoRoot({ config }: { config: DemoConfig }) {
-  const [{ airlock, wagmiConfig }] = useState(() => createDemoAirlock(config));
+/**
+ * Everything the page renders; also rendered on the server by the SSR test. `siwx`, set when the demo's sign-in switch
+ * is on, asks visitors to sign in after they connect.
+ */
+export function DemoRoot({ config, siwx }: { config: DemoConfig; siwx?: SiwxConfig }) {
+  const [{ airlock, wagmiConfig }] = useState(() => createDemoAirlock(config, { siwx }));
   const [queryClient] = useState(() => new QueryClient());
   return (
     <WagmiProvider config={wagmiConfig}>

@@ -1,9 +1,15 @@
+import type { SiwxConfig } from '@airlock/core';
 import { createEvmAdapter, defineDevnetNetwork } from '@airlock/evm';
 import { createAirlock } from '@airlock/react';
 import type { DemoConfig } from './demo-config';
 
+export interface DemoAirlockOptions {
+  /** Ask visitors to sign in (Sign in with X) after they connect: the demo's `createDemoSiwx(config)`. None by default. */
+  siwx?: SiwxConfig;
+}
+
 /** The dozen lines a dApp writes: networks, the EVM adapter, and Airlock. */
-export function createDemoAirlock(config: DemoConfig) {
+export function createDemoAirlock(config: DemoConfig, { siwx }: DemoAirlockOptions = {}) {
   const networks = config.chains.map((chain) => defineDevnetNetwork(chain));
   const [first, ...rest] = networks;
   if (!first) throw new Error('The demo needs at least one network');
@@ -15,6 +21,8 @@ export function createDemoAirlock(config: DemoConfig) {
     apiUrl: config.apiUrl,
     metadata: { name: 'Airlock Demo', description: 'A small dApp on the Airlock devnet', url: 'http://localhost:5173' },
     themeMode: 'dark',
+    // Sign in with X, when the demo's switch is on (see demo-siwx.ts).
+    ...(siwx && { siwx }),
   });
   return { airlock, wagmiConfig: evm.wagmiConfig };
 }
