@@ -50,9 +50,10 @@ async function fireSignIns(url: string, file: string, amount: number): Promise<S
     requests: [{ setupRequest: SESSION_REQUEST as unknown as autocannon.Request['setupRequest'] }],
   });
   const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
-  const statuses = Object.entries(result.statusCodeStats as Record<string, { count: number }>)
-    .map(([code, { count }]) => `${code}×${count}`)
-    .join(', ');
+  const statuses = [
+    ...Object.entries(result.statusCodeStats as Record<string, { count: number }>).map(([code, { count }]) => `${code}×${count}`),
+    ...(result.errors > 0 ? [`${result.errors} errors, of which ${result.timeouts} timed out after 10 s`] : []),
+  ].join(', ');
   return {
     rps: result['2xx'] / seconds,
     p50: result.latency.p50,
