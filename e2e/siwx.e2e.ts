@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SIGN_IN_CHOICE_KEY } from '../apps/demo/src/config/sign-in-choice';
+import { ARTIFACTS_DIR } from './support/artifacts';
 import { seriousAxeViolations } from './support/axe';
 import { connectWallet, dialog, openDemoWithWallet, WALLET_NAME } from './support/demo-page';
 import { useDemoStack } from './support/stack-fixture';
@@ -74,6 +76,12 @@ describe('Sign in with X in the demo', () => {
     await expect.poll(() => signInState(page)).toBe('Not signed in.');
     expect(await callProtectedRoute(page)).toBe("401: Sign in first: send the session's token as Authorization: Bearer <token>");
     expect(await dialog(page).count()).toBe(0);
+
+    // Signing in again from the panel: one signature, no modal.
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => signInState(page)).toBe(`Signed in as ${account.address} on Airlock Devnet`);
+    expect(await callProtectedRoute(page)).toBe(`Signed in as ${account.address} on Airlock Devnet (eip155:31337)`);
+    await page.getByRole('region', { name: 'Sign in' }).screenshot({ path: join(ARTIFACTS_DIR, 'desktop-demo-sign-in.png') });
   });
 
   it('shows the error toast and keeps the sign view open when the wallet refuses to sign', async () => {

@@ -47,7 +47,7 @@ export function SignInSessionControls() {
 
   return (
     <>
-      <p aria-live="polite" data-testid="demo-sign-in-state" className={session.state === 'signed-in' ? 'demo-ok' : 'demo-muted'}>
+      <p aria-live="polite" data-testid="demo-sign-in-state" className={session.state === 'signed-in' ? 'demo-ok demo-wrap' : 'demo-muted'}>
         {session.state === 'checking' && 'Checking your session…'}
         {session.state === 'signed-in' &&
           `Signed in as ${session.session.data.accountAddress} on ${network?.name ?? session.session.data.chainId}`}
