@@ -25,7 +25,10 @@ async function run(level: string): Promise<string> {
 describe('log volume', () => {
   it('writes no line per request at info, one per request at debug, and never a secret', async () => {
     const info = await run('info');
-    expect(info.split('\n').filter(Boolean).length).toBeLessThan(5);
+    const infoLines = info.split('\n').filter(Boolean);
+    expect(infoLines.filter((line) => line.includes('"msg":"request"'))).toEqual([]);
+    // Start-up lines (the indexer catching up, say) can land while the requests run on a loaded machine; none is per request.
+    expect(infoLines.length, info).toBeLessThan(REQUESTS / 10);
 
     const debug = await run('debug');
     const requestLines = debug.split('\n').filter((line) => line.includes('"msg":"request"'));
