@@ -1,13 +1,13 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { devnetChainsFile, startDevnet } from '@airlock/devnet';
+import { devnetChainsFile } from '@airlock/devnet';
 import { buildServer, DEMO_PROJECT_ID, loadServerConfig, parseChainsFile } from '@airlock/server';
 import { encodeHistoryCursor } from '../services/server/src/account-history/history-cursor';
 import { openTestDatabase, type StorageKind } from '../services/server/test/support/test-databases';
 import { onCleanup } from './cleanup';
+import { measureEachStorageOnDevnet } from './each-storage-on-devnet';
 import { sampleHistoryPositions, seedStoredHistory } from './indexer/seed-stored-history';
 import type { BenchResult } from './results';
 
@@ -110,18 +110,6 @@ async function measure(storage: StorageKind, rpcUrls: string[], scratch: string)
  * history.p99.ms.pglite and .postgres: 1,000,000 stored transfers, GET /v1/account/:address/history
  * from 200 connections for random accounts and pages (first pages and cursors into their history).
  */
-export async function runHistoryLatency(): Promise<BenchResult[]> {
-  const devnet = await startDevnet();
-  const stopDevnet = onCleanup(() => devnet.stop());
-  const scratch = await mkdtemp(join(tmpdir(), 'airlock-history-bench-'));
-  const removeScratch = onCleanup(() => rm(scratch, { recursive: true, force: true }));
-  try {
-    const rpcUrls = devnet.chains.map((chain) => chain.rpcUrl);
-    const results: BenchResult[] = [];
-    for (const storage of ['pglite', 'postgres'] as const) results.push(...(await measure(storage, rpcUrls, scratch)));
-    return results;
-  } finally {
-    await removeScratch();
-    await stopDevnet();
-  }
+export function runHistoryLatency(): Promise<BenchResult[]> {
+  return measureEachStorageOnDevnet('airlock-history-bench-', measure);
 }

@@ -1,14 +1,14 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { devnetChainsFile, startDevnet } from '@airlock/devnet';
+import { devnetChainsFile } from '@airlock/devnet';
 import { SIWX_PATHS } from '@airlock/protocol';
 import { buildServer, loadServerConfig, parseChainsFile } from '@airlock/server';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { openTestDatabase, type StorageKind } from '../services/server/test/support/test-databases';
 import { onCleanup } from './cleanup';
+import { measureEachStorageOnDevnet } from './each-storage-on-devnet';
 import type { BenchResult } from './results';
 import { fetchNonces } from './siwx/fetch-nonces';
 import { presignSignIns } from './siwx/presigned-sign-ins';
@@ -147,18 +147,6 @@ async function measure(storage: StorageKind, rpcUrls: string[], scratch: string)
  * siwx.verify.rps (PGlite in a data directory, as `npm start` runs) and .postgres: full EOA sign-ins
  * through POST /v1/sessions per second, each with its own pre-asked nonce and pre-signed EIP-4361 message.
  */
-export async function runSiwxVerify(): Promise<BenchResult[]> {
-  const devnet = await startDevnet();
-  const stopDevnet = onCleanup(() => devnet.stop());
-  const scratch = await mkdtemp(join(tmpdir(), 'airlock-siwx-bench-'));
-  const removeScratch = onCleanup(() => rm(scratch, { recursive: true, force: true }));
-  try {
-    const rpcUrls = devnet.chains.map((chain) => chain.rpcUrl);
-    const results: BenchResult[] = [];
-    for (const storage of ['pglite', 'postgres'] as const) results.push(...(await measure(storage, rpcUrls, scratch)));
-    return results;
-  } finally {
-    await removeScratch();
-    await stopDevnet();
-  }
+export function runSiwxVerify(): Promise<BenchResult[]> {
+  return measureEachStorageOnDevnet('airlock-siwx-bench-', measure);
 }
