@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { onCleanup } from '../cleanup';
-import { freePorts } from './free-ports';
+import { findFreePorts } from '../../packages/devnet/src/free-port';
 
 const READY_LINE = 'Airlock is running.';
 const START_TIMEOUT_MS = 180_000;
@@ -19,7 +19,7 @@ export interface TimedStart {
  * times it until the demo dApp's page answers, then stops it with Ctrl-C (SIGINT) as a user does.
  */
 export async function timedNpmStart(repoRoot: string, dataDir: string): Promise<TimedStart> {
-  const [devnet, devnetL2, nftMetadata, demo, server, frame] = await freePorts(6);
+  const [devnet, devnetL2, nftMetadata, demo, server, frame] = await findFreePorts('127.0.0.1', 6);
   const env = {
     ...process.env,
     AIRLOCK_DATA_DIR: dataDir,
