@@ -16,8 +16,8 @@ export function UnsupportedChainView() {
   const choose = (network: Network) => {
     setError(undefined);
     client.switchNetwork(network).then(
-      // A network without a sign-in session puts SIWXSignMessage up instead (spec §4): that stays.
-      () => client.router.getState().view === 'UnsupportedChain' && client.close(),
+      // Closes the modal, unless the new network asks for a sign-in (spec §4), which stays.
+      () => client.navigateAfterNetworkSwitch(),
       (reason: unknown) => setError(isAirlockError(reason, 'USER_REJECTED') ? messages.switchDeclined : messages.switchFailed),
     );
   };
