@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem';
 import { seriousAxeViolations } from './support/axe';
 import { dialog } from './support/demo-page';
-import { latestOutboxCode } from './support/email-sign-in';
+import { callProtectedRoute, signInState, turnSignInOn } from './support/demo-sign-in';
+import { latestOutboxCode, signInByEmail } from './support/email-sign-in';
 import { useEmbeddedDemoStack } from './support/embedded-demo-stack';
 
 describe('email login from the demo, through the secure frame', () => {
@@ -147,5 +148,19 @@ describe('email login from the demo, through the secure frame', () => {
     await modal.getByRole('textbox', { name: 'Email' }).fill('someone@example.com');
     await modal.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => modal.getByRole('alert').textContent()).toMatch(/^Please try again after (29|30) seconds$/);
+  });
+  it('with Sign in with X on, the email login also signs the visitor in: one approval (the code), no sign view', async () => {
+    const { page } = fixture.watched;
+    const email = `siwx.${randomBytes(4).toString('hex')}@example.com`;
+    await page.goto(fixture.stack.demo.url);
+    await turnSignInOn(page);
+    // The modal closes on its own: it never asked for a separate signature.
+    const address = await signInByEmail(page, fixture.stack, email);
+    await expect.poll(() => signInState(page)).toBe(`Signed in as ${address} on Airlock Devnet`);
+    expect(await callProtectedRoute(page)).toBe(`Signed in as ${address} on Airlock Devnet (eip155:31337)`);
+
+    await page.reload();
+    await expect.poll(() => signInState(page), { timeout: 10_000 }).toBe(`Signed in as ${address} on Airlock Devnet`);
+    expect(await dialog(page).count()).toBe(0);
   });
 });

@@ -5,21 +5,8 @@ import { SIGN_IN_CHOICE_KEY } from '../apps/demo/src/config/sign-in-choice';
 import { ARTIFACTS_DIR } from './support/artifacts';
 import { seriousAxeViolations } from './support/axe';
 import { connectWallet, dialog, openDemoWithWallet, WALLET_NAME } from './support/demo-page';
+import { callProtectedRoute, signInState, SWITCH, turnSignInOn } from './support/demo-sign-in';
 import { useDemoStack } from './support/stack-fixture';
-
-const SWITCH = 'Ask visitors to sign in (Sign in with X)';
-
-/** Turns the demo's sign-in switch on (by mouse, or by keyboard: focus and Space); the page reloads with `siwx` set. */
-async function turnSignInOn(page: Page, by: 'mouse' | 'keyboard' = 'mouse'): Promise<void> {
-  const checkbox = page.getByRole('checkbox', { name: SWITCH });
-  if (by === 'mouse') await checkbox.click();
-  else {
-    await checkbox.focus();
-    await page.keyboard.press('Space');
-  }
-  await page.getByText('Connect a wallet: the modal then asks you to sign a message to sign in.').waitFor();
-  expect(await page.getByRole('checkbox', { name: SWITCH }).isChecked()).toBe(true);
-}
 
 /** Connect Wallet → the test wallet; with sign-in on, the modal stays open on SIWXSignMessage. */
 async function connectAndSeeSignView(page: Page): Promise<void> {
@@ -28,16 +15,6 @@ async function connectAndSeeSignView(page: Page): Promise<void> {
     .getByRole('button', { name: new RegExp(WALLET_NAME) })
     .click();
   await dialog(page).getByRole('heading', { name: 'Airlock Demo asks you to sign in' }).waitFor();
-}
-
-const signInState = (page: Page) => page.getByTestId('demo-sign-in-state').textContent();
-
-async function callProtectedRoute(page: Page): Promise<string | null> {
-  const result = page.getByTestId('demo-protected-result');
-  const before = (await result.count()) > 0 ? await result.textContent() : null;
-  await page.getByRole('button', { name: 'Call protected route' }).click();
-  await expect.poll(async () => ((await result.count()) > 0 ? result.textContent() : before), { timeout: 10_000 }).not.toBe(before);
-  return result.textContent();
 }
 
 describe('Sign in with X in the demo', () => {

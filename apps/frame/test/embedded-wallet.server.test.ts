@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPublicClient, http, parseEther, toHex, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem';
+import { createPublicClient, getAddress, http, parseEther, toHex, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrameEventMessage } from '@airlock/protocol';
 import { DEVNET_ADDRESSES, startDevnet, type Devnet } from '@airlock/devnet';
@@ -13,6 +13,7 @@ import type { SendPreview } from '../src/approval/send-preview';
 import { createFrameDispatcher } from '../src/messaging/frame-dispatcher';
 import { createOtpPromptStore } from '../src/ui/otp-prompt-store';
 import { createEmbeddedWallet } from '../src/wallet/embedded-wallet';
+import { createLoginSignInAllowance, grantSignInOnLogin } from '../src/wallet/login-sign-in-allowance';
 import { createMemoryVault } from '../src/session/memory-vault';
 import { createApprovalPromptStore } from '../src/ui/approve-request-store';
 import { whenApprovalShown } from './support/when-approval-shown';
@@ -45,6 +46,21 @@ const MAIL_TYPED_DATA = {
   },
 } as const;
 
+const APP_ORIGIN = 'https://dapp.example';
+
+/** A sign-in message as the modal makes it for the account that just logged in. */
+const signInFields = (address: string, overrides: Record<string, unknown> = {}) => ({
+  domain: 'dapp.example',
+  accountAddress: getAddress(address),
+  chainId: 'eip155:31337',
+  uri: APP_ORIGIN,
+  version: '1',
+  nonce: 'n0nce1234567',
+  issuedAt: new Date().toISOString(),
+  statement: 'Sign in to the example dApp.',
+  ...overrides,
+});
+
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
 /** The frame's wallet (API client, signing, vault) in Node against a real Airlock server and devnet. */
@@ -70,7 +86,22 @@ describe('the frame wallet against the Airlock server', () => {
     const approvalPrompt = createApprovalPromptStore();
     const events: FrameEventMessage[] = [];
     const api = createEmbeddedApi({ apiUrl: server.url, projectId: DEMO_PROJECT_ID, sdkVersion: 'frame-test' });
-    const wallet = createEmbeddedWallet({ api, vault, prompt, approvalPrompt, emit: (event) => events.push(event), chainId: () => 31337 });
+    const loginSignIn = createLoginSignInAllowance();
+    const onLogin = grantSignInOnLogin(loginSignIn);
+    const emit = (event: FrameEventMessage) => {
+      events.push(event);
+      onLogin(event);
+    };
+    const wallet = createEmbeddedWallet({
+      api,
+      vault,
+      prompt,
+      approvalPrompt,
+      emit,
+      chainId: () => 31337,
+      appOrigin: APP_ORIGIN,
+      loginSignIn,
+    });
     const dispatcher = createFrameDispatcher({ chainId: 31337 }, wallet);
     let n = 0;
     const send = async (type: string, payload: object = {}) => (await dispatcher.dispatch({ id: `r${++n}`, type, payload } as never)).reply;
@@ -224,6 +255,43 @@ describe('the frame wallet against the Airlock server', () => {
     });
     expect(await frame.wallet.isConnected()).toBe(true);
   });
+  it("signs the embedding site's sign-in message with the login (GET_USER siwxMessage), once, with no prompt", async () => {
+    const frame = frameWallet();
+    const email = `siwx.${randomBytes(4).toString('hex')}@example.com`;
+    await frame.wallet.connectEmail(email);
+    await frame.wallet.submitCode(latestCode(email));
+    const address = frame.vault.contents().session!.address as Address;
+    const getUser = (fields: object) => frame.send('GET_USER', { chainId: 31337, siwxMessage: fields });
+
+    // Another site, another account or resources are refused, and leave the login's one signature unused.
+    expect(await getUser(signInFields(address, { domain: 'evil.example' }))).toMatchObject({
+      type: 'GET_USER_ERROR',
+      payload: { message: 'The sign-in message is not for the site that embeds this frame' },
+    });
+    expect(await getUser(signInFields(DEVNET_ADDRESSES.batchExecutor))).toMatchObject({
+      payload: { message: 'The sign-in message is not for this account' },
+    });
+    expect(await getUser(signInFields(address, { resources: ['urn:recap:eyJhdHQiOnt9fQ'] }))).toMatchObject({
+      payload: { message: 'A sign-in message with resources needs its own approval' },
+    });
+
+    const reply = await getUser(signInFields(address));
+    expect(reply).toMatchObject({
+      type: 'GET_USER_SUCCESS',
+      payload: { address, message: expect.any(String), signature: expect.any(String) },
+    });
+    const { message, signature } = reply.payload as { message: string; signature: Hex };
+    expect(message).toContain('dapp.example wants you to sign in with your Ethereum account:');
+    expect(await verifyMessage({ address, message, signature })).toBe(true);
+    expect(frame.approvalPrompt.get()).toMatchObject({ open: false });
+
+    // Only once per login: anything more goes through the frame's approval view.
+    expect(await getUser(signInFields(address, { nonce: 'an0therNonce1' }))).toMatchObject({
+      type: 'GET_USER_ERROR',
+      payload: { message: 'A sign-in message is signed without a prompt only right after a login: ask for a signature' },
+    });
+  }, 30_000);
+
   it('signs a message, typed data, a transaction and a batch on the devnet once each is approved, sent with the fees shown', async () => {
     const frame = frameWallet();
     const email = `approve.${randomBytes(4).toString('hex')}@example.com`;

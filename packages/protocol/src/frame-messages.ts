@@ -75,6 +75,10 @@ export interface FrameUser {
   smartAccountDeployed?: boolean;
   /** Chains where this account can be a smart account (the batch executor is deployed there). */
   smartAccountEnabledNetworks?: number[];
+  /** GET_USER with `siwxMessage` right after a login: the sign-in message's text, as signed (spec §3 Auth user). */
+  message?: string;
+  /** Its personal_sign signature. */
+  signature?: string;
 }
 
 /** The success payload of each request. */

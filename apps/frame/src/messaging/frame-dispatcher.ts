@@ -101,7 +101,7 @@ const WALLET_HANDLERS: WalletHandlers = {
   INIT_SMART_ACCOUNT: (_payload, _state, wallet) => wallet.initSmartAccount(),
   SET_PREFERRED_ACCOUNT: (payload, _state, wallet) => wallet.setPreferredAccount(payload.type),
   IS_CONNECTED: async (_payload, _state, wallet) => ({ isConnected: await wallet.isConnected() }),
-  GET_USER: (payload, state, wallet) => wallet.getUser(parseChainId(payload.chainId) ?? state.chainId),
+  GET_USER: (payload, state, wallet) => wallet.getUser(parseChainId(payload.chainId) ?? state.chainId, payload.siwxMessage),
   SIGN_OUT: async (_payload, _state, wallet) => {
     keyExportOf(wallet)?.close();
     emailUpdateOf(wallet)?.close();

@@ -11,6 +11,7 @@ import type { KeyExportStore } from '../ui/key-export-store';
 import type { OtpPromptStore } from '../ui/otp-prompt-store';
 import { attachEmailUpdate, createEmailUpdate } from './email-update';
 import { createEmbeddedWallet } from './embedded-wallet';
+import { createLoginSignInAllowance, grantSignInOnLogin } from './login-sign-in-allowance';
 import { attachKeyExport, createKeyExport } from './key-export';
 import { attachSocialLogin, createSocialLogin } from './social-login';
 import { browserSocialPopupWindows } from './social-popup-windows';
@@ -26,8 +27,10 @@ export function browserWalletFactory(
     const apiOptions = { apiUrl: config.apiUrl, projectId: config.projectId, sdkVersion: `frame-${FRAME_VERSION}` };
     const api = createEmbeddedApi(apiOptions);
     const vault = createFallbackVault(createIndexedDbVault(), (message) => console.warn(message));
-    const wallet = createEmbeddedWallet({ api, vault, prompt, approvalPrompt, emit: events.emit, chainId });
     const appOrigin = embeddingOrigin({ ancestorOrigins: location.ancestorOrigins, referrer: document.referrer });
+    const loginSignIn = createLoginSignInAllowance();
+    events.subscribe(grantSignInOnLogin(loginSignIn));
+    const wallet = createEmbeddedWallet({ api, vault, prompt, approvalPrompt, emit: events.emit, chainId, appOrigin, loginSignIn });
     const social = createSocialLogin({
       api: createSocialApi(apiOptions),
       vault,

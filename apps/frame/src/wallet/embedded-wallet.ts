@@ -16,6 +16,8 @@ import { accountTypeFields, isDelegationCode } from './account-type';
 import { batchApprovalRequest } from './batch-calls';
 import { fetchSendPreview, SEND_METHODS, withApprovedFees } from './send-fees';
 import { findSignedSession, requireSignedSession, signedSessionCall } from './signed-session';
+import type { LoginSignInAllowance } from './login-sign-in-allowance';
+import { LOGIN_SIGN_IN_TEXT, loginSignInText } from './login-sign-in-message';
 
 export interface EmbeddedWalletDeps {
   api: EmbeddedApi;
@@ -29,6 +31,10 @@ export interface EmbeddedWalletDeps {
   createDeviceKey?: () => Promise<CryptoKeyPair>;
   /** How CONNECT_DEVICE polls for the approval (tests shorten it). */
   deviceWait?: Partial<DeviceWaitTiming>;
+  /** The origin of the page that embeds the frame: the only site a login's sign-in message may be for. */
+  appOrigin?: string;
+  /** Granted on each login; without it, GET_USER signs no sign-in message. */
+  loginSignIn?: LoginSignInAllowance;
 }
 
 const NO_PAYLOAD = {} as Record<string, never>;
@@ -89,6 +95,15 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
       address: login.user.address,
     });
     emit({ type: 'LOGGED_IN', payload: await withAccountType(user(login.user.email, login.user.address)) });
+  }
+
+  async function signLoginSignIn(siwxMessage: unknown, address: string, chainId: number | string | undefined) {
+    if (chainId === undefined) throw new FrameRequestError(FRAME_TEXT.chainNotSet);
+    const message = loginSignInText(siwxMessage, { appOrigin: deps.appOrigin, address, chainId, now: Date.now() });
+    if (!deps.loginSignIn?.take(address)) throw new FrameRequestError(LOGIN_SIGN_IN_TEXT.notAtLogin);
+    const signature = await forward({ method: 'personal_sign', params: [message, address], chainId });
+    if (typeof signature !== 'string') throw new FrameRequestError(FRAME_TEXT.replyFallback);
+    return { message, signature };
   }
 
   /** The user with their account type (spec §3 Auth user); without it when the server cannot say now. */
@@ -155,14 +170,17 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDeps) {
       }
     },
 
-    async getUser(chainId?: number | string): Promise<FrameUser> {
+    /** GET_USER; with `siwxMessage`, right after a login, also that sign-in message signed (the login was the approval). */
+    async getUser(chainId?: number | string, siwxMessage?: unknown): Promise<FrameUser> {
       const info = await signed((signer) => api.session(signer));
-      return {
+      const found: FrameUser = {
         ...user(info.user.email, info.user.address),
         ...(info.user.userName ? { userName: info.user.userName } : {}),
         ...(chainId !== undefined ? { chainId } : {}),
         ...accountTypeFields(info),
       };
+      if (siwxMessage === undefined) return found;
+      return { ...found, ...(await signLoginSignIn(siwxMessage, info.user.address, chainId ?? deps.chainId())) };
     },
 
     /** A social login's user (CONNECT_SOCIAL) with its account type, as GET_USER has it. */

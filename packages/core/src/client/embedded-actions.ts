@@ -13,6 +13,7 @@ import type { FrameEvent } from '../frame/frame-event';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import type { ClientContext } from './client-context';
 import { connect } from './connection-actions';
+import { signInWithEmbeddedLogin } from './embedded-sign-in';
 
 export const EMBEDDED_MESSAGES = {
   cancelled: 'Email login was cancelled',
@@ -84,6 +85,7 @@ export async function connectEmail(context: ClientContext, email: string): Promi
     store.setState({ status: 'connecting' });
     applyEmbeddedUser(context, user);
     context.storage.set(STORAGE_KEYS.email, user.email ?? address);
+    await signInWithEmbeddedLogin(context, frame, user);
     await connect(context, CONNECTOR_IDS.auth, { embedded: embeddedBridgeFor(context, frame, user) });
     store.setState({ status: 'idle', frameVisible: false });
   } catch (error) {
@@ -127,6 +129,7 @@ export async function connectSocial(context: ClientContext, provider: string, po
     });
     store.setState({ status: 'connecting' });
     applyEmbeddedUser(context, user);
+    await signInWithEmbeddedLogin(context, frame, user);
     await connect(context, CONNECTOR_IDS.auth, { embedded: embeddedBridgeFor(context, frame, user) });
     store.setState({ status: 'idle', socialProvider: undefined });
   } catch (error) {
