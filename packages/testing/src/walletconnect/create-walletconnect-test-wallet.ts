@@ -4,7 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { createRpcCaller, sendJsonRpcWithFetch } from '../provider/json-rpc-client';
 import { WalletRpcError, userRejectedError, walletErrorCodes } from '../provider/wallet-rpc-error';
 import { approveNamespaces } from './approve-namespaces';
-import { createDecisions, SESSION_PROPOSAL } from './decisions';
+import { createDecisions, SESSION_AUTHENTICATE, SESSION_PROPOSAL } from './decisions';
 import { DEFAULT_TEST_WALLET_KEY } from './default-test-wallet-key';
 import { eip155ChainId, eip155Namespace } from './eip155-namespace';
 import { handleEip155Request, type Eip155Wallet } from './eip155-request-handler';
@@ -12,6 +12,7 @@ import { namespacesWithChain } from './namespaces-with-chain';
 import { closeOfflineCore, createOfflineCore } from './offline-core';
 import { createPendingPairings } from './pending-pairings';
 import { createRequestLog } from './request-log';
+import { signAuthRequest } from './session-authenticate';
 import type { HandledRequest, WalletConnectTestWallet, WalletConnectTestWalletOptions } from './walletconnect-test-wallet-types';
 
 const errorOf = (error: unknown): { code: number; message: string } =>
@@ -100,10 +101,44 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
     await kit.respondSessionRequest({ topic, response }).catch(() => undefined);
   }
 
+  async function onAuthenticate({ id, topic, params }: WalletKitTypes.SessionAuthenticate): Promise<void> {
+    const { authPayload } = params;
+    const handled: HandledRequest = { topic, chainId: authPayload.chains[0] ?? '', method: SESSION_AUTHENTICATE, params: authPayload };
+    try {
+      if (decisions.rejects(SESSION_AUTHENTICATE)) {
+        handled.error = errorOf(userRejectedError());
+        log.add(handled);
+        await kit.rejectSessionAuthenticate({ id, reason: getSdkError('USER_REJECTED') });
+        pairings.settle(topic, 'rejected');
+        return;
+      }
+      const supported = chains.map((chain) => eip155ChainId(chain.chainId));
+      let auths: Awaited<ReturnType<typeof signAuthRequest>>;
+      try {
+        auths = await signAuthRequest(kit, account, supported, authPayload);
+      } catch (error) {
+        handled.error = errorOf(error);
+        log.add(handled);
+        await kit.rejectSessionAuthenticate({ id, reason: getSdkError('UNSUPPORTED_CHAINS') });
+        throw error;
+      }
+      handled.result = auths;
+      log.add(handled);
+      const { session } = await kit.approveSessionAuthenticate({ id, auths });
+      if (session) pairings.settle(topic, session);
+      else pairings.fail(topic, new Error('The one-click auth request asked for no methods, so it made no session.'));
+    } catch (error) {
+      pairings.fail(topic, error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
   const proposalListener = (proposal: WalletKitTypes.SessionProposal) => void onProposal(proposal);
   const requestListener = (request: WalletKitTypes.SessionRequest) => void onRequest(request);
+  const authenticateListener = (request: WalletKitTypes.SessionAuthenticate) => void onAuthenticate(request);
   kit.on('session_proposal', proposalListener);
   kit.on('session_request', requestListener);
+  // Without this listener WalletKit answers the SDK's fallback session proposal instead, as a wallet without one-click auth.
+  if (options.oneClickAuth !== false) kit.on('session_authenticate', authenticateListener);
 
   let closed = false;
   return {
@@ -135,6 +170,7 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
       log.abandon(error);
       kit.off('session_proposal', proposalListener);
       kit.off('session_request', requestListener);
+      kit.off('session_authenticate', authenticateListener);
       await closeOfflineCore(core, storagePrefix);
     },
   };

@@ -1,6 +1,8 @@
 import type { Decision } from './walletconnect-test-wallet-types';
 
 export const SESSION_PROPOSAL = 'session_proposal';
+/** One-click auth (wc_sessionAuthenticate), logged and decided under WalletKit's event name. */
+export const SESSION_AUTHENTICATE = 'session_authenticate';
 
 /** Requests a real wallet answers without asking the user; the default decision leaves them alone. */
 const silentMethods = new Set(['eth_accounts', 'eth_chainId']);
@@ -14,7 +16,7 @@ export function createDecisions() {
       if (method === undefined) fallback = decision;
       else perMethod.set(method, decision);
     },
-    /** `method` is a JSON-RPC method or SESSION_PROPOSAL. */
+    /** `method` is a JSON-RPC method, SESSION_PROPOSAL or SESSION_AUTHENTICATE. */
     rejects(method: string): boolean {
       const decision = perMethod.get(method) ?? (silentMethods.has(method) ? 'approve' : fallback);
       return decision === 'reject';

@@ -18,6 +18,11 @@ export interface WalletConnectTestWalletOptions {
   storagePrefix?: string;
   /** How long `pair` waits for the dApp's proposal. Default 30 s. */
   pairTimeoutMs?: number;
+  /**
+   * Answers WalletConnect's one-click auth (wc_sessionAuthenticate) with a signed CACAO per chain. Default true;
+   * false acts as a wallet without it: the request is ignored and the SDK's fallback session proposal answered.
+   */
+  oneClickAuth?: boolean;
 }
 
 export interface HandledRequest {
@@ -34,11 +39,14 @@ export interface WalletConnectTestWallet {
   readonly address: Address;
   /** The active chain (the first of `chains` until switched). */
   readonly chainId: number;
-  /** Every request answered, in order. */
+  /** Every request answered, in order; one-click auth as method `'session_authenticate'` with the CACAOs as result. */
   readonly requests: readonly HandledRequest[];
-  /** Pairs with a `wc:` URI and answers the dApp's proposal; resolves with the session or `'rejected'`. */
+  /** Pairs with a `wc:` URI and answers the dApp's proposal or one-click auth; resolves with the session or `'rejected'`. */
   pair(uri: string): Promise<SessionTypes.Struct | 'rejected'>;
-  /** The user's answer to later proposals and prompts; with `method` (or `'session_proposal'`), for that one only. */
+  /**
+   * The user's answer to later proposals and prompts; with `method` (or `'session_proposal'`, `'session_authenticate'`),
+   * for that one only.
+   */
   setDecision(decision: Decision, method?: string): void;
   /**
    * Resolves with the next handled request of `method` not yet returned by an earlier call,
