@@ -4,6 +4,14 @@ import { expect } from 'vitest';
 /** The demo's opt-in switch for Sign in with X. */
 export const SWITCH = 'Ask visitors to sign in (Sign in with X)';
 
+/** The demo's second switch: sign-in required. */
+export const REQUIRE = 'Require it: the modal cannot be closed before signing in';
+
+/** The sessions the modal keeps (createServerSiwx's list in localStorage), with their ids and tokens. */
+export function storedSessions(page: Page): Promise<Array<{ id: string; token: string; message: string; signature: string }>> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('@airlock-app/siwx-sessions:server') ?? '[]'));
+}
+
 /** Turns the demo's sign-in switch on (by mouse, or by keyboard: focus and Space); the page reloads with `siwx` set. */
 export async function turnSignInOn(page: Page, by: 'mouse' | 'keyboard' = 'mouse'): Promise<void> {
   const checkbox = page.getByRole('checkbox', { name: SWITCH });

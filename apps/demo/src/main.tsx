@@ -12,9 +12,10 @@ const config = readDemoConfig();
 
 /** The sign-in store, loaded only when the demo's sign-in switch is on (off by default: no sign-in code in the first load). */
 async function demoSiwx(): Promise<SiwxConfig | undefined> {
-  if (!readSignInChoice()) return undefined;
+  const choice = readSignInChoice();
+  if (choice === 'off') return undefined;
   try {
-    return (await import('./config/demo-siwx')).createDemoSiwx(config);
+    return (await import('./config/demo-siwx')).createDemoSiwx(config, { required: choice === 'require' });
   } catch (error) {
     console.warn('[demo] sign-in could not load; the demo runs without it', error);
     return undefined;

@@ -15,6 +15,7 @@ describe('the demo with sign-in', () => {
     expect(siwx).toBeDefined();
     expect(siwx?.getRequired?.()).toBe(false);
     expect(createDemoAirlock(WITH_SERVER, { siwx }).airlock.options.siwx).toBe(siwx);
+    expect(createDemoSiwx(WITH_SERVER, { required: true })?.getRequired?.()).toBe(true);
   });
 
   it('cannot sign in without the Airlock server', () => {

@@ -1,19 +1,28 @@
-/** Where the demo keeps the visitor's "Ask visitors to sign in" switch (createAirlock's options are fixed at creation). */
+/** Where the demo keeps the visitor's sign-in switches (createAirlock's options are fixed at creation). */
 export const SIGN_IN_CHOICE_KEY = 'airlock-demo:sign-in';
+
+/** Off; ask visitors to sign in after connecting; or require it (the modal cannot close without a session). */
+export type SignInChoice = 'off' | 'ask' | 'require';
+
+/** What each choice is kept as ('on' is the demo's first name for 'ask', kept so a saved switch stays on). */
+const STORED: Record<Exclude<SignInChoice, 'off'>, string> = { ask: 'on', require: 'require' };
 
 const browserStorage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
-/** Whether the demo asks visitors to sign in (Sign in with X); off by default and without storage. */
-export function readSignInChoice(storage: Storage | undefined = browserStorage()): boolean {
+/** The demo's sign-in choice; off by default, without storage, and when storage throws. */
+export function readSignInChoice(storage: Storage | undefined = browserStorage()): SignInChoice {
   try {
-    return storage?.getItem(SIGN_IN_CHOICE_KEY) === 'on';
+    const stored = storage?.getItem(SIGN_IN_CHOICE_KEY);
+    if (stored === STORED.ask) return 'ask';
+    if (stored === STORED.require) return 'require';
+    return 'off';
   } catch {
-    return false;
+    return 'off';
   }
 }
 
-/** Keeps the switch for the next page load; the page reloads to create Airlock with or without `siwx`. */
-export function saveSignInChoice(on: boolean, storage: Storage | undefined = browserStorage()): void {
-  if (on) storage?.setItem(SIGN_IN_CHOICE_KEY, 'on');
-  else storage?.removeItem(SIGN_IN_CHOICE_KEY);
+/** Keeps the choice for the next page load; the page reloads to create Airlock with it. */
+export function saveSignInChoice(choice: SignInChoice, storage: Storage | undefined = browserStorage()): void {
+  if (choice === 'off') storage?.removeItem(SIGN_IN_CHOICE_KEY);
+  else storage?.setItem(SIGN_IN_CHOICE_KEY, STORED[choice]);
 }

@@ -1,33 +1,47 @@
 import { useState } from 'react';
 import { useAirlock, useAirlockAccount } from '@airlock/react';
-import { saveSignInChoice } from '../config/sign-in-choice';
+import { type SignInChoice, saveSignInChoice } from '../config/sign-in-choice';
 import { SignInSessionControls } from './sign-in-session-controls';
 
-/** What the switch does, for the state the page is in. */
-function hint({ available, on, choice, isConnected }: { available: boolean; on: boolean; choice: boolean; isConnected: boolean }) {
-  if (choice !== on) return `Reloading the page with sign-in ${choice ? 'on' : 'off'}…`;
+/** What the switches do, for the state the page is in. */
+function hint({
+  available,
+  current,
+  choice,
+  isConnected,
+}: {
+  available: boolean;
+  current: SignInChoice;
+  choice: SignInChoice;
+  isConnected: boolean;
+}) {
+  if (choice !== current) return choice === 'off' ? 'Reloading the page with sign-in off…' : 'Reloading the page with sign-in on…';
   if (!available) return 'Sign-in needs the Airlock server: this demo runs without one.';
-  if (!on) return 'After connecting, the wallet signs one message that the Airlock server verifies. Turning this on reloads the page.';
+  if (current === 'off')
+    return 'After connecting, the wallet signs one message that the Airlock server verifies. Turning this on reloads the page.';
   if (!isConnected) return 'Connect a wallet: the modal then asks you to sign a message to sign in.';
+  if (current === 'require') return 'Your session is verified by the Airlock server; revoked, the modal asks you to sign in again.';
   return 'Your session is verified by the Airlock server and survives a reload.';
 }
 
 /**
- * Sign in with X, opt-in: the switch is kept in localStorage and the page reloads, since Airlock's `siwx` option is
- * fixed when the client is created. With it on, the modal asks a newly connected wallet to sign in.
+ * Sign in with X, opt-in: the switches are kept in localStorage and the page reloads, since Airlock's `siwx` option is
+ * fixed when the client is created. With sign-in on, the modal asks a newly connected wallet to sign in; required, it
+ * cannot be closed until the visitor has.
  */
 export function SignInPanel() {
   const airlock = useAirlock();
   const { isConnected } = useAirlockAccount();
-  const on = airlock.options.siwx !== undefined;
+  const siwx = airlock.options.siwx;
+  const current: SignInChoice = !siwx ? 'off' : siwx.getRequired?.() ? 'require' : 'ask';
   // The choice made, shown until the page has reloaded with it.
-  const [choice, setChoice] = useState(on);
-  const reloading = choice !== on;
+  const [choice, setChoice] = useState<SignInChoice>(current);
+  const reloading = choice !== current;
   const available = airlock.api !== undefined;
 
-  const toggle = (checked: boolean) => {
-    setChoice(checked);
-    saveSignInChoice(checked);
+  const choose = (next: SignInChoice) => {
+    setChoice(next);
+    saveSignInChoice(next);
     window.location.reload();
   };
 
@@ -37,17 +51,28 @@ export function SignInPanel() {
       <label className="demo-check">
         <input
           type="checkbox"
-          checked={choice}
+          checked={choice !== 'off'}
           disabled={!available || reloading}
           aria-describedby="sign-in-hint"
-          onChange={(event) => toggle(event.target.checked)}
+          onChange={(event) => choose(event.target.checked ? 'ask' : 'off')}
         />
         Ask visitors to sign in (Sign in with X)
       </label>
+      {choice !== 'off' && (
+        <label className="demo-check">
+          <input
+            type="checkbox"
+            checked={choice === 'require'}
+            disabled={!available || reloading}
+            onChange={(event) => choose(event.target.checked ? 'require' : 'ask')}
+          />
+          Require it: the modal cannot be closed before signing in
+        </label>
+      )}
       <p id="sign-in-hint" className="demo-muted">
-        {hint({ available, on, choice, isConnected })}
+        {hint({ available, current, choice, isConnected })}
       </p>
-      {on && isConnected && <SignInSessionControls />}
+      {siwx && isConnected && <SignInSessionControls />}
     </section>
   );
 }

@@ -10,7 +10,7 @@ export type SignInSession =
 
 /**
  * The connected account's sign-in session on the active network, looked up again after a sign-in, an account or
- * network change, or `refresh()`. The demo signs in through the Airlock server, so a session carries its token.
+ * network change, the modal opening, or `refresh()`. The demo signs in through the Airlock server, so a session carries its token.
  */
 export function useSignInSession(): { session: SignInSession; refresh: () => void } {
   const airlock = useAirlock();
@@ -20,7 +20,8 @@ export function useSignInSession(): { session: SignInSession; refresh: () => voi
   const [version, setVersion] = useState(0);
   const refresh = useCallback(() => setVersion((previous) => previous + 1), []);
   useAirlockEvents((event) => {
-    if (event.name === 'SIWX_AUTH_SUCCESS' || event.name === 'DISCONNECT_SUCCESS') refresh();
+    // MODAL_OPEN: the modal asks to sign in again when it found the session revoked.
+    if (event.name === 'SIWX_AUTH_SUCCESS' || event.name === 'DISCONNECT_SUCCESS' || event.name === 'MODAL_OPEN') refresh();
   });
 
   // Asked again for another account or network, and after a sign-in or sign-out (`version`).

@@ -30,6 +30,7 @@ import { navigateAfterNetworkSwitch, selectNetwork, switchNetwork } from './netw
 import { restoreLastNetwork } from './restore-last-network';
 import { checkSiwxOptions } from './check-siwx-options';
 import { loadSiwx } from './siwx-gate';
+import { bindSiwxRecheckOnReturn } from './siwx-recheck-on-return';
 import { getConnections } from './multi-wallet';
 import { connectToServer, createServerApi } from './server-connection';
 import { bindWalletEvents } from './wallet-event-bindings';
@@ -241,7 +242,7 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
         restoreLastNetwork(context);
         const server = connectToServer(context);
         for (const adapter of options.adapters) unbind.push(bindWalletEvents(context, adapter));
-        unbind.push(bindEmbeddedAccountType(context), bindSmartAccountDeployment(context));
+        unbind.push(bindEmbeddedAccountType(context), bindSmartAccountDeployment(context), bindSiwxRecheckOnReturn(context));
         // Pending transactions are tracked only with a server (their history says when they are mined).
         // Its chunk failing to load leaves them untracked, not the client unstarted.
         const pendingStorage = context.api && loadModule(() => import('./pending-transaction-persistence')).catch(() => undefined);

@@ -56,3 +56,19 @@ async function checkPair(context: ClientContext, pair: SiwxPair): Promise<boolea
     return true;
   }
 }
+
+/**
+ * When the visitor comes back to the page: the signed-in pair's session is looked up again, so one revoked elsewhere (the
+ * dApp's backend, another tab) signs the visitor out here. Gone, and sign-in required, the modal asks again at once (the
+ * view cannot be closed without a session); otherwise the next connect or switch asks, as for a visitor never signed in.
+ */
+export async function recheckSiwxSession(context: ClientContext): Promise<void> {
+  const siwx = context.options.siwx;
+  const pair = activeSiwxPair(context);
+  const state = siwxFlowState(context);
+  if (!siwx || !pair || state.lastAuthenticated?.key !== pair.key || state.asking || shownSiwxMessage(context)) return;
+  const sessions = await siwx.getSessions(pair.chainId, pair.address).catch(() => undefined);
+  if (!sessions || sessions.length > 0 || !isActive(context, pair) || state.lastAuthenticated?.key !== pair.key) return;
+  state.lastAuthenticated = undefined;
+  if (siwx.getRequired?.() === true) await askSiwxSignInIfNeeded(context);
+}

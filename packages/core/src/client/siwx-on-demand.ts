@@ -3,5 +3,5 @@
  * name to the first load's preload map.
  */
 export { needsSiwxSignIn, signInWithX, siwxSessions } from './siwx-actions';
-export { askSiwxSignInIfNeeded } from './siwx-flow';
+export { askSiwxSignInIfNeeded, recheckSiwxSession } from './siwx-flow';
 export { cancelSiwxSignIn, confirmSiwxSignIn } from './siwx-view-actions';

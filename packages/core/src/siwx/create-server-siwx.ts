@@ -9,6 +9,9 @@ import { type SiwxMessageOptions, siwxMessageFieldsFor } from './siwx-message-op
 import type { ServerSiwxSession, SiwxSession } from './siwx-session';
 import { isSessionFor, isSessionLive, siwxSessionList } from './siwx-session-list';
 
+/** How long the server's answer about a kept session is trusted before the next look asks again. */
+export const SESSION_RECHECK_MS = 5_000;
+
 export interface ServerSiwxOptions extends SiwxMessageOptions {
   /** The Airlock server, as `apiUrl` of createAirlock. */
   apiUrl: string;
@@ -30,14 +33,17 @@ export interface ServerSiwxOptions extends SiwxMessageOptions {
 export function createServerSiwx(options: ServerSiwxOptions): SiwxConfig {
   const api = createApiClient({ baseUrl: options.apiUrl, projectId: options.projectId, fetch: options.fetch });
   const list = siwxSessionList<ServerSiwxSession>(options.storage ?? createKeyValueStorage(), STORAGE_KEYS.siwxSessions('server'));
-  const confirmed = new Map<string, Promise<boolean>>();
+  const confirmed = new Map<string, { at: number; answer: Promise<boolean> }>();
 
   const remove = (id: string) => list.write(list.read().filter((stored) => stored.id !== id));
 
-  /** Whether the server still honours the session; asked once per page load, kept on an outage (asked again later). */
+  /**
+   * Whether the server still honours the session: an answer is trusted for SESSION_RECHECK_MS, so a session revoked
+   * elsewhere (the dApp's backend, another tab) ends here on the next look after that; kept on an outage (asked again later).
+   */
   const stillValid = (session: ServerSiwxSession): Promise<boolean> => {
     const asked = confirmed.get(session.id);
-    if (asked) return asked;
+    if (asked && Date.now() - asked.at < SESSION_RECHECK_MS) return asked.answer;
     const answer = api.get<SiwxSessionView>(SIWX_PATHS.session(session.id)).then(
       (view) => {
         const valid = !view.revoked && Date.parse(view.expiresAt) > Date.now();
@@ -53,7 +59,7 @@ export function createServerSiwx(options: ServerSiwxOptions): SiwxConfig {
         return true;
       },
     );
-    confirmed.set(session.id, answer);
+    confirmed.set(session.id, { at: Date.now(), answer });
     return answer;
   };
 
@@ -68,7 +74,7 @@ export function createServerSiwx(options: ServerSiwxOptions): SiwxConfig {
       expiresAt: answer.expiresAt,
       ...(session.cacao !== undefined && { cacao: session.cacao }),
     };
-    confirmed.set(kept.id, Promise.resolve(true));
+    confirmed.set(kept.id, { at: Date.now(), answer: Promise.resolve(true) });
     return kept;
   };
 

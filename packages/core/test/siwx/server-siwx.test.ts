@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServerSiwx, type ServerSiwxOptions, type ServerSiwxSession, type SiwxConfig, type SiwxSession } from '../../src';
 import { HttpStatusError } from '../../src/api/http-status-error';
+import { SESSION_RECHECK_MS } from '../../src/siwx/create-server-siwx';
 import { startSiwxContractServer } from './siwx-contract-server';
 
 const PROJECT = 'p'.repeat(32);
@@ -27,7 +28,10 @@ describe('createServerSiwx against the SIWX contract', () => {
     server = await startSiwxContractServer(PROJECT);
     options = { apiUrl: server.url, projectId: PROJECT, statement: 'Sign in to the demo.' };
   });
-  afterEach(() => server.close());
+  afterEach(() => {
+    vi.useRealTimers();
+    return server.close();
+  });
 
   it("asks the server for the nonce, with the project id, and writes it into the page's message", async () => {
     const message = await pageLoad().createMessage({ accountAddress: ADDRESS.toLowerCase(), chainId: CHAIN });
@@ -48,8 +52,9 @@ describe('createServerSiwx against the SIWX contract', () => {
     expect(await pageLoad().getSessions('eip155:1', ADDRESS)).toEqual([]);
   });
 
-  it('asks the server about a kept session at most once per page load', async () => {
+  it('asks the server about a kept session once per 5 s: a session revoked elsewhere ends on the next look after that', async () => {
     await signIn(pageLoad());
+    vi.useFakeTimers({ toFake: ['Date'] });
     const page = pageLoad();
     await Promise.all([page.getSessions(CHAIN, ADDRESS), page.getSessions(CHAIN, ADDRESS)]);
     await page.getSessions(CHAIN, ADDRESS);
@@ -57,6 +62,13 @@ describe('createServerSiwx against the SIWX contract', () => {
     expect(server.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v1/sessions/session-2', projectId: PROJECT });
     await pageLoad().getSessions(CHAIN, ADDRESS);
     expect(gets()).toBe(2);
+
+    server.sessions.get('session-2')!.revoked = true;
+    vi.advanceTimersByTime(SESSION_RECHECK_MS - 1);
+    expect(await page.getSessions(CHAIN, ADDRESS)).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(await page.getSessions(CHAIN, ADDRESS)).toEqual([]);
+    expect(gets()).toBe(3);
   });
 
   it('the page that signed in does not ask again', async () => {

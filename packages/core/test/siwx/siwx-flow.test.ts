@@ -289,4 +289,35 @@ describe('the SIWXSignMessage flow (spec §2, §4)', () => {
     wallet.approve();
     await signing;
   });
+  it('looks again when the visitor comes back: a required session revoked elsewhere asks at once, an optional one on the next connect', async () => {
+    const required = createLocalSiwx({ required: true });
+    const { client } = setup({ siwx: required });
+    await client.init();
+    await client.connect('dev.a');
+    await client.confirmSiwxSignIn();
+    expect(client.modal.getState().open).toBe(false);
+    // Still signed in: coming back changes nothing.
+    window.dispatchEvent(new Event('focus'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(client.modal.getState().open).toBe(false);
+
+    await required.revokeSession('eip155:31337', ADDRESS);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(view(client)).toBe('SIWXSignMessage'));
+    expect(client.modal.getState().open).toBe(true);
+    client.destroy();
+
+    localStorage.clear();
+    const optional = createLocalSiwx();
+    const second = setup({ siwx: optional });
+    await second.client.init();
+    await second.client.connect('dev.a');
+    await second.client.confirmSiwxSignIn();
+    await optional.revokeSession('eip155:31337', ADDRESS);
+    window.dispatchEvent(new Event('focus'));
+    await vi.waitFor(async () => expect(await second.client.needsSiwxSignIn()).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(second.client.modal.getState().open).toBe(false);
+    second.client.destroy();
+  });
 });
