@@ -24,6 +24,7 @@ export interface LocalSiwxOptions extends SiwxMessageOptions {
  */
 export function createLocalSiwx(options: LocalSiwxOptions = {}): SiwxConfig {
   const list = siwxSessionList<SiwxSession>(options.storage ?? createKeyValueStorage(), STORAGE_KEYS.siwxSessions('local'));
+  const scope = { anyNetwork: options.anyNetwork ?? false };
   const keep = (session: SiwxSession): SiwxSession => {
     // The text must be a sign-in message and say what `data` says: a session is looked up by its data.
     const signed = parseSiwxMessage(session.message);
@@ -51,7 +52,7 @@ export function createLocalSiwx(options: LocalSiwxOptions = {}): SiwxConfig {
       list.write([...others, kept]);
     },
     async revokeSession(chainId, address) {
-      list.write(list.read().filter((stored) => !isSessionFor(stored, chainId, address)));
+      list.write(list.read().filter((stored) => !isSessionFor(stored, chainId, address, scope)));
     },
     async setSessions(sessions) {
       list.write(sessions.map(keep));
@@ -60,7 +61,7 @@ export function createLocalSiwx(options: LocalSiwxOptions = {}): SiwxConfig {
       const stored = list.read();
       const live = stored.filter((session) => isSessionLive(session));
       if (live.length !== stored.length) list.write(live);
-      return live.filter((session) => isSessionFor(session, chainId, address));
+      return live.filter((session) => isSessionFor(session, chainId, address, scope));
     },
     getRequired: () => options.required ?? false,
     signOutOnDisconnect: options.signOutOnDisconnect ?? true,

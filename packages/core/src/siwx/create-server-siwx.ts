@@ -33,6 +33,7 @@ export interface ServerSiwxOptions extends SiwxMessageOptions {
 export function createServerSiwx(options: ServerSiwxOptions): SiwxConfig {
   const api = createApiClient({ baseUrl: options.apiUrl, projectId: options.projectId, fetch: options.fetch });
   const list = siwxSessionList<ServerSiwxSession>(options.storage ?? createKeyValueStorage(), STORAGE_KEYS.siwxSessions('server'));
+  const scope = { anyNetwork: options.anyNetwork ?? false };
   const confirmed = new Map<string, { at: number; answer: Promise<boolean> }>();
 
   const remove = (id: string) => list.write(list.read().filter((stored) => stored.id !== id));
@@ -103,7 +104,7 @@ export function createServerSiwx(options: ServerSiwxOptions): SiwxConfig {
       list.write([...list.read().filter((stored) => !isSessionFor(stored, kept.data.chainId, kept.data.accountAddress)), kept]);
     },
     async revokeSession(chainId, address) {
-      await revoke(list.read().filter((stored) => isSessionFor(stored, chainId, address)));
+      await revoke(list.read().filter((stored) => isSessionFor(stored, chainId, address, scope)));
     },
     async setSessions(sessions) {
       const stored = list.read();
@@ -120,7 +121,7 @@ export function createServerSiwx(options: ServerSiwxOptions): SiwxConfig {
       const stored = list.read();
       const live = stored.filter((session) => isSessionLive(session));
       if (live.length !== stored.length) list.write(live);
-      const mine = live.filter((session) => isSessionFor(session, chainId, address));
+      const mine = live.filter((session) => isSessionFor(session, chainId, address, scope));
       const valid = await Promise.all(mine.map(stillValid));
       return mine.filter((_, index) => valid[index]);
     },

@@ -14,6 +14,12 @@ export interface SiwxMessageOptions {
   resources?: string[];
   /** How long the signed message stays valid (Expiration Time = issue + this). None by default: the store's own limit applies. */
   expiresInMs?: number;
+  /**
+   * One signature for every network: a session signed on one network of a namespace counts on its others too, so a
+   * multi-chain dApp asks once per account (its backend sees the network it was signed on). Default false: each
+   * network asks for its own.
+   */
+  anyNetwork?: boolean;
 }
 
 /** The fields of a message for this account and network; eip155 addresses in EIP-55 case, as EIP-4361 requires. */

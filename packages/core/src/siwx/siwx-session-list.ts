@@ -6,8 +6,15 @@ export function isSameSiwxAccount(chainId: string, a: string, b: string): boolea
   return chainId.startsWith('eip155:') ? a.toLowerCase() === b.toLowerCase() : a === b;
 }
 
-export function isSessionFor(session: SiwxSession, chainId: string, address: string): boolean {
-  return session.data.chainId === chainId && isSameSiwxAccount(chainId, session.data.accountAddress, address);
+const namespaceOf = (chainId: string) => chainId.slice(0, chainId.indexOf(':'));
+
+/**
+ * Whether a session signs this account in on this network: signed on it, or, when the store lets one signature cover
+ * every network (`anyNetwork`), signed on any network of the same namespace.
+ */
+export function isSessionFor(session: SiwxSession, chainId: string, address: string, { anyNetwork = false } = {}): boolean {
+  const network = anyNetwork ? namespaceOf(session.data.chainId) === namespaceOf(chainId) : session.data.chainId === chainId;
+  return network && isSameSiwxAccount(chainId, session.data.accountAddress, address);
 }
 
 /** Not past the message's Expiration Time, nor the server's `expiresAt` when it gave one. */

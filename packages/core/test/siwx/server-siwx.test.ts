@@ -106,6 +106,16 @@ describe('createServerSiwx against the SIWX contract', () => {
     expect(localStorage.getItem(STORED)).toBeNull();
   });
 
+  it('with anyNetwork, finds the session on every eip155 network of the account, and revokes it from any of them', async () => {
+    await signIn(pageLoad({ anyNetwork: true }));
+    const page = pageLoad({ anyNetwork: true });
+    expect(await page.getSessions('eip155:1', ADDRESS)).toMatchObject([{ id: 'session-2', data: { chainId: CHAIN } }]);
+    expect(await pageLoad().getSessions('eip155:1', ADDRESS)).toEqual([]);
+    await page.revokeSession('eip155:10', ADDRESS);
+    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v1/sessions/session-2/revoke' });
+    expect(await page.getSessions(CHAIN, ADDRESS)).toEqual([]);
+  });
+
   it("revokes with the session's token and forgets it", async () => {
     await signIn(pageLoad());
     await signIn(pageLoad(), 'eip155:1');

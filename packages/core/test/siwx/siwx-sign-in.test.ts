@@ -56,6 +56,22 @@ describe('signing in with X', () => {
     expect(await client.needsSiwxSignIn()).toBe(true);
   });
 
+  it('with anyNetwork, one signature signs the account in on every network of its namespace', async () => {
+    const siwx = createLocalSiwx({ anyNetwork: true });
+    const { client } = setup({ siwx });
+    await client.init();
+    await client.connect('dev.a');
+    await client.signInWithX();
+    await client.switchNetwork(devnetL2);
+    expect(await client.needsSiwxSignIn()).toBe(false);
+    expect(await client.siwxSessions()).toMatchObject([{ data: { chainId: 'eip155:31337' } }]);
+    expect(client.modal.getState().open).toBe(false);
+    // Another account still signs in for itself; revoking on any network ends the session everywhere.
+    expect(await siwx.getSessions('eip155:31338', '0x2222222222222222222222222222222222222222')).toEqual([]);
+    await siwx.revokeSession('eip155:31338', ADDRESS);
+    expect(await client.needsSiwxSignIn()).toBe(true);
+  });
+
   it('sends SIWX_AUTH_ERROR and rethrows when the store refuses the session', async () => {
     const local = createLocalSiwx();
     const refusing: SiwxConfig = { ...local, addSession: async () => Promise.reject(new Error('Invalid signature')) };
