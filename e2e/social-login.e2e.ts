@@ -5,6 +5,7 @@ import { freePort } from '../services/server/test/support/free-port';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../services/server/test/support/local-oidc-provider';
 import { recordPageMessages, secretsFoundIn, whatTheDappCanRead } from './support/dapp-page-secrets';
 import { dialog } from './support/demo-page';
+import { callProtectedRoute, signInState, turnSignInOn } from './support/demo-sign-in';
 import { startDemoStack, type DemoStack } from './support/demo-stack';
 import { launchPartitionedChromium } from './support/partitioned-chromium';
 import { useWatchedPagePerTest } from './support/watched-page-per-test';
@@ -85,5 +86,30 @@ describe('social login from the demo', () => {
     expect(
       secretsFoundIn(seen.text, { code: callbacks[0]!.searchParams.get('code')!, state: callbacks[0]!.searchParams.get('state')! }),
     ).toEqual([]);
+  });
+  it('with Sign in with X on, the social login also signs the visitor in: no separate signature', async () => {
+    const { page, context } = pages.watched;
+    await context.route(
+      (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+      (route) => route.abort(),
+    );
+    await page.goto(stack.demo.url);
+    await turnSignInOn(page);
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    const modal = dialog(page);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      modal.getByRole('group', { name: 'Social login' }).getByRole('button', { name: 'Continue with Google' }).click(),
+    ]);
+    await popup.locator('input[name="login"]').fill('sign-in');
+    await popup.locator('input[name="password"]').fill('any');
+    await popup.locator('button[type="submit"]').click();
+    await popup.getByRole('button', { name: 'Continue' }).click();
+    // The modal closes on its own: it never asked for a signature.
+    await modal.waitFor({ state: 'detached', timeout: 15_000 });
+    const address = page.getByTestId('demo-address');
+    await expect.poll(() => address.textContent(), { timeout: 10_000 }).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    await expect.poll(() => signInState(page)).toBe(`Signed in as ${await address.textContent()} on Airlock Devnet`);
+    expect(await callProtectedRoute(page)).toBe(`Signed in as ${await address.textContent()} on Airlock Devnet (eip155:31337)`);
   });
 });
