@@ -71,13 +71,16 @@ export function SignInSessionControls() {
       </div>
       <div aria-live="polite">
         {answer?.ok && (
-          <p className="demo-ok demo-wrap" data-testid="demo-protected-result">
-            {answer.message}
+          <p className="demo-ok demo-wrap">
+            The demo backend answered: <span data-testid="demo-protected-result">{answer.message}</span>
           </p>
         )}
         {answer && !answer.ok && (
-          <p role="alert" className="demo-error demo-wrap" data-testid="demo-protected-result">
-            {answer.status}: {answer.message}
+          <p role="alert" className="demo-error demo-wrap">
+            The demo backend refused:{' '}
+            <span data-testid="demo-protected-result">
+              {answer.status}: {answer.message}
+            </span>
           </p>
         )}
         <ErrorText message={failure} />
