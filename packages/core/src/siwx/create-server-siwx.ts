@@ -100,8 +100,11 @@ export function createServerSiwx(options: ServerSiwxOptions): SiwxConfig {
     },
     async addSession(session) {
       const kept = await store(session);
-      // One session per account and network: a new sign-in replaces the one kept before.
-      list.write([...list.read().filter((stored) => !isSessionFor(stored, kept.data.chainId, kept.data.accountAddress)), kept]);
+      // One session per account and network: a new sign-in replaces the one kept before, which the server ends too.
+      const stored = list.read();
+      const replaced = stored.filter((known) => isSessionFor(known, kept.data.chainId, kept.data.accountAddress));
+      list.write([...stored.filter((known) => !replaced.includes(known)), kept]);
+      await revoke(replaced).catch((error: unknown) => console.warn('[airlock] a replaced sign-in session could not be revoked', error));
     },
     async revokeSession(chainId, address) {
       await revoke(list.read().filter((stored) => isSessionFor(stored, chainId, address, scope)));

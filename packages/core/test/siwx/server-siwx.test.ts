@@ -116,6 +116,16 @@ describe('createServerSiwx against the SIWX contract', () => {
     expect(await page.getSessions(CHAIN, ADDRESS)).toEqual([]);
   });
 
+  it('a new sign-in of the same account and network replaces the kept session, which the server ends too', async () => {
+    const page = pageLoad();
+    await signIn(page);
+    await signIn(page);
+    expect(server.requests.filter((request) => request.path.endsWith('/revoke'))).toMatchObject([
+      { method: 'POST', path: '/v1/sessions/session-2/revoke', authorization: 'Bearer token-of-session-2' },
+    ]);
+    expect((await page.getSessions(CHAIN, ADDRESS)).map((session) => (session as ServerSiwxSession).id)).toEqual(['session-4']);
+  });
+
   it("revokes with the session's token and forgets it", async () => {
     await signIn(pageLoad());
     await signIn(pageLoad(), 'eip155:1');
