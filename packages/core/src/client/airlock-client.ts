@@ -30,7 +30,6 @@ import { navigateAfterNetworkSwitch, selectNetwork, switchNetwork } from './netw
 import { restoreLastNetwork } from './restore-last-network';
 import { checkSiwxOptions } from './check-siwx-options';
 import { loadSiwx } from './siwx-gate';
-import { bindSiwxRecheckOnReturn } from './siwx-recheck-on-return';
 import { getConnections } from './multi-wallet';
 import { connectToServer, createServerApi } from './server-connection';
 import { bindWalletEvents } from './wallet-event-bindings';
@@ -242,7 +241,7 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
         restoreLastNetwork(context);
         const server = connectToServer(context);
         for (const adapter of options.adapters) unbind.push(bindWalletEvents(context, adapter));
-        unbind.push(bindEmbeddedAccountType(context), bindSmartAccountDeployment(context), bindSiwxRecheckOnReturn(context));
+        unbind.push(bindEmbeddedAccountType(context), bindSmartAccountDeployment(context));
         // Pending transactions are tracked only with a server (their history says when they are mined).
         // Its chunk failing to load leaves them untracked, not the client unstarted.
         const pendingStorage = context.api && loadModule(() => import('./pending-transaction-persistence')).catch(() => undefined);
@@ -256,6 +255,11 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     destroy() {
       unbind.splice(0).forEach((unsubscribe) => unsubscribe());
       stopAccountHistoryWatch(context);
+      if (options.siwx)
+        loadSiwx().then(
+          (flow) => flow.unbindSiwxRecheckOnReturn(context),
+          () => undefined,
+        );
       void context.analytics?.flush().then(() => context.analytics?.stop());
       options.adapters.forEach((adapter) => adapter.destroy?.());
     },

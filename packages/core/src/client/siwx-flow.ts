@@ -2,6 +2,7 @@ import { siwxFlowState, type SiwxPair } from '../siwx/siwx-flow-state';
 import type { ClientContext } from './client-context';
 import { disconnect } from './connection-actions';
 import { closeModal, openModal } from './modal-actions';
+import { bindSiwxRecheckOnReturn } from './siwx-recheck-on-return';
 import { activeSiwxPair, isSiwxMessageFor, shownSiwxMessage, signInTexts } from './siwx-flow-context';
 
 /**
@@ -11,6 +12,7 @@ import { activeSiwxPair, isSiwxMessageFor, shownSiwxMessage, signInTexts } from 
  * Resolves true when it took the modal over. A result for a pair no longer active is dropped.
  */
 export function askSiwxSignInIfNeeded(context: ClientContext): Promise<boolean> {
+  bindSiwxRecheckOnReturn(context, recheckSiwxSession);
   const pair = activeSiwxPair(context);
   if (!pair) return Promise.resolve(false);
   const state = siwxFlowState(context);

@@ -4,4 +4,5 @@
  */
 export { needsSiwxSignIn, signInWithX, siwxSessions } from './siwx-actions';
 export { askSiwxSignInIfNeeded, recheckSiwxSession } from './siwx-flow';
+export { unbindSiwxRecheckOnReturn } from './siwx-recheck-on-return';
 export { cancelSiwxSignIn, confirmSiwxSignIn } from './siwx-view-actions';
