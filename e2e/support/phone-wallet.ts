@@ -1,4 +1,8 @@
-import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@airlock/testing/walletconnect';
+import {
+  createWalletConnectTestWallet,
+  type WalletConnectTestWallet,
+  type WalletConnectTestWalletOptions,
+} from '@airlock/testing/walletconnect';
 import type { DemoStack } from './demo-stack';
 
 /** A WalletKit wallet signing with a devnet account of the stack, on `relayUrl` with `projectId`, as a phone wallet pairs. */
@@ -6,6 +10,7 @@ export async function startPhoneWallet(
   stack: DemoStack,
   accountIndex: number,
   relay: { relayUrl: string; projectId: string },
+  options: Pick<WalletConnectTestWalletOptions, 'oneClickAuth'> = {},
 ): Promise<WalletConnectTestWallet> {
   const account = stack.devnet.accounts[accountIndex];
   if (!account) throw new Error(`no devnet account ${accountIndex}`);
@@ -14,5 +19,6 @@ export async function startPhoneWallet(
     privateKey: account.privateKey,
     chains: stack.devnet.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
     name: 'Airlock Phone Wallet',
+    ...options,
   });
 }

@@ -116,4 +116,4 @@ export {
   SiwxConfigConflictError,
   SiwxNotEnabledError,
 } from './errors/siwx-errors';
-export { SiwxMessageError, type SiwxMessageFields } from '@airlock/protocol';
+export { parseSiwxMessage, SiwxMessageError, type SiwxMessageFields } from '@airlock/protocol';

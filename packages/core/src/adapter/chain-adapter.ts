@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../caip/namespace';
 import type { Network } from '../network/network';
+import type { SiwxConfig } from '../siwx/siwx-config';
 import type { Connection } from './account';
 import type { Connector } from './connector';
 import type { EmbeddedBridge } from './embedded-bridge';
@@ -45,6 +46,12 @@ export interface ConnectParams {
   signal?: AbortSignal;
   /** The embedded wallet's signed-in session (connector ID_AUTH). */
   embedded?: EmbeddedBridge;
+  /**
+   * Sign in with X's store, when it is on. A wallet that signs in as it connects (WalletConnect's one-click auth) signs
+   * the store's message for `chainId`, and the adapter adds the sessions it signed to the store before resolving, so
+   * the sign-in flow finds one and asks for no second signature.
+   */
+  siwx?: SiwxConfig;
 }
 
 /**

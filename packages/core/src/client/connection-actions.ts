@@ -43,7 +43,8 @@ export async function connect(context: ClientContext, connectorId: string, optio
       chainId: target?.id,
       onDisplayUri: options.onDisplayUri,
       signal: options.signal,
-      ...(options.embedded ? { embedded: options.embedded } : {}),
+      siwx: context.options.siwx,
+      embedded: options.embedded,
     });
     const supported = applyConnection(context, namespace, connection);
     addRecentWallet(context.storage, connector);

@@ -6,7 +6,10 @@ import { toConnectionError } from '../errors/to-connection-error';
 import { toNumericChainId } from '../networks/evm-chain-id';
 import { peerWalletOf, toCoreConnection } from './to-core-connection';
 
-export async function connectWallet(config: Config, { connectorId, chainId, onDisplayUri, signal }: ConnectParams): Promise<Connection> {
+export async function connectWallet(
+  config: Config,
+  { connectorId, chainId, onDisplayUri, signal, siwx }: ConnectParams,
+): Promise<Connection> {
   const connector = findConnector(config, connectorId);
   if (!connector) throw new ConnectorNotFoundError(connectorId);
 
@@ -28,6 +31,8 @@ export async function connectWallet(config: Config, { connectorId, chainId, onDi
     const targetChainId = chainId === undefined ? undefined : toNumericChainId(chainId);
     const { accounts, chainId: connectedChainId } = await connect(config, {
       connector,
+      // wagmi hands the rest to the connector's connect (typed for wagmi's own): WalletConnect's signs in as it pairs.
+      ...({ siwx } as object),
       ...(targetChainId !== undefined && config.chains.some((chain) => chain.id === targetChainId) ? { chainId: targetChainId } : {}),
     });
     return toCoreConnection(connector.id, accounts, connectedChainId, peerWalletOf(connector));

@@ -1,4 +1,4 @@
-import { CONNECTOR_IDS, loadModule, type WalletInfo } from '@airlock/core';
+import { CONNECTOR_IDS, loadModule, type SiwxConfig, type WalletInfo } from '@airlock/core';
 import { ChainNotConfiguredError, createConnector, ProviderNotFoundError } from '@wagmi/core';
 import { numberToHex, SwitchChainError, UserRejectedRequestError, type Address } from 'viem';
 import type { WalletConnectProvider } from './create-universal-provider';
@@ -60,12 +60,13 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
       listening = undefined;
     };
 
-    const pair = async (provider: WalletConnectProvider, defaultChainId: number | undefined) => {
+    const pair = async (provider: WalletConnectProvider, defaultChainId: number | undefined, siwx: SiwxConfig | undefined) => {
       const { pairWalletConnect } = await loadModule(() => import('./walletconnect-pairing'));
       return pairWalletConnect(provider, {
         chains: config.chains,
         rpcUrlOf: parameters.rpcUrlOf,
         defaultChainId,
+        siwx,
         onUri: (uri) => config.emitter.emit('message', { type: 'display_uri', data: uri }),
         setAbort: (abort) => (abortPending = abort),
       });
@@ -92,15 +93,18 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
         chainId,
         isReconnecting,
         withCapabilities,
+        siwx,
       }: {
         chainId?: number;
         isReconnecting?: boolean;
         withCapabilities?: boolean;
+        /** Sign in with X's store: the wallet signs in as it pairs where it can (one-click auth). */
+        siwx?: SiwxConfig;
       } = {}) {
         const provider = await loadProvider();
         if (!isReconnecting || !provider.session) {
           if (provider.session) await provider.disconnect().catch(() => undefined);
-          const session = await pair(provider, chainId);
+          const session = await pair(provider, chainId, siwx);
           if (!session) throw new ProviderNotFoundError();
           await config.storage?.setItem(SESSION_HINT_KEY, true);
         }
