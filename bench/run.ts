@@ -11,6 +11,7 @@ import { runIndexerCatchup } from './indexer-catchup';
 import { runAllCleanups } from './cleanup';
 import { runModalOpen } from './modal-open';
 import { runServerThroughput } from './server-throughput';
+import { runSiwxSignIn } from './siwx-signin';
 import { runSiwxVerify } from './siwx-verify';
 import { runStartTime } from './start-time';
 import { printTable } from './print-table';
@@ -86,6 +87,7 @@ const BENCHMARKS: Benchmark[] = [
     run: runHistoryLatency,
   },
   { name: 'siwx', ids: ['siwx.verify.rps', 'siwx.verify.rps.postgres'], run: runSiwxVerify },
+  { name: 'siwx-signin', ids: ['siwx.signin.ms', 'siwx.signin.p95.ms'], run: runSiwxSignIn },
 ];
 
 function select(filters: string[]): Benchmark[] {
