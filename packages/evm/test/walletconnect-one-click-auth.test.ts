@@ -19,7 +19,7 @@ const chainOf = (id: number): Chain =>
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [] } },
   });
-const CHAINS = [chainOf(31337), chainOf(31338)];
+const CHAINS = [chainOf(31337), chainOf(31338), chainOf(31339)];
 const rpcUrlOf = (chainId: number) => `http://127.0.0.1:1/rpc/${chainId}`;
 
 /** The dApp side of one-click auth, on the real SDK, relay and WalletKit test wallet: what the connector's pairing does. */
@@ -110,11 +110,13 @@ describe('pairing WalletConnect with Sign in with X on', () => {
     const { session, paired } = await pair(dapp, phone, siwx);
 
     expect(paired).not.toBe('rejected');
-    expect(session?.namespaces.eip155?.accounts).toEqual([`eip155:31338:${phone.address}`, `eip155:31337:${phone.address}`]);
+    expect(session?.namespaces.eip155?.accounts).toEqual(
+      ['eip155:31338', 'eip155:31337', 'eip155:31339'].map((chain) => `${chain}:${phone.address}`),
+    );
     expect(dapp.session?.topic).toBe(session?.topic);
     expect(phone.requests.map((request) => request.method)).toEqual(['session_authenticate']);
     expect(nonces).toHaveLength(1);
-    expect(added.map((kept) => kept.data.chainId)).toEqual(['eip155:31338', 'eip155:31337']);
+    expect(added.map((kept) => kept.data.chainId)).toEqual(['eip155:31338', 'eip155:31337', 'eip155:31339']);
     for (const kept of added) {
       expect(kept.data).toEqual(parseSiwxMessage(kept.message));
       expect(kept.data).toMatchObject({ ...PAGE, accountAddress: phone.address, nonce: nonces[0] });
@@ -123,18 +125,27 @@ describe('pairing WalletConnect with Sign in with X on', () => {
     }
     expect(await siwx.getSessions('eip155:31338', phone.address)).toHaveLength(1);
     expect(await siwx.getSessions('eip155:31337', phone.address)).toHaveLength(1);
+    expect(await siwx.getSessions('eip155:31339', phone.address)).toHaveLength(1);
     // Reads go to the dApp's RPC URLs, also for a session restored from the provider's storage.
-    expect(dapp.optionalNamespaces?.eip155?.rpcMap).toEqual({ 31337: rpcUrlOf(31337), 31338: rpcUrlOf(31338) });
+    expect(dapp.optionalNamespaces?.eip155?.rpcMap).toEqual(Object.fromEntries(CHAINS.map((chain) => [chain.id, rpcUrlOf(chain.id)])));
   });
 
-  it('keeps the other chains’ sessions only where the store takes them, and still pairs when it refuses the active one', async () => {
+  it('still pairs when the store refuses the active network’s session, and offers the others', async () => {
     const { siwx, added } = store((session) => session.data.chainId === 'eip155:31338');
     const phone = await wallet();
     const { session } = await pair(await provider(), phone, siwx);
     expect(session?.namespaces.eip155?.accounts).toContain(`eip155:31338:${phone.address}`);
-    expect(added).toHaveLength(2);
+    expect(added).toHaveLength(3);
     expect(await siwx.getSessions('eip155:31338', phone.address)).toEqual([]);
     expect(await siwx.getSessions('eip155:31337', phone.address)).toHaveLength(1);
+  });
+
+  it('offers no more of the other networks’ sessions once the store refuses one (as a server refuses a used nonce)', async () => {
+    const { siwx, added } = store((session) => session.data.chainId === 'eip155:31337');
+    const phone = await wallet();
+    await pair(await provider(), phone, siwx);
+    expect(added.map((offered) => offered.data.chainId)).toEqual(['eip155:31338', 'eip155:31337']);
+    expect(await siwx.getSessions('eip155:31338', phone.address)).toHaveLength(1);
   });
 
   it('pairs a wallet without one-click auth through its session proposal, and keeps no session', async () => {

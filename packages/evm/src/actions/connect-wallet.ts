@@ -33,7 +33,7 @@ export async function connectWallet(
       connector,
       // wagmi hands the rest to the connector's connect (typed for wagmi's own): WalletConnect's signs in as it pairs.
       ...({ siwx } as object),
-      ...(targetChainId !== undefined && config.chains.some((chain) => chain.id === targetChainId) ? { chainId: targetChainId } : {}),
+      ...(config.chains.some((chain) => chain.id === targetChainId) ? { chainId: targetChainId } : {}),
     });
     return toCoreConnection(connector.id, accounts, connectedChainId, peerWalletOf(connector));
   } catch (error) {

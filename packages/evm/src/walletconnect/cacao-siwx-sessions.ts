@@ -18,9 +18,9 @@ export function cacaoSiwxSession(provider: WalletConnectProvider, cacao: AuthTyp
 }
 
 /**
- * Adds the CACAOs' sessions to the store, the one for `activeChainId` first. The others are kept where the store
- * takes them: one request has one nonce, which a server takes only once. A refusal leaves that network without a
- * session, so the sign-in flow asks for a signature there, as it would without one-click auth.
+ * Adds the CACAOs' sessions to the store, the one for `activeChainId` first, then the others until the store refuses
+ * one: they share the request's nonce, which a server takes only once, so the rest would be refused too. A network
+ * left without a session gets the sign view's signature request there, as it would without one-click auth.
  */
 export async function keepCacaoSessions(
   provider: WalletConnectProvider,
@@ -29,10 +29,20 @@ export async function keepCacaoSessions(
   activeChainId: string,
 ): Promise<void> {
   const sessions = cacaos.map((cacao) => cacaoSiwxSession(provider, cacao)).filter((session) => session !== undefined);
-  const ordered = [...sessions].sort((a, b) => Number(b.data.chainId === activeChainId) - Number(a.data.chainId === activeChainId));
-  for (const session of ordered) {
-    await siwx.addSession(session).catch((error: unknown) => {
-      if (session.data.chainId === activeChainId) console.warn('[airlock] the sign-in store refused the wallet’s sign-in', error);
-    });
+  const active = sessions.filter((session) => session.data.chainId === activeChainId);
+  const others = sessions.filter((session) => session.data.chainId !== activeChainId);
+  for (const session of active) {
+    await siwx
+      .addSession(session)
+      .catch((error: unknown) => console.warn('[airlock] the sign-in store refused the wallet’s sign-in', error));
+  }
+  for (const session of others) {
+    if (
+      !(await siwx.addSession(session).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
   }
 }
