@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { parseSiwxMessage, SIWX_MESSAGE_MAX_BYTES, SiwxMessageError, type SiwxMessageFields } from '@airlock/protocol';
 import type { ChainClients } from '../blockchain/chain-clients';
 import type { Project } from '../projects/project-store';
+import type { SignerRecovery } from './signer-recovery';
 import type { SiwxConfig } from './siwx-config';
 import { SIWX_ERRORS } from './siwx-errors';
 import { checkSiwxAddress, checkSiwxDomain, checkSiwxTimes, servedChainOf } from './siwx-message-checks';
@@ -34,10 +35,11 @@ export function createSiwxSignIn(options: {
   sessions: SiwxSessionStore;
   nonces: SiwxNonceStore;
   signingKeys: SiwxSigningKeys;
+  recovery: SignerRecovery;
   config: Pick<SiwxConfig, 'siwxSessionDays'>;
   now?: () => number;
 }): SiwxSignIn {
-  const { chains, sessions, nonces, signingKeys, config } = options;
+  const { chains, sessions, nonces, signingKeys, recovery, config } = options;
   const now = options.now ?? Date.now;
   return {
     async signIn(project, message, signature) {
@@ -50,7 +52,7 @@ export function createSiwxSignIn(options: {
       const address = checkSiwxAddress(fields);
       // A cheap read first, so a stale or foreign nonce costs no signature check; the write below decides.
       if (!(await nonces.isUsable(fields.nonce, project.id))) throw SIWX_ERRORS.nonceRefused();
-      await verifySiwxSignature(chain, address, message, signature);
+      await verifySiwxSignature(recovery, chain, address, message, signature);
       const key = await signingKeys.current();
       const end = times.expirationTime ?? at + config.siwxSessionDays * DAY_MS;
       // Whole seconds, as the token's exp says it: never after the message's expirationTime.

@@ -1,6 +1,7 @@
-import { createPublicClient, custom, isAddressEqual, recoverMessageAddress } from 'viem';
+import { createPublicClient, custom, isAddressEqual } from 'viem';
 import type { ChainClient } from '../blockchain/chain-clients';
 import { isRpcUnavailable, rpcUnavailable } from '../blockchain/upstream-failure';
+import type { SignerRecovery } from './signer-recovery';
 import { SIWX_ERRORS } from './siwx-errors';
 
 /**
@@ -25,27 +26,26 @@ function outageNotingClient(chain: ChainClient) {
   return { client: createPublicClient({ chain: chain.client.chain, transport }), unreachable: () => unreachable };
 }
 
-async function recoversTo(address: `0x${string}`, message: string, signature: `0x${string}`): Promise<boolean> {
-  try {
-    return isAddressEqual(await recoverMessageAddress({ message, signature }), address);
-  } catch {
-    return false;
-  }
+async function recoversTo(recovery: SignerRecovery, address: `0x${string}`, message: string, signature: `0x${string}`): Promise<boolean> {
+  const signer = await recovery.recover(message, signature);
+  return signer !== undefined && isAddressEqual(signer, address);
 }
 
 /**
  * Whether `signature` signs `message` for `address`: an EOA's (an EIP-7702-delegated one and the
  * embedded wallet's too) by recovery, without a call; else EIP-1271 (deployed smart accounts) and
  * ERC-6492 (counterfactual ones) through viem's universal validator, an eth_call on the chain.
- * Throws 401 when it does not, 503 when the chain cannot be reached to tell.
+ * Throws 401 when it does not, 503 when the chain cannot be reached to tell. `recovery` recovers the signer
+ * (off the event loop when it has threads).
  */
 export async function verifySiwxSignature(
+  recovery: SignerRecovery,
   chain: ChainClient,
   address: `0x${string}`,
   message: string,
   signature: `0x${string}`,
 ): Promise<void> {
-  if (await recoversTo(address, message, signature)) return;
+  if (await recoversTo(recovery, address, message, signature)) return;
   const { client, unreachable } = outageNotingClient(chain);
   let valid: boolean;
   try {
