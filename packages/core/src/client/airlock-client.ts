@@ -39,8 +39,6 @@ import { createSendFormStore, type SendFormStore } from '../send/send-form-store
 import { connectWalletConnect } from './walletconnect-actions';
 import { createEmbeddedStore, type EmbeddedStore } from '../embedded/embedded-store';
 import { cancelEmbeddedLogin } from '../embedded/cancel-embedded-login';
-import { bindEmbeddedAccountType } from '../embedded/embedded-account-type';
-import { bindSmartAccountDeployment } from '../embedded/smart-account-deployment';
 import { openSocialPopup } from '../embedded/social-popup';
 import { createWalletConnectStore, type WalletConnectStore } from '../walletconnect/walletconnect-store';
 import { createWalletCatalogue, type WalletCatalogue } from '../wallets/wallet-catalogue';
@@ -241,7 +239,6 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
         restoreLastNetwork(context);
         const server = connectToServer(context);
         for (const adapter of options.adapters) unbind.push(bindWalletEvents(context, adapter));
-        unbind.push(bindEmbeddedAccountType(context), bindSmartAccountDeployment(context));
         // Pending transactions are tracked only with a server (their history says when they are mined).
         // Its chunk failing to load leaves them untracked, not the client unstarted.
         const pendingStorage = context.api && loadModule(() => import('./pending-transaction-persistence')).catch(() => undefined);
@@ -255,6 +252,8 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     destroy() {
       unbind.splice(0).forEach((unsubscribe) => unsubscribe());
       stopAccountHistoryWatch(context);
+      context.stopEmbeddedAccountSync?.();
+      context.stopEmbeddedAccountSync = undefined;
       if (options.siwx)
         loadSiwx().then(
           (flow) => flow.unbindSiwxRecheckOnReturn(context),

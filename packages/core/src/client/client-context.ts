@@ -60,6 +60,8 @@ export interface ClientContext {
   frameEvents: Set<(event: FrameEvent) => void>;
   /** The email login in progress, so closing the modal can stop it. */
   embeddedAttempt?: AbortController;
+  /** Ends the embedded account's type and deployment sync, once an embedded wallet connected (embedded-account-sync.ts). */
+  stopEmbeddedAccountSync?: () => void;
   /** The Activity tab's pages and the modal's own transactions not yet mined. */
   transactionHistory: TransactionHistoryStore;
   /** The NFTs tab's pages. */

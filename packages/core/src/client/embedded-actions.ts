@@ -13,6 +13,7 @@ import type { FrameEvent } from '../frame/frame-event';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import type { ClientContext } from './client-context';
 import { connect } from './connection-actions';
+import { startEmbeddedAccountSync } from './embedded-account-sync';
 import { signInWithEmbeddedLogin } from './embedded-sign-in';
 
 export const EMBEDDED_MESSAGES = {
@@ -86,6 +87,7 @@ export async function connectEmail(context: ClientContext, email: string): Promi
     applyEmbeddedUser(context, user);
     context.storage.set(STORAGE_KEYS.email, user.email ?? address);
     await signInWithEmbeddedLogin(context, frame, user);
+    startEmbeddedAccountSync(context);
     await connect(context, CONNECTOR_IDS.auth, { embedded: embeddedBridgeFor(context, frame, user) });
     store.setState({ status: 'idle', frameVisible: false });
   } catch (error) {
@@ -130,6 +132,7 @@ export async function connectSocial(context: ClientContext, provider: string, po
     store.setState({ status: 'connecting' });
     applyEmbeddedUser(context, user);
     await signInWithEmbeddedLogin(context, frame, user);
+    startEmbeddedAccountSync(context);
     await connect(context, CONNECTOR_IDS.auth, { embedded: embeddedBridgeFor(context, frame, user) });
     store.setState({ status: 'idle', socialProvider: undefined });
   } catch (error) {
@@ -149,5 +152,6 @@ export async function restoreEmbeddedSession(context: ClientContext): Promise<Em
   const chainId = namespaceState(context.chain, 'eip155').network.caipNetwork?.id;
   const user = await frame.request('GET_USER', chainId === undefined ? {} : { chainId });
   applyEmbeddedUser(context, user);
+  startEmbeddedAccountSync(context);
   return embeddedBridgeFor(context, frame, user);
 }
