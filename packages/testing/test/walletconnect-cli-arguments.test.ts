@@ -15,7 +15,12 @@ describe('airlock-walletconnect-wallet arguments', () => {
         { chainId: 31338, rpcUrl: 'http://127.0.0.1:8546' },
       ],
       reject: false,
+      oneClickAuth: true,
     });
+  });
+
+  it('acts as a wallet without one-click auth with --no-one-click-auth', () => {
+    expect(parseWalletArguments(['--no-one-click-auth', URI])).toMatchObject({ uri: URI, oneClickAuth: false });
   });
 
   it('takes another relay, chains, key and the reject switch', () => {

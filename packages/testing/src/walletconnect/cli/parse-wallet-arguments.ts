@@ -10,6 +10,8 @@ export interface WalletCliArguments {
   chains: TestWalletChain[];
   privateKey?: Hex;
   reject: boolean;
+  /** Answers one-click auth (wc_sessionAuthenticate); false with --no-one-click-auth. */
+  oneClickAuth: boolean;
 }
 
 /** The project `npm start` creates for its demo, and where it runs the relay and the devnet. */
@@ -33,6 +35,7 @@ Options:
   --chain <id>=<rpc url>   A chain the wallet offers (repeat it); default the two devnet chains
   --key <0x…>              Private key, default anvil's first dev account (never for real funds)
   --reject                 Reject the session proposal and requests instead of approving them
+  --no-one-click-auth      Ignore one-click auth (sign-in while pairing), as a wallet without it does
   -h, --help               Show this help
 `;
 
@@ -57,6 +60,7 @@ export function parseWalletArguments(argv: readonly string[]): WalletCliArgument
       chain: { type: 'string', multiple: true },
       key: { type: 'string' },
       reject: { type: 'boolean' },
+      'no-one-click-auth': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -75,5 +79,6 @@ export function parseWalletArguments(argv: readonly string[]): WalletCliArgument
     chains: values.chain?.map(parseChain) ?? DEMO_DEFAULTS.chains,
     ...(key ? { privateKey: key as Hex } : {}),
     reject: values.reject ?? false,
+    oneClickAuth: !values['no-one-click-auth'],
   };
 }

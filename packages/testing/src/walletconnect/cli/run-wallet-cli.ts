@@ -29,6 +29,7 @@ export async function runWalletCli(argv: readonly string[]): Promise<number> {
     chains: args.chains,
     ...(args.privateKey ? { privateKey: args.privateKey } : {}),
     name: 'Airlock CLI Wallet',
+    oneClickAuth: args.oneClickAuth,
   });
   wallet.setDecision(args.reject ? 'reject' : 'approve');
   console.log(`Wallet ${wallet.address} pairing through ${args.relayUrl}…`);
