@@ -69,8 +69,8 @@ describe('pairing WalletConnect with Sign in with X on', () => {
   }
 
   /** A local store that counts the sessions it is given and refuses those `refuses` names. */
-  function store(refuses: (session: SiwxSession) => boolean = () => false) {
-    const local = createLocalSiwx(PAGE);
+  function store(refuses: (session: SiwxSession) => boolean = () => false, options: { anyNetwork?: boolean } = {}) {
+    const local = createLocalSiwx({ ...PAGE, ...options });
     const added: SiwxSession[] = [];
     const messages: string[] = [];
     const siwx: SiwxConfig = {
@@ -146,6 +146,14 @@ describe('pairing WalletConnect with Sign in with X on', () => {
     await pair(await provider(), phone, siwx);
     expect(added.map((offered) => offered.data.chainId)).toEqual(['eip155:31338', 'eip155:31337']);
     expect(await siwx.getSessions('eip155:31338', phone.address)).toHaveLength(1);
+  });
+
+  it('keeps only the active network’s session in a store whose sessions count on every network (anyNetwork)', async () => {
+    const { siwx, added } = store(() => false, { anyNetwork: true });
+    const phone = await wallet();
+    await pair(await provider(), phone, siwx);
+    expect(added.map((offered) => offered.data.chainId)).toEqual(['eip155:31338']);
+    expect(await siwx.getSessions('eip155:31337', phone.address)).toEqual([added[0]]);
   });
 
   it('pairs a wallet without one-click auth through its session proposal, and keeps no session', async () => {

@@ -18,9 +18,10 @@ export function cacaoSiwxSession(provider: WalletConnectProvider, cacao: AuthTyp
 }
 
 /**
- * Adds the CACAOs' sessions to the store, the one for `activeChainId` first, then the others until the store refuses
- * one: they share the request's nonce, which a server takes only once, so the rest would be refused too. A network
- * left without a session gets the sign view's signature request there, as it would without one-click auth.
+ * Adds the CACAOs' sessions to the store, the one for `activeChainId` first, then the others the store has no session
+ * for (one kept for every network, `anyNetwork`, covers them) until it refuses one: they share the request's nonce,
+ * which a server takes only once, so the rest would be refused too. A network left without a session gets the sign
+ * view's signature request there, as it would without one-click auth.
  */
 export async function keepCacaoSessions(
   provider: WalletConnectProvider,
@@ -37,12 +38,12 @@ export async function keepCacaoSessions(
       .catch((error: unknown) => console.warn('[airlock] the sign-in store refused the wallet’s sign-in', error));
   }
   for (const session of others) {
-    if (
-      !(await siwx.addSession(session).then(
-        () => true,
-        () => false,
-      ))
-    )
-      return;
+    const { chainId, accountAddress } = session.data;
+    if ((await siwx.getSessions(chainId, accountAddress).catch(() => [])).length > 0) continue;
+    const kept = await siwx.addSession(session).then(
+      () => true,
+      () => false,
+    );
+    if (!kept) return;
   }
 }
