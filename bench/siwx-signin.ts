@@ -24,7 +24,9 @@ const SERVER_ENV = {
 interface SignInTimes {
   /** Click on the wallet's row → signed in (no time of a human in it). */
   ms: number;
-  /** Click on the wallet's row → the modal's Sign button shown (connected, nonce asked, message made). */
+  /** Click on the wallet's row → the modal's Sign button in the document (connected, nonce asked, message made). */
+  signInDomMs: number;
+  /** … → that button shown (visible, not transparent) and enabled, when the stopwatch clicks it. */
   signShownMs: number;
   address: string;
   /** What the page fetched after the click (resource timing, on the same clock): path, start and end in ms. */
@@ -50,6 +52,7 @@ const STOPWATCH_SCRIPT = `(walletName) => {
     element.getClientRects().length > 0;
   window.__airlockBenchSignIn = new Promise((resolve, reject) => {
     let clickedAt;
+    let signInDomAt;
     let signShownAt;
     let observer;
     const timeout = setTimeout(() => {
@@ -61,7 +64,9 @@ const STOPWATCH_SCRIPT = `(walletName) => {
       const dialog = document.querySelector('[role="dialog"]');
       if (signShownAt === undefined) {
         const sign = dialog && [...dialog.querySelectorAll('button')].find((button) => button.textContent.trim() === 'Sign');
-        if (!sign || sign.disabled || !shown(sign)) return;
+        if (!sign) return;
+        signInDomAt ??= performance.now();
+        if (sign.disabled || !shown(sign)) return;
         signShownAt = performance.now();
         sign.click();
         return;
@@ -78,7 +83,13 @@ const STOPWATCH_SCRIPT = `(walletName) => {
           .getEntriesByType('resource')
           .filter((entry) => entry.startTime >= started)
           .map((entry) => [new URL(entry.name).pathname, entry.startTime - started, entry.responseEnd - started]);
-        resolve({ ms: performance.now() - started, signShownMs: signShownAt - started, address, fetched });
+        resolve({
+          ms: performance.now() - started,
+          signInDomMs: signInDomAt - started,
+          signShownMs: signShownAt - started,
+          address,
+          fetched,
+        });
       });
     };
     const onClick = (event) => {
@@ -174,7 +185,7 @@ export async function runSiwxSignIn(): Promise<BenchResult[]> {
       if (run === SIGNIN_WARMUPS + SIGNIN_RUNS - 1 || process.env.SIWX_SIGNIN_BENCH_VERBOSE) {
         console.log(
           `  run ${run + 1}${run < SIGNIN_WARMUPS ? ' (warm-up)' : ''}: ${times.ms.toFixed(1)} ms, ` +
-            `"Sign" shown at ${times.signShownMs.toFixed(1)} ms`,
+            `"Sign" in the document at ${times.signInDomMs.toFixed(1)} ms, shown at ${times.signShownMs.toFixed(1)} ms`,
         );
         for (const [path, start, end] of times.fetched)
           console.log(`    ${start.toFixed(1).padStart(7)} → ${end.toFixed(1).padStart(7)} ms  ${path}`);
