@@ -149,6 +149,7 @@ describe('email login from the demo, through the secure frame', () => {
     await modal.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => modal.getByRole('alert').textContent()).toMatch(/^Please try again after (29|30) seconds$/);
   });
+
   it('with Sign in with X on, the email login also signs the visitor in: one approval (the code), no sign view', async () => {
     const { page } = fixture.watched;
     const email = `siwx.${randomBytes(4).toString('hex')}@example.com`;

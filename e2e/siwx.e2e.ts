@@ -83,7 +83,8 @@ describe('Sign in with X in the demo', () => {
     expect(await page.getByRole('checkbox', { name: SWITCH }).isChecked()).toBe(false);
     await connectWallet(page);
   });
-  it('required: the modal cannot be closed before signing in; a session revoked by the backend signs the visitor out in the modal', async () => {
+
+  it('required: the modal cannot close before signing in; a backend revocation signs the visitor out in the modal', async () => {
     const { page } = fixture.watched;
     pages.push(page);
     const account = fixture.stack.devnet.accounts[7]!;

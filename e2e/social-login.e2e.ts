@@ -87,6 +87,7 @@ describe('social login from the demo', () => {
       secretsFoundIn(seen.text, { code: callbacks[0]!.searchParams.get('code')!, state: callbacks[0]!.searchParams.get('state')! }),
     ).toEqual([]);
   });
+
   it('with Sign in with X on, the social login also signs the visitor in: no separate signature', async () => {
     const { page, context } = pages.watched;
     await context.route(

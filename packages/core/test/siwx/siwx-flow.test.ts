@@ -289,7 +289,8 @@ describe('the SIWXSignMessage flow (spec §2, §4)', () => {
     wallet.approve();
     await signing;
   });
-  it('looks again when the visitor comes back: a required session revoked elsewhere asks at once, an optional one on the next connect', async () => {
+
+  it('on return, a required session revoked elsewhere asks at once; an optional one waits for the next connect', async () => {
     const required = createLocalSiwx({ required: true });
     const { client } = setup({ siwx: required });
     await client.init();
