@@ -12,6 +12,7 @@ import { applyConnection, forgetConnection, openUnsupportedChainIfNeeded } from 
 import { cancelWalletConnect } from './cancel-walletconnect';
 import { closeModal } from './modal-actions';
 import { signOutOnDisconnect, siwxAccountOf } from './siwx-sign-out';
+import { adapterSiwx } from './adapter-siwx';
 import { askSiwxSignIn } from './siwx-gate';
 import { loadModule } from '../modules/load-module';
 
@@ -43,7 +44,7 @@ export async function connect(context: ClientContext, connectorId: string, optio
       chainId: target?.id,
       onDisplayUri: options.onDisplayUri,
       signal: options.signal,
-      siwx: context.options.siwx,
+      siwx: adapterSiwx(context),
       embedded: options.embedded,
     });
     const supported = applyConnection(context, namespace, connection);

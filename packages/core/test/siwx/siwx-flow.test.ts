@@ -321,4 +321,25 @@ describe('the SIWXSignMessage flow (spec §2, §4)', () => {
     expect(second.client.modal.getState().open).toBe(false);
     second.client.destroy();
   });
+
+  it('a wallet that signs in as it connects (one-click auth, through ConnectParams.siwx): no sign view, the success event', async () => {
+    const siwx = createLocalSiwx();
+    const adapter = new MemoryAdapter([devnet, devnetL2], [walletA]);
+    const connect = adapter.connect.bind(adapter);
+    adapter.connect = async (params) => {
+      const message = await params.siwx!.createMessage({ accountAddress: ADDRESS, chainId: 'eip155:31337' });
+      const { toString: _toString, serializedMessage: _text, ...data } = message;
+      await params.siwx!.addSession({ data, message: message.toString(), signature: '0xone-click' });
+      return connect(params);
+    };
+    const { client, events } = setup({ siwx }, adapter);
+    await client.init();
+    client.open();
+    await client.connect('dev.a');
+    expect(client.modal.getState().open).toBe(false);
+    expect(await siwx.getSessions('eip155:31337', ADDRESS)).toMatchObject([{ signature: '0xone-click' }]);
+    expect(events.filter((event) => event.name.startsWith('SIWX'))).toMatchObject([
+      { name: 'SIWX_AUTH_SUCCESS', properties: { chainId: 'eip155:31337' } },
+    ]);
+  });
 });
