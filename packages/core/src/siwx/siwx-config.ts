@@ -14,7 +14,10 @@ export interface SiwxMessageInput {
  * write its own against its backend.
  */
 export interface SiwxConfig {
-  /** The message to sign for this account and network, with a fresh nonce. */
+  /**
+   * The message to sign for this account and network, with a fresh nonce. For WalletConnect's one-click auth the
+   * account is not known yet: `accountAddress` is then the zero address, and the wallet writes in its own.
+   */
   createMessage(input: SiwxMessageInput): Promise<SiwxMessage>;
   /** Keeps a signed session; throws when the store refuses it (a bad signature, a used nonce). */
   addSession(session: SiwxSession): Promise<void>;
