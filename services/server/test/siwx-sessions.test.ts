@@ -78,6 +78,17 @@ describe('Sign in with X sessions', () => {
       expect(expiresAt).toBe(Math.floor(expirationTime.getTime() / 1000) * 1000);
     });
 
+    it("ends a session at most AIRLOCK_SIWX_SESSION_DAYS after sign-in, whatever the message's expirationTime says", async () => {
+      const yearAhead = new Date(Date.now() + 365 * 86_400_000);
+      const response = await siwx.postSession(
+        await siwx.signed(freshAccount(), await siwx.nonce(), { expirationTime: yearAhead.toISOString() }),
+      );
+      expect(response.statusCode).toBe(201);
+      const days = (Date.parse((response.json() as { expiresAt: string }).expiresAt) - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(6.99);
+      expect(days).toBeLessThanOrEqual(7);
+    });
+
     it('uses a nonce once: of 20 parallel sign-ins with it exactly one gets a session', async () => {
       const nonce = await siwx.nonce();
       const attempts = await Promise.all(

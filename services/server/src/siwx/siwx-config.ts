@@ -10,7 +10,7 @@ export interface SiwxConfig {
   siwxSessionsPerIpPerMinute: number;
   /** AIRLOCK_SIWX_SESSIONS_PER_PROJECT_PER_MINUTE: sign-in attempts one project may receive a minute, all IPs together. */
   siwxSessionsPerProjectPerMinute: number;
-  /** AIRLOCK_SIWX_SESSION_DAYS: a session's lifetime when its message has no expirationTime. */
+  /** AIRLOCK_SIWX_SESSION_DAYS: a session's longest lifetime (a message's earlier expirationTime ends it sooner). */
   siwxSessionDays: number;
   /** AIRLOCK_SIWX_KEY_ROTATION_DAYS: a token signing key signs new sessions for this long, then a new one does. */
   siwxKeyRotationDays: number;

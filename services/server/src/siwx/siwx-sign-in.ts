@@ -54,7 +54,8 @@ export function createSiwxSignIn(options: {
       if (!(await nonces.isUsable(fields.nonce, project.id))) throw SIWX_ERRORS.nonceRefused();
       await verifySiwxSignature(recovery, chain, address, message, signature);
       const key = await signingKeys.current();
-      const end = times.expirationTime ?? at + config.siwxSessionDays * DAY_MS;
+      // The operator's lifetime caps what the message asks for: a token is never good for longer than that.
+      const end = Math.min(times.expirationTime ?? Number.POSITIVE_INFINITY, at + config.siwxSessionDays * DAY_MS);
       // Whole seconds, as the token's exp says it: never after the message's expirationTime.
       const expiresAt = Math.floor(end / 1000) * 1000;
       const session = await sessions.createWithNonce(fields.nonce, {
