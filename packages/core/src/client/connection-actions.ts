@@ -38,6 +38,7 @@ export async function connect(context: ClientContext, connectorId: string, optio
   context.events.emit('SELECT_WALLET', { name, connectorId });
   updateAccount(context.chain, namespace, { status: 'connecting' });
   try {
+    if (connectorId === CONNECTOR_IDS.auth) (await loadModule(() => import('./embedded-account-sync'))).startEmbeddedAccountSync(context);
     const target = namespaceState(context.chain, namespace).network.caipNetwork;
     const connection = await adapter.connect({
       connectorId,

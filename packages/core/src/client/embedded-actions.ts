@@ -87,7 +87,6 @@ export async function connectEmail(context: ClientContext, email: string): Promi
     applyEmbeddedUser(context, user);
     context.storage.set(STORAGE_KEYS.email, user.email ?? address);
     await signInWithEmbeddedLogin(context, frame, user);
-    startEmbeddedAccountSync(context);
     await connect(context, CONNECTOR_IDS.auth, { embedded: embeddedBridgeFor(context, frame, user) });
     store.setState({ status: 'idle', frameVisible: false });
   } catch (error) {
@@ -132,7 +131,6 @@ export async function connectSocial(context: ClientContext, provider: string, po
     store.setState({ status: 'connecting' });
     applyEmbeddedUser(context, user);
     await signInWithEmbeddedLogin(context, frame, user);
-    startEmbeddedAccountSync(context);
     await connect(context, CONNECTOR_IDS.auth, { embedded: embeddedBridgeFor(context, frame, user) });
     store.setState({ status: 'idle', socialProvider: undefined });
   } catch (error) {

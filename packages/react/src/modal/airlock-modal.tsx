@@ -34,7 +34,7 @@ function OpenModal() {
 
   useFocusTrap(dialog, true, close);
   useViewFocus(dialog, view);
-  useEffect(preloadPickedWalletViews, []);
+  useEffect(() => preloadPickedWalletViews(client.options.siwx !== undefined), [client]);
   useAnimatedHeight(dialog, content);
 
   const definition = VIEWS[view];

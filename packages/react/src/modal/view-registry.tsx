@@ -42,9 +42,13 @@ export function preloadConnectedViews(): void {
   for (const view of [AccountView, SwitchNetworkView, UnsupportedChainView]) view.preload();
 }
 
-/** Starts loading the view a picked browser wallet shows, once, so picking one does not wait for its code. */
-export function preloadPickedWalletViews(): void {
+/**
+ * Starts loading the view a picked browser wallet shows, once, so picking one does not wait for its code; with sign-in
+ * on, the sign-in view too, which follows the connection.
+ */
+export function preloadPickedWalletViews(signIn: boolean): void {
   ConnectingExternalView.preload();
+  if (signIn) SiwxSignMessageView.preload();
 }
 
 /** Views this build renders. */
