@@ -29,6 +29,8 @@ const CORE_BROWSER_FILES: Record<string, string> = {
   'packages/core/src/client/account-history-watch.ts':
     "reads `document` only behind `typeof document === 'undefined'` (no visibility events on a server)",
   'packages/core/src/embedded/social-popup.ts': 'opens the social login popup inside a click, so it only runs in a browser',
+  'packages/core/src/client/siwx-recheck-on-return.ts':
+    'reads `globalThis.document` and `globalThis.window` and binds nothing without them; the sign-in chunk runs it after a connect',
   'packages/core/src/frame/frame-client.ts':
     "loaded by a dynamic import when the embedded wallet is used, after init's SSR guard; it mounts the frame's iframe",
 };
