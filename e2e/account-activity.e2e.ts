@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectWallet, dialog, openDemoWithWallet } from './support/demo-page';
+import { connectWallet, dialog, openDemoWithWallet, walletConnectPairingUri } from './support/demo-page';
 import { decodeQrCode } from './support/decode-qr-code';
 import { seriousAxeViolations } from './support/axe';
 import { openWatchedPage, VIEWPORTS, type WatchedPage } from './support/browser';
@@ -141,13 +141,7 @@ describe('the Account view: NFTs, Send, Receive and Activity', () => {
           projectId: DEMO_PROJECT_ID,
         });
         await page.goto(fixture.stack.demo.url);
-        await page.getByRole('button', { name: 'Connect Wallet' }).click();
-        await dialog(page)
-          .getByRole('button', { name: /^WalletConnect/ })
-          .click();
-        await dialog(page).getByRole('img', { name: 'WalletConnect QR code' }).waitFor();
-        await dialog(page).getByRole('button', { name: 'Copy link' }).click();
-        await phone.pair(await page.evaluate(() => navigator.clipboard.readText()));
+        await phone.pair(await walletConnectPairingUri(page));
         await dialog(page).waitFor({ state: 'detached' });
       },
       eth: '0.3',

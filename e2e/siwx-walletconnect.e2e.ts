@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { SIGN_IN_CHOICE_KEY } from '../apps/demo/src/config/sign-in-choice';
 import { ARTIFACTS_DIR } from './support/artifacts';
-import { dialog } from './support/demo-page';
+import { dialog, walletConnectPairingUri } from './support/demo-page';
 import { callProtectedRoute, signInState, turnSignInOn } from './support/demo-sign-in';
 import { isLoopbackHost, recordOutboundConnections } from './support/outbound-connections';
 import { startPhoneWallet } from './support/phone-wallet';
@@ -48,20 +48,9 @@ describe('Sign in with X over WalletConnect in the demo', () => {
     return { page, wallet: phone };
   }
 
-  /** Connect Wallet → WalletConnect; the phone reads the link the QR code carries. */
-  async function pairingUri(page: Page): Promise<string> {
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await dialog(page)
-      .getByRole('button', { name: /^WalletConnect/ })
-      .click();
-    await dialog(page).getByRole('img', { name: 'WalletConnect QR code' }).waitFor();
-    await dialog(page).getByRole('button', { name: 'Copy link' }).click();
-    return page.evaluate(() => navigator.clipboard.readText());
-  }
-
   it('signs in with the one approval of a wallet with one-click auth: no sign view, and the protected route answers', async () => {
     const { page, wallet } = await openSignInDemo(6);
-    expect(await wallet.pair(await pairingUri(page))).not.toBe('rejected');
+    expect(await wallet.pair(await walletConnectPairingUri(page))).not.toBe('rejected');
     await dialog(page).waitFor({ state: 'detached' });
     await expect.poll(() => signInState(page), { timeout: 10_000 }).toBe(`Signed in as ${wallet.address} on Airlock Devnet`);
     expect(await callProtectedRoute(page)).toBe(`Signed in as ${wallet.address} on Airlock Devnet (eip155:31337)`);
@@ -77,7 +66,7 @@ describe('Sign in with X over WalletConnect in the demo', () => {
 
   it('asks a wallet without one-click auth for a separate signature in the sign view, which signs in', async () => {
     const { page, wallet } = await openSignInDemo(7, false);
-    expect(await wallet.pair(await pairingUri(page))).not.toBe('rejected');
+    expect(await wallet.pair(await walletConnectPairingUri(page))).not.toBe('rejected');
     await dialog(page).getByRole('heading', { name: 'Airlock Demo asks you to sign in' }).waitFor();
     expect(wallet.requests).toEqual([]);
     await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click();

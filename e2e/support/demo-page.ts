@@ -33,3 +33,14 @@ export async function connectWallet(page: Page): Promise<void> {
     .click();
   await dialog(page).waitFor({ state: 'detached' });
 }
+
+/** Connect Wallet → WalletConnect: resolves with the pairing link the QR code carries, as a phone reads it ("Copy link"). */
+export async function walletConnectPairingUri(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await dialog(page)
+    .getByRole('button', { name: /^WalletConnect/ })
+    .click();
+  await dialog(page).getByRole('img', { name: 'WalletConnect QR code' }).waitFor();
+  await dialog(page).getByRole('button', { name: 'Copy link' }).click();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
