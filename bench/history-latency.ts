@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { devnetChainsFile } from '@airlock/devnet';
-import { buildServer, DEMO_PROJECT_ID, loadServerConfig, parseChainsFile } from '@airlock/server';
+import { DEMO_PROJECT_ID, parseChainsFile } from '@airlock/server';
 import { encodeHistoryCursor } from '../services/server/src/account-history/history-cursor';
 import { openTestDatabase, type StorageKind } from '../services/server/test/support/test-databases';
+import { startBenchServer } from './bench-server';
 import { onCleanup } from './cleanup';
 import { measureEachStorageOnDevnet } from './each-storage-on-devnet';
 import { sampleHistoryPositions, seedStoredHistory } from './indexer/seed-stored-history';
@@ -18,7 +19,6 @@ const WARM_UP_S = 3;
 const SINGLE_CLIENT_S = 5;
 /** Distinct pages asked for: a quarter first pages, the rest from a random row's cursor. */
 const PAGES = 20_000;
-const UNLIMITED = 100_000_000;
 const HISTORY_REQUEST = fileURLToPath(new URL('./load/history-request.cjs', import.meta.url));
 
 async function measure(storage: StorageKind, rpcUrls: string[], scratch: string): Promise<BenchResult[]> {
@@ -48,25 +48,9 @@ async function measure(storage: StorageKind, rpcUrls: string[], scratch: string)
     await writeFile(pathsFile, JSON.stringify(paths));
     process.env.AIRLOCK_BENCH_HISTORY_PATHS = pathsFile;
 
-    const server = await buildServer(
-      {
-        ...loadServerConfig({}),
-        demoProject: true,
-        port: 0,
-        logLevel: 'silent',
-        adminToken: 'bench-admin-token-0123456789abcdef',
-        rateLimitPerMinute: UNLIMITED,
-        ipRateLimitPerMinute: UNLIMITED,
-        maxConnectionsPerIp: 1_000,
-        // History reads the stored rows; nothing follows the chains meanwhile.
-        indexer: 'off',
-        chains,
-      },
-      { database, logger: false },
-    );
-    const stopServer = onCleanup(() => server.close());
+    // History reads the stored rows; nothing follows the chains meanwhile.
+    const { base, stop: stopServer } = await startBenchServer({ demoProject: true, indexer: 'off', chains }, database);
     try {
-      const base = await server.app.listen({ host: '127.0.0.1', port: 0 });
       const probe = await fetch(`${base}${paths[1]}`);
       if (!probe.ok) throw new Error(`history probe failed: ${probe.status} ${await probe.text()}`);
       const requests = [{ setupRequest: HISTORY_REQUEST as unknown as autocannon.Request['setupRequest'] }];

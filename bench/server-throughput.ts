@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { devnetChainsFile, startDevnet } from '@airlock/devnet';
-import { buildServer, DEMO_PROJECT_ID, loadServerConfig, parseChainsFile } from '@airlock/server';
+import { devnetChainsFile } from '@airlock/devnet';
+import { DEMO_PROJECT_ID, parseChainsFile } from '@airlock/server';
 import { openTestDatabase, type StorageKind } from '../services/server/test/support/test-databases';
+import { startBenchServer } from './bench-server';
 import { onCleanup } from './cleanup';
+import { measureEachStorageOnDevnet } from './each-storage-on-devnet';
 import { startFloorServer } from './floor-server';
 import type { BenchResult } from './results';
 
@@ -13,7 +15,6 @@ const MANY_CONNECTIONS = 200;
 /** The 200-connection figures: rounds of floor, balance and unknown ids in turn, each this long. */
 const ROUNDS = 3;
 const ROUND_S = 4;
-const UNLIMITED = 100_000_000;
 /** Loaded by path in autocannon's worker thread: a fresh random project id per request. */
 const RANDOM_PROJECT_REQUEST = fileURLToPath(new URL('./load/random-project-request.cjs', import.meta.url));
 /** The same, for a fixed request: built anew each time, as the random ones are. */
@@ -106,24 +107,11 @@ async function measureAgainstFloor(storage: StorageKind, base: string, balanceUr
 async function measure(storage: StorageKind, rpcUrls: string[]): Promise<BenchResult[]> {
   const database = await openTestDatabase(storage);
   const stopDatabase = onCleanup(() => database.close());
-  const server = await buildServer(
-    {
-      ...loadServerConfig({}),
-      demoProject: true,
-      port: 0,
-      logLevel: 'silent',
-      adminToken: 'bench-admin-token-0123456789abcdef',
-      // Limits off: the figures are the server's own throughput, not a budget.
-      rateLimitPerMinute: UNLIMITED,
-      ipRateLimitPerMinute: UNLIMITED,
-      maxConnectionsPerIp: 1_000,
-      chains: parseChainsFile(devnetChainsFile(rpcUrls)),
-    },
-    { database, logger: false },
+  const { base, stop: stopServer } = await startBenchServer(
+    { demoProject: true, chains: parseChainsFile(devnetChainsFile(rpcUrls)) },
+    database,
   );
-  const stopServer = onCleanup(() => server.close());
   try {
-    const base = await server.app.listen({ host: '127.0.0.1', port: 0 });
     const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
     const balanceUrl = `${base}/v1/account/${address}/balance?projectId=${DEMO_PROJECT_ID}&currency=usd&chainId=eip155:31337`;
     const warm = await fetch(balanceUrl);
@@ -174,15 +162,6 @@ async function measure(storage: StorageKind, rpcUrls: string[]): Promise<BenchRe
  * Cached balance (50 and 200 connections, the latter against a bare Fastify floor), RPC proxy and
  * unknown-project throughput on loopback, on PGlite (the default; ids without a suffix) and on PostgreSQL.
  */
-export async function runServerThroughput(): Promise<BenchResult[]> {
-  const devnet = await startDevnet();
-  const stopDevnet = onCleanup(() => devnet.stop());
-  try {
-    const rpcUrls = devnet.chains.map((chain) => chain.rpcUrl);
-    const results: BenchResult[] = [];
-    for (const storage of ['pglite', 'postgres'] as const) results.push(...(await measure(storage, rpcUrls)));
-    return results;
-  } finally {
-    await stopDevnet();
-  }
+export function runServerThroughput(): Promise<BenchResult[]> {
+  return measureEachStorageOnDevnet('airlock-throughput-bench-', measure);
 }

@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { devnetChainsFile } from '@airlock/devnet';
 import { SIWX_PATHS } from '@airlock/protocol';
-import { buildServer, loadServerConfig, parseChainsFile } from '@airlock/server';
+import { parseChainsFile } from '@airlock/server';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { openTestDatabase, type StorageKind } from '../services/server/test/support/test-databases';
+import { startBenchServer, UNLIMITED } from './bench-server';
 import { onCleanup } from './cleanup';
 import { measureEachStorageOnDevnet } from './each-storage-on-devnet';
 import type { BenchResult } from './results';
@@ -22,7 +23,6 @@ const MAX_MEASURED_SIGN_INS = 40_000;
 /** Bodies past the measured count, in case autocannon builds a request or two more than it sends. */
 const SPARE_SIGN_INS = 2 * CONNECTIONS;
 const ACCOUNTS = 1_000;
-const UNLIMITED = 100_000_000;
 const ORIGIN = 'https://siwx-bench.example';
 const CHAIN_ID = 'eip155:31337';
 const SESSION_REQUEST = fileURLToPath(new URL('./siwx/session-request.cjs', import.meta.url));
@@ -71,29 +71,24 @@ async function measure(storage: StorageKind, rpcUrls: string[], scratch: string)
   const database = storage === 'postgres' ? await openTestDatabase('postgres') : undefined;
   const stopDatabase = onCleanup(() => database?.close());
   try {
-    const server = await buildServer(
+    const {
+      server,
+      base,
+      stop: stopServer,
+    } = await startBenchServer(
       {
-        ...loadServerConfig({}),
         dataDir,
-        port: 0,
-        logLevel: 'silent',
-        adminToken: 'bench-admin-token-0123456789abcdef',
-        // Every request comes from 127.0.0.1 and one project: the limits are raised so the figure is
+        // Every request comes from 127.0.0.1 and one project: the sign-in budgets are raised too, so the figure is
         // the server's capacity to verify sign-ins, not the per-IP / per-project budgets.
-        rateLimitPerMinute: UNLIMITED,
-        ipRateLimitPerMinute: UNLIMITED,
-        maxConnectionsPerIp: 1_000,
         siwxNoncesPerIpPerMinute: UNLIMITED,
         siwxNoncesPerProjectPerMinute: UNLIMITED,
         siwxSessionsPerIpPerMinute: UNLIMITED,
         siwxSessionsPerProjectPerMinute: UNLIMITED,
         chains: parseChainsFile(devnetChainsFile(rpcUrls)),
       },
-      { ...(database && { database }), logger: false },
+      database,
     );
-    const stopServer = onCleanup(() => server.close());
     try {
-      const base = await server.app.listen({ host: '127.0.0.1', port: 0 });
       const project = await server.deps.projects.create({ name: 'SIWX bench', allowedOrigins: [ORIGIN] });
       const site = { domain: new URL(ORIGIN).host, uri: ORIGIN, chainId: CHAIN_ID };
       const accounts = Array.from({ length: ACCOUNTS }, () => privateKeyToAccount(generatePrivateKey()));
