@@ -12,6 +12,18 @@ export {
   type SupportedChainsResponse,
   type TokenBalance,
 } from './blockchain-api';
+export type {
+  SwapAllowanceResponse,
+  SwapApproveResponse,
+  SwapBuildRequest,
+  SwapBuildResponse,
+  SwapQuote,
+  SwapQuotesResponse,
+  SwapRouteHop,
+  SwapToken,
+  SwapTokensResponse,
+  SwapTransaction,
+} from './convert-api';
 export type { AnalyticsEvent } from './analytics';
 export type {
   ProjectWalletChange,
