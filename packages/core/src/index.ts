@@ -58,7 +58,14 @@ export { SUPPORTED_LOCALES, type AirlockLocale } from './i18n/locales';
 export { negotiateLocale } from './i18n/negotiate-locale';
 export { intlLocale } from './i18n/intl-locale';
 export { formatMessage, formatMessageParts, type MessageValues } from '@airlock/protocol';
-export type { AccountSectionsMessages, MainMessages, NftSendMessages, SendMessages, SignInMessages } from './i18n/catalogue-types';
+export type {
+  AccountSectionsMessages,
+  MainMessages,
+  NftSendMessages,
+  SendMessages,
+  SignInMessages,
+  SwapMessages,
+} from './i18n/catalogue-types';
 export type { LocaleState, LocaleStore } from './i18n/locale-store';
 export type { ActivityTexts } from './activity/activity-texts';
 export type { SendTexts } from './send/send-texts';
@@ -103,6 +110,15 @@ export { accountSections as enAccountSections } from './i18n/locales/en/account-
 export { send as enSend } from './i18n/locales/en/send';
 export { nftSend as enNftSend } from './i18n/locales/en/nft-send';
 export { signIn as enSignIn } from './i18n/locales/en/sign-in';
+export { swap as enSwap } from './i18n/locales/en/swap';
+export type { SwapActions, SwapArguments } from './client/swap-actions';
+export type { SwapFormState, SwapQuoteStatus, SwapStep, SwapTokensStatus } from './swap/swap-form-store';
+export { swapDraft, type SwapDraft } from './swap/swap-draft';
+export type { SwapAmountCheck } from './swap/swap-amount-check';
+export type { SwapHolding } from './swap/swap-holding';
+export { searchSwapTokens } from './swap/swap-token-search';
+export { isNativeSwapToken, sameSwapToken } from './swap/swap-token-address';
+export { DEFAULT_SWAP_SLIPPAGE, MAX_SWAP_SLIPPAGE, MIN_SWAP_SLIPPAGE, minimumReceived, parseSlippage } from './swap/slippage';
 export type { SiwxConfig, SiwxMessageInput } from './siwx/siwx-config';
 export type { ServerSiwxSession, SiwxSession } from './siwx/siwx-session';
 export { createSiwxMessage, type SiwxMessage } from './siwx/siwx-message';

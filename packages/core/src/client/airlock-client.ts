@@ -44,6 +44,7 @@ import { createWalletConnectStore, type WalletConnectStore } from '../walletconn
 import { createWalletCatalogue, type WalletCatalogue } from '../wallets/wallet-catalogue';
 import { EMPTY_WALLETS, fetchWallets, type WalletsQuery } from '../wallets/wallet-registry-client';
 import { loadModule } from '../modules/load-module';
+import type { SwapActions } from './swap-actions';
 import { startAccountHistoryWatch, stopAccountHistoryWatch } from './start-account-history-watch';
 
 export interface AirlockClient {
@@ -140,6 +141,8 @@ export interface AirlockClient {
   estimateSendFee(): Promise<void>;
   /** Sends what the Send form holds, then follows it to pending and confirmed. */
   submitSend(): Promise<void>;
+  /** The Swap view's form and actions (their code loads on first use). */
+  swap(): Promise<SwapActions>;
   /** The Account view's selected tab (spec §2: Tokens, NFTs, Activity), kept while the modal closes and reopens. */
   setAccountTab(tab: AccountTab): void;
   /** Native and token balances of the active account; `force` skips the server's cache. */
@@ -314,6 +317,7 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     sendTransaction: (request) => sendTransaction(context, request),
     estimateSendFee: async () => (await loadModule(() => import('./send-actions'))).estimateSendFee(context),
     submitSend: async () => (await loadModule(() => import('./send-actions'))).submitSend(context),
+    swap: async () => (await loadModule(() => import('./swap-actions'))).swapActions(context),
     setAccountTab: (tab) => updateAccount(context.chain, activeNamespaceState(context.chain).namespace, { currentTab: tab }),
     refreshBalance: (refreshOptions) => refreshAccountBalances(context, activeNamespaceState(context.chain).namespace, refreshOptions),
     isFeatureEnabled: (feature) => isFeatureEnabled(context.features.getState(), feature),

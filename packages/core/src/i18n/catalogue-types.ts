@@ -3,6 +3,7 @@ import type { main } from './locales/en/main';
 import type { nftSend } from './locales/en/nft-send';
 import type { send } from './locales/en/send';
 import type { signIn } from './locales/en/sign-in';
+import type { swap } from './locales/en/swap';
 
 /** English's shape with every string widened: a locale has the same keys (no more, no fewer), any words. */
 export type CatalogueOf<English> = { readonly [Key in keyof English]: English[Key] extends string ? string : CatalogueOf<English[Key]> };
@@ -16,6 +17,9 @@ export type NftSendMessages = CatalogueOf<typeof nftSend>;
 /** The Activity and NFTs tabs' strings (locales/<code>/account-sections.ts). */
 export type AccountSectionsMessages = CatalogueOf<typeof accountSections>;
 
+/** The Swap view's strings (locales/<code>/swap.ts). */
+export type SwapMessages = CatalogueOf<typeof swap>;
+
 /** SIWXSignMessage's strings and the sign-in toasts (locales/<code>/sign-in.ts). */
 export type SignInMessages = CatalogueOf<typeof signIn>;
 
@@ -26,6 +30,7 @@ export interface Catalogue {
   nftSend: NftSendMessages;
   accountSections: AccountSectionsMessages;
   signIn: SignInMessages;
+  swap: SwapMessages;
 }
 
 export type CataloguePart = keyof Catalogue;

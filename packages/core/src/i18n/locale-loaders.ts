@@ -16,6 +16,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     nftSend: () => import('./locales/ar/nft-send').then((m) => m.nftSend),
     accountSections: () => import('./locales/ar/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/ar/sign-in').then((m) => m.signIn),
+    swap: () => import('./locales/ar/swap').then((m) => m.swap),
   },
   de: {
     main: () => import('./locales/de/main').then((m) => m.main),
@@ -23,6 +24,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     nftSend: () => import('./locales/de/nft-send').then((m) => m.nftSend),
     accountSections: () => import('./locales/de/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/de/sign-in').then((m) => m.signIn),
+    swap: () => import('./locales/de/swap').then((m) => m.swap),
   },
   es: {
     main: () => import('./locales/es/main').then((m) => m.main),
@@ -30,6 +32,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     nftSend: () => import('./locales/es/nft-send').then((m) => m.nftSend),
     accountSections: () => import('./locales/es/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/es/sign-in').then((m) => m.signIn),
+    swap: () => import('./locales/es/swap').then((m) => m.swap),
   },
   fr: {
     main: () => import('./locales/fr/main').then((m) => m.main),
@@ -37,6 +40,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     nftSend: () => import('./locales/fr/nft-send').then((m) => m.nftSend),
     accountSections: () => import('./locales/fr/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/fr/sign-in').then((m) => m.signIn),
+    swap: () => import('./locales/fr/swap').then((m) => m.swap),
   },
   hi: {
     main: () => import('./locales/hi/main').then((m) => m.main),
@@ -44,6 +48,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     nftSend: () => import('./locales/hi/nft-send').then((m) => m.nftSend),
     accountSections: () => import('./locales/hi/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/hi/sign-in').then((m) => m.signIn),
+    swap: () => import('./locales/hi/swap').then((m) => m.swap),
   },
   id: {
     main: () => import('./locales/id/main').then((m) => m.main),
@@ -51,6 +56,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     nftSend: () => import('./locales/id/nft-send').then((m) => m.nftSend),
     accountSections: () => import('./locales/id/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/id/sign-in').then((m) => m.signIn),
+    swap: () => import('./locales/id/swap').then((m) => m.swap),
   },
   it: {
     main: () => import('./locales/it/main').then((m) => m.main),
@@ -58,6 +64,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     nftSend: () => import('./locales/it/nft-send').then((m) => m.nftSend),
     accountSections: () => import('./locales/it/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/it/sign-in').then((m) => m.signIn),
+    swap: () => import('./locales/it/swap').then((m) => m.swap),
   },
   ja: {
     main: () => import('./locales/ja/main').then((m) => m.main),
@@ -65,6 +72,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     nftSend: () => import('./locales/ja/nft-send').then((m) => m.nftSend),
     accountSections: () => import('./locales/ja/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/ja/sign-in').then((m) => m.signIn),
+    swap: () => import('./locales/ja/swap').then((m) => m.swap),
   },
   ko: {
     main: () => import('./locales/ko/main').then((m) => m.main),
@@ -72,6 +80,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     nftSend: () => import('./locales/ko/nft-send').then((m) => m.nftSend),
     accountSections: () => import('./locales/ko/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/ko/sign-in').then((m) => m.signIn),
+    swap: () => import('./locales/ko/swap').then((m) => m.swap),
   },
   ms: {
     main: () => import('./locales/ms/main').then((m) => m.main),
@@ -79,6 +88,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     nftSend: () => import('./locales/ms/nft-send').then((m) => m.nftSend),
     accountSections: () => import('./locales/ms/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/ms/sign-in').then((m) => m.signIn),
+    swap: () => import('./locales/ms/swap').then((m) => m.swap),
   },
   nl: {
     main: () => import('./locales/nl/main').then((m) => m.main),
@@ -86,6 +96,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     nftSend: () => import('./locales/nl/nft-send').then((m) => m.nftSend),
     accountSections: () => import('./locales/nl/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/nl/sign-in').then((m) => m.signIn),
+    swap: () => import('./locales/nl/swap').then((m) => m.swap),
   },
   pl: {
     main: () => import('./locales/pl/main').then((m) => m.main),
@@ -93,6 +104,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     nftSend: () => import('./locales/pl/nft-send').then((m) => m.nftSend),
     accountSections: () => import('./locales/pl/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/pl/sign-in').then((m) => m.signIn),
+    swap: () => import('./locales/pl/swap').then((m) => m.swap),
   },
   'pt-BR': {
     main: () => import('./locales/pt-BR/main').then((m) => m.main),
@@ -100,6 +112,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     nftSend: () => import('./locales/pt-BR/nft-send').then((m) => m.nftSend),
     accountSections: () => import('./locales/pt-BR/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/pt-BR/sign-in').then((m) => m.signIn),
+    swap: () => import('./locales/pt-BR/swap').then((m) => m.swap),
   },
   ru: {
     main: () => import('./locales/ru/main').then((m) => m.main),
@@ -107,6 +120,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     nftSend: () => import('./locales/ru/nft-send').then((m) => m.nftSend),
     accountSections: () => import('./locales/ru/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/ru/sign-in').then((m) => m.signIn),
+    swap: () => import('./locales/ru/swap').then((m) => m.swap),
   },
   th: {
     main: () => import('./locales/th/main').then((m) => m.main),
@@ -114,6 +128,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     nftSend: () => import('./locales/th/nft-send').then((m) => m.nftSend),
     accountSections: () => import('./locales/th/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/th/sign-in').then((m) => m.signIn),
+    swap: () => import('./locales/th/swap').then((m) => m.swap),
   },
   tr: {
     main: () => import('./locales/tr/main').then((m) => m.main),
@@ -121,6 +136,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     nftSend: () => import('./locales/tr/nft-send').then((m) => m.nftSend),
     accountSections: () => import('./locales/tr/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/tr/sign-in').then((m) => m.signIn),
+    swap: () => import('./locales/tr/swap').then((m) => m.swap),
   },
   uk: {
     main: () => import('./locales/uk/main').then((m) => m.main),
@@ -128,6 +144,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     nftSend: () => import('./locales/uk/nft-send').then((m) => m.nftSend),
     accountSections: () => import('./locales/uk/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/uk/sign-in').then((m) => m.signIn),
+    swap: () => import('./locales/uk/swap').then((m) => m.swap),
   },
   vi: {
     main: () => import('./locales/vi/main').then((m) => m.main),
@@ -135,6 +152,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     nftSend: () => import('./locales/vi/nft-send').then((m) => m.nftSend),
     accountSections: () => import('./locales/vi/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/vi/sign-in').then((m) => m.signIn),
+    swap: () => import('./locales/vi/swap').then((m) => m.swap),
   },
   'zh-CN': {
     main: () => import('./locales/zh-CN/main').then((m) => m.main),
@@ -142,6 +160,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     nftSend: () => import('./locales/zh-CN/nft-send').then((m) => m.nftSend),
     accountSections: () => import('./locales/zh-CN/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/zh-CN/sign-in').then((m) => m.signIn),
+    swap: () => import('./locales/zh-CN/swap').then((m) => m.swap),
   },
   'zh-TW': {
     main: () => import('./locales/zh-TW/main').then((m) => m.main),
@@ -149,5 +168,6 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     nftSend: () => import('./locales/zh-TW/nft-send').then((m) => m.nftSend),
     accountSections: () => import('./locales/zh-TW/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/zh-TW/sign-in').then((m) => m.signIn),
+    swap: () => import('./locales/zh-TW/swap').then((m) => m.swap),
   },
 };

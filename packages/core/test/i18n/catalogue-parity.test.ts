@@ -9,6 +9,7 @@ import { main } from '../../src/i18n/locales/en/main';
 import { nftSend } from '../../src/i18n/locales/en/nft-send';
 import { send } from '../../src/i18n/locales/en/send';
 import { signIn } from '../../src/i18n/locales/en/sign-in';
+import { swap } from '../../src/i18n/locales/en/swap';
 import { catalogueDifferences } from './catalogue-differences';
 
 const LOCALES_DIR = fileURLToPath(new URL('../../src/i18n/locales/', import.meta.url));
@@ -18,6 +19,7 @@ const PARTS = [
   { file: 'nft-send', name: 'nftSend', english: nftSend },
   { file: 'account-sections', name: 'accountSections', english: accountSections },
   { file: 'sign-in', name: 'signIn', english: signIn },
+  { file: 'swap', name: 'swap', english: swap },
 ] as const;
 
 const written = readdirSync(LOCALES_DIR, { withFileTypes: true })

@@ -3,6 +3,7 @@ import type { MainMessages } from '../../catalogue-types';
 export const main = {
   send: 'إرسال',
   receive: 'استلام',
+  swap: 'مبادلة',
   email: 'البريد الإلكتروني',
   emailPlaceholder: 'البريد الإلكتروني',
   continueWithEmail: 'متابعة',

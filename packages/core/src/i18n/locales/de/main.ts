@@ -3,6 +3,7 @@ import type { MainMessages } from '../../catalogue-types';
 export const main = {
   send: 'Senden',
   receive: 'Empfangen',
+  swap: 'Tauschen',
   email: 'E-Mail',
   emailPlaceholder: 'E-Mail',
   continueWithEmail: 'Weiter',

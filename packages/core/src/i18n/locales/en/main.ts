@@ -7,6 +7,7 @@
 export const main = {
   send: 'Send',
   receive: 'Receive',
+  swap: 'Swap',
   email: 'Email',
   emailPlaceholder: 'Email',
   continueWithEmail: 'Continue',

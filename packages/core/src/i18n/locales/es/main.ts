@@ -3,6 +3,7 @@ import type { MainMessages } from '../../catalogue-types';
 export const main = {
   send: 'Enviar',
   receive: 'Recibir',
+  swap: 'Intercambiar',
   email: 'Correo electrónico',
   emailPlaceholder: 'Correo electrónico',
   continueWithEmail: 'Continuar',

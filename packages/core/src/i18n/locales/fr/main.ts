@@ -3,6 +3,7 @@ import type { MainMessages } from '../../catalogue-types';
 export const main = {
   send: 'Envoyer',
   receive: 'Recevoir',
+  swap: 'Échanger',
   email: 'E-mail',
   emailPlaceholder: 'E-mail',
   continueWithEmail: 'Continuer',

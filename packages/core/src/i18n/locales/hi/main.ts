@@ -3,6 +3,7 @@ import type { MainMessages } from '../../catalogue-types';
 export const main = {
   send: 'भेजें',
   receive: 'प्राप्त करें',
+  swap: 'स्वैप करें',
   email: 'ईमेल',
   emailPlaceholder: 'ईमेल',
   continueWithEmail: 'जारी रखें',

@@ -3,6 +3,7 @@ import type { MainMessages } from '../../catalogue-types';
 export const main = {
   send: 'Kirim',
   receive: 'Terima',
+  swap: 'Tukar',
   email: 'Email',
   emailPlaceholder: 'Email',
   continueWithEmail: 'Lanjutkan',

@@ -3,6 +3,7 @@ import type { MainMessages } from '../../catalogue-types';
 export const main = {
   send: 'Invia',
   receive: 'Ricevi',
+  swap: 'Scambia',
   email: 'Email',
   emailPlaceholder: 'Email',
   continueWithEmail: 'Continua',

@@ -3,6 +3,7 @@ import type { MainMessages } from '../../catalogue-types';
 export const main = {
   send: '送信',
   receive: '受け取る',
+  swap: 'スワップ',
   email: 'メールアドレス',
   emailPlaceholder: 'メールアドレス',
   continueWithEmail: '続行',

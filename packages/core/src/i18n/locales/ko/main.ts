@@ -3,6 +3,7 @@ import type { MainMessages } from '../../catalogue-types';
 export const main = {
   send: '보내기',
   receive: '받기',
+  swap: '스왑',
   email: '이메일',
   emailPlaceholder: '이메일',
   continueWithEmail: '계속',

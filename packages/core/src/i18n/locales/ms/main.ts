@@ -3,6 +3,7 @@ import type { MainMessages } from '../../catalogue-types';
 export const main = {
   send: 'Hantar',
   receive: 'Terima',
+  swap: 'Tukar',
   email: 'E-mel',
   emailPlaceholder: 'E-mel',
   continueWithEmail: 'Teruskan',

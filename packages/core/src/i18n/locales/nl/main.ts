@@ -3,6 +3,7 @@ import type { MainMessages } from '../../catalogue-types';
 export const main = {
   send: 'Versturen',
   receive: 'Ontvangen',
+  swap: 'Wisselen',
   email: 'E-mail',
   emailPlaceholder: 'E-mail',
   continueWithEmail: 'Doorgaan',

@@ -3,6 +3,7 @@ import type { MainMessages } from '../../catalogue-types';
 export const main = {
   send: 'Wyślij',
   receive: 'Odbierz',
+  swap: 'Wymień',
   email: 'E-mail',
   emailPlaceholder: 'E-mail',
   continueWithEmail: 'Dalej',

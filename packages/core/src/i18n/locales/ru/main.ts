@@ -3,6 +3,7 @@ import type { MainMessages } from '../../catalogue-types';
 export const main = {
   send: 'Отправить',
   receive: 'Получить',
+  swap: 'Обменять',
   email: 'Эл. почта',
   emailPlaceholder: 'Эл. почта',
   continueWithEmail: 'Продолжить',

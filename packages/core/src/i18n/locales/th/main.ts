@@ -3,6 +3,7 @@ import type { MainMessages } from '../../catalogue-types';
 export const main = {
   send: 'ส่ง',
   receive: 'รับ',
+  swap: 'สลับ',
   email: 'อีเมล',
   emailPlaceholder: 'อีเมล',
   continueWithEmail: 'ดำเนินการต่อ',

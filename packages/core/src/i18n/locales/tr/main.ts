@@ -3,6 +3,7 @@ import type { MainMessages } from '../../catalogue-types';
 export const main = {
   send: 'Gönder',
   receive: 'Al',
+  swap: 'Takas',
   email: 'E-posta',
   emailPlaceholder: 'E-posta',
   continueWithEmail: 'Devam et',

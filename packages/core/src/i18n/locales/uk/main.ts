@@ -3,6 +3,7 @@ import type { MainMessages } from '../../catalogue-types';
 export const main = {
   send: 'Надіслати',
   receive: 'Отримати',
+  swap: 'Обміняти',
   email: 'Ел. пошта',
   emailPlaceholder: 'Ел. пошта',
   continueWithEmail: 'Продовжити',

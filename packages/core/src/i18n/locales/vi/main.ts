@@ -3,6 +3,7 @@ import type { MainMessages } from '../../catalogue-types';
 export const main = {
   send: 'Gửi',
   receive: 'Nhận',
+  swap: 'Hoán đổi',
   email: 'Email',
   emailPlaceholder: 'Email',
   continueWithEmail: 'Tiếp tục',

@@ -3,6 +3,7 @@ import type { MainMessages } from '../../catalogue-types';
 export const main = {
   send: '发送',
   receive: '接收',
+  swap: '兑换',
   email: '邮箱',
   emailPlaceholder: '邮箱',
   continueWithEmail: '继续',

@@ -3,6 +3,7 @@ import type { MainMessages } from '../../catalogue-types';
 export const main = {
   send: '傳送',
   receive: '接收',
+  swap: '兌換',
   email: '電子郵件',
   emailPlaceholder: '電子郵件',
   continueWithEmail: '繼續',
