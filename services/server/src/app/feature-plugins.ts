@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from '../admin/admin-routes';
 import { analyticsRoutes } from '../analytics/analytics-routes';
 import { blockchainPlugin } from '../blockchain/blockchain-plugin';
+import { convertPlugin } from '../convert/convert-plugin';
 import { faucetRoutes } from '../faucet/faucet-routes';
 import { deviceApprovalPagePlugin } from '../embedded/devices/device-approval-page';
 import { embeddedPlugin } from '../embedded/routes/embedded-plugin';
@@ -17,6 +18,7 @@ import type { ServerDeps } from './server-deps';
 export const FEATURE_PLUGINS: FastifyPluginAsync<ServerDeps>[] = [
   analyticsRoutes,
   blockchainPlugin,
+  convertPlugin,
   rpcProxyRoutes,
   faucetRoutes,
   adminRoutes,

@@ -8,6 +8,22 @@ export interface TokenConfig {
   iconUrl: string;
 }
 
+/**
+ * The chain's swap routing (the convert API): a Uniswap SwapRouter02 (`router`, which routes V2 and V3 pools), the V2 and
+ * V3 factories whose pools are quoted (either may be absent), QuoterV2 for V3 quotes, the V3 fee tiers tried, and the
+ * tokens a route may pass through in one hop. Chains without it have no swaps.
+ */
+export interface SwapConfig {
+  router: Address;
+  wrappedNative: Address;
+  v2Factory?: Address;
+  v3Factory?: Address;
+  quoter?: Address;
+  /** Hundredths of a basis point, as Uniswap writes them (default 100, 500, 3000, 10000). */
+  v3Fees: number[];
+  intermediates: Address[];
+}
+
 /** What the server needs per network (DESIGN: RPC URLs, token list, DEX router, stablecoin, explorer). */
 export interface ChainConfig {
   caipNetworkId: `eip155:${number}`;
@@ -22,6 +38,7 @@ export interface ChainConfig {
   /** Uniswap V2 router; prices come from its pools against `stablecoin`. */
   dex?: { router: Address; factory: Address; wrappedNative: Address };
   stablecoin?: Address;
+  swap?: SwapConfig;
   explorerUrl?: string;
   /**
    * An EIP-7702 delegation target with `execute((address to, uint256 value, bytes data)[])` callable

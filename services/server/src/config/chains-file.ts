@@ -38,6 +38,17 @@ const chain = z.strictObject({
   multicall3: address,
   dex: z.strictObject({ router: address, factory: address, wrappedNative: address }).optional(),
   stablecoin: address.optional(),
+  swap: z
+    .strictObject({
+      router: address,
+      wrappedNative: address,
+      v2Factory: address.optional(),
+      v3Factory: address.optional(),
+      quoter: address.optional(),
+      v3Fees: z.array(z.number().int().positive().max(1_000_000)).max(8).default([100, 500, 3000, 10000]),
+      intermediates: z.array(address).max(8).default([]),
+    })
+    .optional(),
   explorerUrl: httpUrl.optional(),
   batchExecutor: address.optional(),
   faucet: z

@@ -15,9 +15,17 @@ import { parseMasterKey, type MasterKey } from '../embedded/master-key';
 import { defaultFrameDir } from '../frame-host/frame-dir';
 import { socialConfigFromEnv, type SocialClientConfigs } from '../embedded/social/social-client-config';
 import { siwxConfigFromEnv, type SiwxConfig } from '../siwx/siwx-config';
+import { swapAggregatorConfigFromEnv, type SwapAggregatorConfig } from '../convert/swap-aggregator-config';
 
 /** Mail options (SMTP_URL, AIRLOCK_MAIL_FROM, AIRLOCK_SMTP_TIMEOUT_MS, AIRLOCK_DEV_OUTBOX) are in MailConfig. */
-export interface ServerConfig extends MailConfig, RelayQuotaConfig, RelayFederationConfig, IndexerConfig, NftConfig, SiwxConfig {
+export interface ServerConfig
+  extends MailConfig,
+    RelayQuotaConfig,
+    RelayFederationConfig,
+    IndexerConfig,
+    NftConfig,
+    SiwxConfig,
+    SwapAggregatorConfig {
   host: string;
   port: number;
   /** Where PGlite keeps its data when no DATABASE_URL is set (and where a generated admin token is kept). */
@@ -165,6 +173,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     ...relayFederationConfigFromEnv(env),
     ...indexerConfigFromEnv(env),
     ...siwxConfigFromEnv(env),
+    ...swapAggregatorConfigFromEnv(env),
     nftFetch: nftFetchConfigFromEnv(env),
     adminToken: adminTokenFromEnv(env.AIRLOCK_ADMIN_TOKEN),
     analyticsEventsPerHour: intFromEnv(env, 'AIRLOCK_ANALYTICS_EVENTS_PER_HOUR', 10_000),

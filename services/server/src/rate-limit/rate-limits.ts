@@ -15,9 +15,14 @@ declare module 'fastify' {
   }
 }
 
-const WINDOW_MS = 60_000;
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+const WINDOW_MS = RATE_LIMIT_WINDOW_MS;
 /** Stands for "no known project": random project ids share one budget per IP instead of dodging it. */
 const NO_PROJECT = '-';
+
+/** The counter of a project's budget for the request's client; routes that spend more of it later (swap quotes) use it too. */
+export const projectBudgetKey = (project: string | undefined, request: FastifyRequest) =>
+  `rate-limit:project:${project ?? NO_PROJECT}|${clientAddress(request)}`;
 
 const resetSeconds = (resetMs: number) => String(Math.max(1, Math.ceil(resetMs / 1000)));
 
@@ -67,7 +72,7 @@ export function installRateLimits(app: FastifyInstance, deps: ServerDeps): void 
       done();
     };
     const spend = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, project: string, cost: number) => {
-      const answer = budget.spend(`rate-limit:project:${project}|${clientAddress(request)}`, cost);
+      const answer = budget.spend(projectBudgetKey(project, request), cost);
       if (answer instanceof Promise) answer.then((settled) => decide(reply, done, settled), done);
       else decide(reply, done, answer);
     };
