@@ -1,5 +1,6 @@
 // Compiles contracts/*.sol with solc-js and writes contracts/artifacts.json plus typed ABI
-// modules in src/abi/. Run once after changing a contract: `npx tsx scripts/compile-contracts.ts`.
+// modules in src/abi/ (ours, and the Uniswap ones from their published npm artifacts). Run once after changing a
+// contract: `npx tsx scripts/compile-contracts.ts`.
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -142,5 +143,35 @@ writeAbiModule(
   'uniswapV2Router02Abi',
   '@uniswap/v2-periphery UniswapV2Router02',
   uniswapAbi('@uniswap/v2-periphery/build/UniswapV2Router02.json'),
+);
+writeAbiModule(
+  'uniswap-v3-factory-abi.ts',
+  'uniswapV3FactoryAbi',
+  '@uniswap/v3-core UniswapV3Factory',
+  uniswapAbi('@uniswap/v3-core/artifacts/contracts/UniswapV3Factory.sol/UniswapV3Factory.json'),
+);
+writeAbiModule(
+  'uniswap-v3-pool-abi.ts',
+  'uniswapV3PoolAbi',
+  '@uniswap/v3-core UniswapV3Pool',
+  uniswapAbi('@uniswap/v3-core/artifacts/contracts/UniswapV3Pool.sol/UniswapV3Pool.json'),
+);
+writeAbiModule(
+  'uniswap-v3-position-manager-abi.ts',
+  'uniswapV3PositionManagerAbi',
+  '@uniswap/v3-periphery NonfungiblePositionManager',
+  uniswapAbi('@uniswap/v3-periphery/artifacts/contracts/NonfungiblePositionManager.sol/NonfungiblePositionManager.json'),
+);
+writeAbiModule(
+  'uniswap-v3-quoter-v2-abi.ts',
+  'uniswapV3QuoterV2Abi',
+  '@uniswap/v3-periphery QuoterV2',
+  uniswapAbi('@uniswap/v3-periphery/artifacts/contracts/lens/QuoterV2.sol/QuoterV2.json'),
+);
+writeAbiModule(
+  'swap-router02-abi.ts',
+  'swapRouter02Abi',
+  '@uniswap/swap-router-contracts SwapRouter02',
+  uniswapAbi('@uniswap/swap-router-contracts/artifacts/contracts/SwapRouter02.sol/SwapRouter02.json'),
 );
 console.log(`Compiled ${Object.keys(compiled).join(', ')} with solc ${solc.version()}`);

@@ -61,7 +61,10 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
   }
 
   // Prague, named rather than anvil's moving default, for EIP-7702 (the smart accounts' delegation).
+  // No block gas limit: automine packs the ready transactions of the seeding batch into a block, and one that
+  // would pass 30M gas is dropped from the pool with every later nonce (seeding then waits for receipts in vain).
   const args = ['--host', host, '--port', String(port), '--chain-id', String(chainId), '--hardfork', 'prague', '--silent'];
+  args.push('--disable-block-gas-limit');
   const child = spawn(resolveAnvilBinaryPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   reapOnExit(child);
 

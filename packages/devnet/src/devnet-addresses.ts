@@ -10,11 +10,18 @@ export interface DevnetAddresses {
   uniswapV2Router: Address;
   /** The EIP-7702 delegation target of smart accounts (contracts/BatchExecutor.sol). */
   batchExecutor: Address;
+  /** Uniswap (UNI, 18 decimals), on the Uniswap V3 pools only. */
+  uni: Address;
+  uniswapV3Factory: Address;
+  uniswapV3PositionManager: Address;
+  uniswapV3QuoterV2: Address;
+  /** Uniswap's SwapRouter02: swaps through both the V2 and the V3 pools. */
+  swapRouter02: Address;
 }
 
 /**
- * Where seeding deploys each contract on every devnet chain: the CREATE addresses of
- * DEVNET_DEPLOYER at nonces 0..7, in this key order.
+ * Where seeding deploys each contract on every devnet chain: the CREATE addresses of DEVNET_DEPLOYER
+ * at nonces 0..7 (weth..batchExecutor) and 47..51 (uni..swapRouter02, after the NFT steps), in this key order.
  */
 export const DEVNET_ADDRESSES = {
   weth: '0xCc624c75C7BA01A73E332aaae9daf8eC698D0c58',
@@ -25,4 +32,9 @@ export const DEVNET_ADDRESSES = {
   uniswapV2Factory: '0xB9aB91835F6b5fBFbe5a7910edD3F9Ff308f4427',
   uniswapV2Router: '0x150783EE413B227C27f75581DB9603539E56a83c',
   batchExecutor: '0x6E13D1FfF3b9699C0Be69C8a9D6b958a24858b29',
+  uni: '0x72a51C66a6dB69f8D6332250D2A4E95cB7D99450',
+  uniswapV3Factory: '0x6005e3c624274Fdae9dFEe820ABA9b293DA61091',
+  uniswapV3PositionManager: '0x8215cF296Ee9322231f8eD02E5D1B05ccCaA270F',
+  uniswapV3QuoterV2: '0x4E1cb8be5a08C9ABcF5436C8CD047ba722e993f7',
+  swapRouter02: '0x2E2fd1C4FC0C4668F4D566A1DCD4C4C8ea44DdAd',
 } as const satisfies DevnetAddresses;

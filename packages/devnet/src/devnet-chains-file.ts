@@ -15,6 +15,17 @@ export interface DevnetChainsFileChain {
   tokens: Array<{ address: string; name: string; symbol: string; decimals: number }>;
   multicall3: string;
   dex: { router: string; factory: string; wrappedNative: string };
+  /** Swaps through SwapRouter02 over the V2 pairs and the V3 pools at `v3Fees`, quoted by QuoterV2. */
+  swap: {
+    router: string;
+    wrappedNative: string;
+    v2Factory: string;
+    v3Factory: string;
+    quoter: string;
+    v3Fees: number[];
+    /** The tokens a multi-hop route may pass through. */
+    intermediates: string[];
+  };
   stablecoin: string;
   batchExecutor: string;
   faucet: { privateKey: string; nativeAmount: string; tokenAmounts: Record<string, string> };
@@ -37,7 +48,7 @@ export function devnetChainsFile(rpcUrls: readonly string[] = []): DevnetChainsF
       rpcUrls: [rpcUrls[index] ?? `http://127.0.0.1:${chain.defaultPort}`],
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       testnet: false,
-      tokens: [DEVNET_TOKENS.usdc, DEVNET_TOKENS.dai, DEVNET_TOKENS.weth].map(({ address, name, symbol, decimals }) => ({
+      tokens: [DEVNET_TOKENS.usdc, DEVNET_TOKENS.dai, DEVNET_TOKENS.weth, DEVNET_TOKENS.uni].map(({ address, name, symbol, decimals }) => ({
         address,
         name,
         symbol,
@@ -45,6 +56,15 @@ export function devnetChainsFile(rpcUrls: readonly string[] = []): DevnetChainsF
       })),
       multicall3: DEVNET_ADDRESSES.multicall3,
       dex: { router: DEVNET_ADDRESSES.uniswapV2Router, factory: DEVNET_ADDRESSES.uniswapV2Factory, wrappedNative: DEVNET_ADDRESSES.weth },
+      swap: {
+        router: DEVNET_ADDRESSES.swapRouter02,
+        wrappedNative: DEVNET_ADDRESSES.weth,
+        v2Factory: DEVNET_ADDRESSES.uniswapV2Factory,
+        v3Factory: DEVNET_ADDRESSES.uniswapV3Factory,
+        quoter: DEVNET_ADDRESSES.uniswapV3QuoterV2,
+        v3Fees: [100, 500, 3000, 10000],
+        intermediates: [DEVNET_ADDRESSES.weth, DEVNET_ADDRESSES.usdc, DEVNET_ADDRESSES.dai],
+      },
       stablecoin: DEVNET_ADDRESSES.usdc,
       batchExecutor: DEVNET_ADDRESSES.batchExecutor,
       faucet: { privateKey: DEVNET_FAUCET_ACCOUNT.privateKey, nativeAmount: '1', tokenAmounts: { USDC: '100' } },

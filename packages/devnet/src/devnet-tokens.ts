@@ -13,4 +13,5 @@ export const DEVNET_TOKENS = {
   weth: { address: DEVNET_ADDRESSES.weth, name: 'Wrapped Ether', symbol: 'WETH', decimals: 18 },
   usdc: { address: DEVNET_ADDRESSES.usdc, name: 'USD Coin', symbol: 'USDC', decimals: 6 },
   dai: { address: DEVNET_ADDRESSES.dai, name: 'Dai Stablecoin', symbol: 'DAI', decimals: 18 },
+  uni: { address: DEVNET_ADDRESSES.uni, name: 'Uniswap', symbol: 'UNI', decimals: 18 },
 } as const satisfies Record<string, DevnetToken>;

@@ -8,7 +8,13 @@ export {
   DEVNET_FAUCET_ACCOUNT,
   DEVNET_NFT_COLLECTIONS,
   DEVNET_SEED_AMOUNTS,
+  DEVNET_TOKENS,
+  DEVNET_UNISWAP_V3_POOLS,
   type DevnetChain,
+  swapRouter02Abi,
+  uniswapV3FactoryAbi,
+  uniswapV3PoolAbi,
+  uniswapV3QuoterV2Abi,
   weth9Abi,
 } from './browser';
 export { devnetChainsFile, type DevnetChainsFile, type DevnetChainsFileChain, writeDevnetChainsFile } from './devnet-chains-file';

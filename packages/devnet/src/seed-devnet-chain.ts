@@ -5,8 +5,8 @@ import { DevnetError } from './devnet-error';
 import { DEVNET_FAUCET_ACCOUNT } from './devnet-faucet-account';
 import { DEVNET_SEED_AMOUNTS } from './devnet-seed-amounts';
 import type { JsonRpcClient } from './json-rpc-client';
-import { buildNftSeedTransactions } from './nfts/nft-seed-transactions';
-import { buildSeedTransactions, type SeedTransaction } from './seed-transactions';
+import { buildDevnetSeedSteps } from './devnet-seed-steps';
+import type { SeedTransaction } from './seed-transactions';
 
 interface Receipt {
   status: Hex;
@@ -63,7 +63,7 @@ function checkReceipt(step: SeedTransaction, receipt: Receipt, rpcUrl: string): 
  */
 export async function seedDevnetChain(rpc: JsonRpcClient, nftMetadataUrl: string): Promise<void> {
   const from = DEVNET_DEPLOYER.address;
-  const steps = [...buildSeedTransactions(), ...buildNftSeedTransactions(nftMetadataUrl)];
+  const steps = buildDevnetSeedSteps(nftMetadataUrl);
   await rpc.batch([
     { method: 'anvil_setBalance', params: [from, numberToHex(DEPLOYER_BALANCE)] },
     { method: 'anvil_setBalance', params: [DEVNET_FAUCET_ACCOUNT.address, numberToHex(DEVNET_SEED_AMOUNTS.faucet.eth)] },

@@ -70,7 +70,8 @@ function deployments(): SeedTransaction[] {
   ];
 }
 
-function mintToken(label: string, token: Address, to: Address, amount: bigint): SeedTransaction {
+/** The deployer mints an AirlockToken (USDC, DAI, UNI) to `to`. */
+export function mintToken(label: string, token: Address, to: Address, amount: bigint): SeedTransaction {
   const data = encodeFunctionData({ abi: airlockTokenAbi, functionName: 'mint', args: [to, amount] });
   return { label, to: token, data, gas: GAS.mint };
 }

@@ -66,6 +66,7 @@ describe('airlock-devnet CLI', () => {
     expect(printed).toContain(`http://127.0.0.1:${port}`);
     expect(printed).toContain(`http://127.0.0.1:${l2Port}`);
     expect(printed).toContain(DEVNET_ADDRESSES.uniswapV2Router);
+    expect(printed).toContain(`uniswapV3PositionManager ${DEVNET_ADDRESSES.uniswapV3PositionManager}`);
     expect(printed).toContain('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
 
     run.child.kill('SIGINT');

@@ -1,8 +1,9 @@
-import { getContractAddress, keccak256, toBytes, toHex } from 'viem';
+import { getContractAddress, keccak256, toBytes, toHex, type Address } from 'viem';
 import { mnemonicToAccount, privateKeyToAddress } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import { DEVNET_ACCOUNTS, DEVNET_ADDRESSES } from '../src/index';
+import { DEVNET_ACCOUNTS, DEVNET_ADDRESSES, DEVNET_NFT_COLLECTIONS } from '../src/index';
 import { DEVNET_CHAINS, DEVNET_DEPLOYER, DEVNET_MNEMONIC } from '../src/browser';
+import { buildDevnetSeedSteps } from '../src/devnet-seed-steps';
 import { buildSeedTransactions } from '../src/seed-transactions';
 
 describe('devnet constants', () => {
@@ -21,12 +22,22 @@ describe('devnet constants', () => {
   });
 
   it('places each contract at the deployer’s CREATE address for its nonce', () => {
-    const inNonceOrder = Object.values(DEVNET_ADDRESSES);
-    inNonceOrder.forEach((address, nonce) => {
+    const deployments = buildDevnetSeedSteps('http://127.0.0.1:1')
+      .map((step, nonce) => ({ address: step.expectedAddress, nonce }))
+      .filter((deployment): deployment is { address: Address; nonce: number } => deployment.address !== undefined);
+    for (const { address, nonce } of deployments) {
       expect(getContractAddress({ from: DEVNET_DEPLOYER.address, nonce: BigInt(nonce) })).toBe(address);
-    });
-    const firstSteps = buildSeedTransactions().slice(0, inNonceOrder.length);
-    expect(firstSteps.map((step) => step.expectedAddress)).toEqual(inNonceOrder);
+    }
+    const { punks, items } = DEVNET_NFT_COLLECTIONS;
+    expect(deployments.map(({ address }) => address)).toEqual([
+      ...Object.values(DEVNET_ADDRESSES).slice(0, 8),
+      punks.address,
+      items.address,
+      ...Object.values(DEVNET_ADDRESSES).slice(8),
+    ]);
+    // The steps that existed before Uniswap V3 keep their nonces: the V3 deployments come after the NFT mints.
+    expect(deployments.map(({ nonce }) => nonce)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 37, 38, 47, 48, 49, 50, 51]);
+    expect(buildDevnetSeedSteps('http://127.0.0.1:1').slice(0, buildSeedTransactions().length)).toEqual(buildSeedTransactions());
   });
 
   it('names the two chains with their default ports', () => {

@@ -11,7 +11,7 @@ export function formatDevnetSummary(devnet: Devnet, seedMs: number): string {
 
   lines.push('', 'Contracts (same address on both chains)');
   for (const [name, address] of Object.entries(devnet.addresses)) {
-    lines.push(`  ${name.padEnd(20)} ${address}`);
+    lines.push(`  ${name.padEnd(24)} ${address}`);
   }
 
   lines.push('', 'Accounts (public test keys, never use them for real funds)');

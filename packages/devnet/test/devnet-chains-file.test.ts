@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { DEVNET_ADDRESSES, devnetChainsFile } from '../src/index';
+
+describe('devnetChainsFile', () => {
+  it('lists UNI among the tokens and routes swaps through SwapRouter02 over both Uniswap versions', () => {
+    for (const chain of devnetChainsFile().chains) {
+      expect(chain.tokens.map(({ symbol }) => symbol)).toEqual(['USDC', 'DAI', 'WETH', 'UNI']);
+      expect(chain.tokens[3]).toEqual({ address: DEVNET_ADDRESSES.uni, name: 'Uniswap', symbol: 'UNI', decimals: 18 });
+      expect(chain.swap).toEqual({
+        router: DEVNET_ADDRESSES.swapRouter02,
+        wrappedNative: DEVNET_ADDRESSES.weth,
+        v2Factory: DEVNET_ADDRESSES.uniswapV2Factory,
+        v3Factory: DEVNET_ADDRESSES.uniswapV3Factory,
+        quoter: DEVNET_ADDRESSES.uniswapV3QuoterV2,
+        v3Fees: [100, 500, 3000, 10000],
+        intermediates: [DEVNET_ADDRESSES.weth, DEVNET_ADDRESSES.usdc, DEVNET_ADDRESSES.dai],
+      });
+    }
+  });
+});
