@@ -115,7 +115,7 @@ export type { SwapActions, SwapArguments } from './client/swap-actions';
 export type { SwapFormState, SwapQuoteStatus, SwapStep, SwapTokensStatus } from './swap/swap-form-store';
 export { swapDraft, type SwapDraft } from './swap/swap-draft';
 export type { SwapAmountCheck } from './swap/swap-amount-check';
-export type { SwapHolding } from './swap/swap-holding';
+export { swapHolding, type SwapHolding } from './swap/swap-holding';
 export { searchSwapTokens } from './swap/swap-token-search';
 export { isNativeSwapToken, sameSwapToken } from './swap/swap-token-address';
 export { DEFAULT_SWAP_SLIPPAGE, MAX_SWAP_SLIPPAGE, MIN_SWAP_SLIPPAGE, minimumReceived, parseSlippage } from './swap/slippage';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { AccountSectionsMessages, LocaleState, NftSendMessages, SendMessages, SignInMessages } from '@airlock/core';
+import type { AccountSectionsMessages, LocaleState, NftSendMessages, SendMessages, SignInMessages, SwapMessages } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 
@@ -8,6 +8,7 @@ interface Parts {
   nftSend: NftSendMessages;
   accountSections: AccountSectionsMessages;
   signIn: SignInMessages;
+  swap: SwapMessages;
 }
 
 /**

@@ -1,57 +1,69 @@
-import { useEffect, useRef } from 'react';
-import { isFeatureEnabled, type FeaturesState } from '@airlock/core';
+import { useEffect, useRef, type RefObject } from 'react';
+import { isFeatureEnabled, type ChainState, type FeaturesState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
-import { rememberAccountAction, takeAccountAction } from './account-action-opener';
+import { rememberAccountAction, takeAccountAction, type AccountAction } from './account-action-opener';
 import { openTokenSend } from './send/open-send';
+import { useSwapSupport } from './swap/use-swap-support';
 import { useMessages } from '../i18n/use-messages';
 
-const selectActions = (state: FeaturesState) => ({ send: isFeatureEnabled(state, 'send'), receive: isFeatureEnabled(state, 'receive') });
+const selectActions = (state: FeaturesState) => ({
+  swap: isFeatureEnabled(state, 'swaps'),
+  send: isFeatureEnabled(state, 'send'),
+  receive: isFeatureEnabled(state, 'receive'),
+});
+const selectNetwork = (state: ChainState) => state.namespaces[state.activeNamespace]?.network.caipNetwork?.caipNetworkId;
 
-/** The Account view's Send and Receive, each shown while its feature is on (spec §2, feature sections). */
+/**
+ * The Account view's Swap, Receive and Send in the spec §9 wallet feature order (onramp, swaps, receive, send), each shown
+ * while its feature is on; Swap also only where the active network supports swaps (the server lists swap tokens for it).
+ */
 export function AccountActions() {
   const messages = useMessages();
   const client = useAirlock();
-  const { send, receive } = useExternalState(client.features, selectActions);
+  const features = useExternalState(client.features, selectActions);
+  const network = useExternalState(client.chain, selectNetwork);
+  const swap = useSwapSupport(client, features.swap, network);
+  const swapButton = useRef<HTMLButtonElement>(null);
   const sendButton = useRef<HTMLButtonElement>(null);
   const receiveButton = useRef<HTMLButtonElement>(null);
+  const buttons: Record<AccountAction, RefObject<HTMLButtonElement | null>> = {
+    Swap: swapButton,
+    Send: sendButton,
+    Receive: receiveButton,
+  };
 
-  // Back from Send or Receive: focus returns to the button that opened it. This runs before the
-  // modal's own view focus, which then keeps it.
+  // Back from Swap, Send or Receive: focus returns to the button that opened it. This runs before the
+  // modal's own view focus, which then keeps it; Swap's button shows once the network's support is known.
+  const returning = useRef<AccountAction | undefined>(undefined);
   useEffect(() => {
-    const action = takeAccountAction(client);
-    (action === 'Send' ? sendButton : action === 'Receive' ? receiveButton : undefined)?.current?.focus();
+    returning.current = takeAccountAction(client);
   }, [client]);
+  useEffect(() => {
+    const action = returning.current;
+    const button = (action === 'Swap' ? swapButton : action === 'Send' ? sendButton : receiveButton).current;
+    if (!action || !button) return;
+    button.focus();
+    returning.current = undefined;
+  }, [client, swap]);
 
-  if (!send && !receive) return null;
+  const open = (action: AccountAction) => {
+    rememberAccountAction(client, action);
+    if (action === 'Send') openTokenSend(client);
+    else client.router.push(action);
+  };
+  const shown: Array<[AccountAction, string]> = [];
+  if (swap) shown.push(['Swap', messages.swap]);
+  if (features.receive) shown.push(['Receive', messages.receive]);
+  if (features.send) shown.push(['Send', messages.send]);
+  if (shown.length === 0) return null;
   return (
     <div className="airlock-account-actions">
-      {send ? (
-        <button
-          type="button"
-          className="airlock-button"
-          ref={sendButton}
-          onClick={() => {
-            rememberAccountAction(client, 'Send');
-            openTokenSend(client);
-          }}
-        >
-          {messages.send}
+      {shown.map(([action, label]) => (
+        <button key={action} type="button" className="airlock-button" ref={buttons[action]} onClick={() => open(action)}>
+          {label}
         </button>
-      ) : null}
-      {receive ? (
-        <button
-          type="button"
-          className="airlock-button"
-          ref={receiveButton}
-          onClick={() => {
-            rememberAccountAction(client, 'Receive');
-            client.router.push('Receive');
-          }}
-        >
-          {messages.receive}
-        </button>
-      ) : null}
+      ))}
     </div>
   );
 }

@@ -1,0 +1,63 @@
+import { enSwap, feeAmountText, formatNumber, minimumReceived, type SwapDraft, type SwapFormState } from '@airlock/core';
+import { useCataloguePart } from '../../i18n/use-catalogue-part';
+import { useLocale } from '../../i18n/use-locale';
+import { amountUsdText, quotedAmountText } from './swap-amount-text';
+import { swapNetworkFee } from './swap-network-fee';
+
+/** A price impact above this many percent is pointed out. */
+const HIGH_PRICE_IMPACT = 5;
+
+/** The quote's details: price impact, pool fee, network fee, minimum received at the slippage set, and the route. */
+export function SwapDetails({ form, draft }: { form: SwapFormState; draft: SwapDraft }) {
+  const texts = useCataloguePart('swap', enSwap);
+  const { locale } = useLocale();
+  const { quote } = form;
+  const { from, to, network, holdings } = draft;
+  if (!quote || !from || !to) return null;
+  const native = holdings.find((holding) => !holding.address);
+  const fee = swapNetworkFee(quote, form.gasPrice);
+  const { decimals, symbol } = network.nativeCurrency;
+  const feeUsd = (wei: bigint) => amountUsdText(wei, decimals, native?.price ?? 0, network.testnet, locale);
+  const slippage = draft.slippage ?? 1;
+  const least = form.toAmountMin ? BigInt(form.toAmountMin) : minimumReceived(BigInt(quote.toAmount), slippage);
+  const symbolOf = (address: string) =>
+    [from, to].find((token) => token.address.toLowerCase() === address.toLowerCase())?.symbol ?? address.split(':').pop()?.slice(0, 8);
+  const route = quote.route
+    .map((hop, index) => `${index === 0 ? `${symbolOf(hop.tokenIn)} → ` : ''}${symbolOf(hop.tokenOut)} (${hop.fee / 10_000}%)`)
+    .join(' → ');
+  return (
+    <>
+      <dl className="airlock-summary" data-testid="airlock-swap-details">
+        <div>
+          <dt>{texts.priceImpact}</dt>
+          <dd data-testid="airlock-swap-price-impact">{formatNumber(quote.priceImpact, 2, locale)}%</dd>
+        </div>
+        <div>
+          <dt>{texts.providerFee}</dt>
+          <dd data-testid="airlock-swap-pool-fee">
+            {quotedAmountText(BigInt(quote.fee), from.decimals, locale)} {from.symbol}
+          </dd>
+        </div>
+        <div>
+          <dt>{texts.networkFee}</dt>
+          <dd data-testid="airlock-swap-network-fee">
+            {fee === undefined ? '—' : `${feeAmountText(fee, decimals, locale)} ${symbol} · ${feeUsd(fee)}`}
+          </dd>
+        </div>
+        <div>
+          <dt>{texts.minimumReceived}</dt>
+          <dd data-testid="airlock-swap-minimum">
+            {quotedAmountText(least, to.decimals, locale)} {to.symbol}
+          </dd>
+        </div>
+        <div>
+          <dt>{texts.route}</dt>
+          <dd data-testid="airlock-swap-route" className="airlock-break">
+            {route} · {quote.provider}
+          </dd>
+        </div>
+      </dl>
+      {quote.priceImpact > HIGH_PRICE_IMPACT ? <p className="airlock-warning">{texts.highPriceImpact}</p> : null}
+    </>
+  );
+}
