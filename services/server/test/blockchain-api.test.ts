@@ -37,7 +37,8 @@ describe('blockchain API on a devnet', () => {
 
   it('returns native and token balances with on-chain prices, omitting zero balances', async () => {
     const balances = await balancesOf(devnet.accounts[2]!.address);
-    expect(balances.map((balance) => balance.symbol)).toEqual(['ETH', 'USDC', 'DAI']);
+    // Every devnet account holds 100 UNI too (seeded for the Uniswap V3 pools).
+    expect(balances.map((balance) => balance.symbol)).toEqual(['ETH', 'USDC', 'DAI', 'UNI']);
     const [eth, usdc, dai] = balances as [TokenBalance, TokenBalance, TokenBalance];
     expect(eth).toMatchObject({ name: 'Ether', chainId: 'eip155:31337', quantity: { decimals: '18' } });
     expect(eth.address).toBeUndefined();

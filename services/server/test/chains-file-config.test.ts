@@ -6,7 +6,7 @@ import { devnetChainsFile } from '@airlock/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseChainsFile } from '../src/config/chains-file';
 import { ConfigError, loadServerConfig } from '../src/config/server-config';
-import { TOKEN_ICONS } from '../src/config/token-icons';
+import { TOKEN_ICONS, tokenIconFor } from '../src/config/token-icons';
 import { SERVER_CLI_ARGS } from './support/server-cli';
 
 function withChain(change: (chain: Record<string, unknown>) => void): unknown {
@@ -52,6 +52,7 @@ describe('AIRLOCK_CHAINS_FILE', () => {
       ['USDC', TOKEN_ICONS.USDC],
       ['DAI', TOKEN_ICONS.DAI],
       ['WETH', TOKEN_ICONS.WETH],
+      ['UNI', tokenIconFor('UNI')],
     ]);
     expect(l1?.faucet?.tokenAmounts).toEqual({ USDC: '100' });
     expect(l1?.batchExecutor).toMatch(/^0x[0-9a-fA-F]{40}$/);

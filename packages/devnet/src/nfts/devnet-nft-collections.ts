@@ -5,7 +5,7 @@ export interface DevnetNftCollection {
   name: string;
   symbol: string;
   standard: 'erc721' | 'erc1155';
-  /** The deployer nonce that fixes the address: deployed after every other seeding step. */
+  /** The deployer nonce that fixes the address: deployed after the base seeding steps, before Uniswap V3. */
   deployNonce: number;
 }
 

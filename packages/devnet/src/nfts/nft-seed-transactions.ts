@@ -11,8 +11,8 @@ import { itemsUriTemplate, punkTokenUri } from './devnet-nft-documents';
 const GAS = { deployPunks: 1_500_000n, deployItems: 1_500_000n, mintPunk: 1_500_000n, mintItem: 80_000n } as const;
 
 /**
- * Deploys the NFT collections and mints their tokens to the first accounts; sent after every other
- * seeding step (DEVNET_NFT_COLLECTIONS fixes their nonces). URIs point at the metadata server.
+ * Deploys the NFT collections and mints their tokens to the first accounts; sent after the base seeding
+ * steps and before Uniswap V3 (DEVNET_NFT_COLLECTIONS fixes their nonces). URIs point at the metadata server.
  */
 export function buildNftSeedTransactions(metadataUrl: string): SeedTransaction[] {
   const bytecode = loadContractBytecodes();
