@@ -67,6 +67,17 @@ describe('swap quotes: one node round trip, cached, shared, rate limited', () =>
     expect(new Set(parallel.map((response) => response.body)).size).toBe(1);
     expect(parallel[0]!.json().quotes.length).toBeGreaterThan(0);
     expect(node.ethCalls() - before).toBe(1);
+
+    // Different amounts at once: while reads are under way the rest wait and go to the node together.
+    before = node.ethCalls();
+    const amounts = Array.from({ length: 12 }, (_, i) => BigInt(i + 1) * 10n ** 17n + 7n);
+    const together = await Promise.all(amounts.map((amount) => quote(amount)));
+    expect(together.map((response) => response.statusCode)).toEqual(amounts.map(() => 200));
+    expect(together.map((response) => response.json().quotes[0].fromAmount)).toEqual(amounts.map(String));
+    expect(node.ethCalls() - before).toBeLessThan(12);
+    // Each answer is its own amount's: more in, more out.
+    const received = together.map((response) => BigInt(response.json().quotes[0].toAmount));
+    for (let i = 1; i < received.length; i++) expect(received[i]).toBeGreaterThan(received[i - 1]!);
   });
 
   const rateLimited = (storage: 'memory' | 'redis') => async () => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { BaseError } from 'viem';
 import type { ServerDeps } from '../app/server-deps';
 import { chainClientsFor } from '../blockchain/chain-clients';
 import { isRpcUnavailable, rpcUnavailable } from '../blockchain/upstream-failure';
@@ -22,8 +23,10 @@ export function swapProvidersFor(deps: ServerDeps): SwapProvider[] {
 
 /** The swap ("convert") API of spec §7 but gas price (in the blockchain plugin): tokens, quotes, allowance, approve, swap. */
 export const convertPlugin: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
+  // Thrown on to the app's handler. A node that answers a read with an error (not a refusal of the user's swap, which
+  // the gas estimate turns into a 400) fails the request as one that does not answer: 503, never 500.
   app.setErrorHandler((error) => {
-    throw isRpcUnavailable(error) ? rpcUnavailable() : error;
+    throw isRpcUnavailable(error) || error instanceof BaseError ? rpcUnavailable() : error;
   });
   const swapProviders = swapProvidersFor(deps);
   const convert: ConvertDeps = {
