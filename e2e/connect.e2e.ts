@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { connectWallet, dialog, openDemoWithWallet, WALLET_NAME } from './support/demo-page';
-import { useDemoStack } from './support/stack-fixture';
+import { useSharedDemoStack } from './support/stack-fixture';
 
 describe('connecting a browser wallet', () => {
-  const fixture = useDemoStack();
+  const fixture = useSharedDemoStack();
 
   it('connects, shows the account and its balance, and keeps the connection after a reload', async () => {
     const { page } = fixture.watched;

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { buildTestFrame } from './support/test-builds';
 import { seriousAxeViolations } from './support/axe';
 import { openWatchedPage, type WatchedPage } from './support/browser';
 import { dialog } from './support/demo-page';
@@ -23,7 +22,6 @@ describe('email login on a second device, approved from the mail', () => {
   const extra: WatchedPage[] = [];
 
   beforeAll(async () => {
-    await buildTestFrame();
     [stack, browser] = await Promise.all([startDemoStack(), launchPartitionedChromium()]);
   });
   afterEach(async () => {

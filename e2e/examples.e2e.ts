@@ -10,7 +10,7 @@ import { dialog, WALLET_NAME } from './support/demo-page';
 import { buildExample, installExample, serveExample, type ExampleName } from './support/example-app';
 import { accountButton, openConnectModal, openWithTestWallet, shortAddress, watchHydrationWarnings } from './support/example-page';
 import type { ServedProcess } from './support/served-process';
-import { useDemoStack } from './support/stack-fixture';
+import { useSharedDemoStack } from './support/stack-fixture';
 
 const EXAMPLES: readonly ExampleName[] = ['vite', 'next-app-router'];
 const SERVER_ERRORS = /\berror\b|window is not defined|document is not defined|localStorage is not defined|ReferenceError/i;
@@ -49,7 +49,7 @@ describe('the examples, installed from npm pack tarballs of this checkout and bu
     for (const install of installs.values()) install.catch(() => undefined);
   });
 
-  const fixture = useDemoStack();
+  const fixture = useSharedDemoStack();
 
   // The examples are built for the stack's server (its URL is known only now) and the demo project,
   // each as soon as it is installed.

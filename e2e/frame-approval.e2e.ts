@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '@airlock/devnet';
 import { DEMO_PROJECT_ID, type RunningServer } from '@airlock/server';
 import { startEmbeddedTestServer } from '../services/server/test/support/embedded-test-server';
-import { buildTestFrame, FRAME_TEST_DIST } from './support/test-builds';
+import { FRAME_TEST_DIST } from './support/test-builds';
 import { ARTIFACTS_DIR } from './support/artifacts';
 import { seriousAxeViolations } from './support/axe';
 import { frameEvent, installFrameHarness, sendToFrame } from './support/frame-harness';
@@ -34,7 +34,7 @@ describe('approving unsafe requests inside the secure frame', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'airlock-frame-approval-e2e-'));
-    [devnet] = await Promise.all([startDevnet(), buildTestFrame()]);
+    devnet = await startDevnet();
     [server, browser, dapp] = await Promise.all([
       startEmbeddedTestServer({ dataDir, rpcUrls: devnet.chains.map((chain) => chain.rpcUrl), frameDir: FRAME_TEST_DIST }),
       launchPartitionedChromium(),

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID, type RunningServer } from '@airlock/server';
 import { startEmbeddedTestServer } from '../services/server/test/support/embedded-test-server';
-import { buildTestFrame, FRAME_TEST_DIST } from './support/test-builds';
+import { FRAME_TEST_DIST } from './support/test-builds';
 import { seriousAxeViolations } from './support/axe';
 import { launchChromium, openWatchedPage } from './support/browser';
 import { frameVault, secretsFoundIn, whatTheDappCanRead } from './support/dapp-page-secrets';
@@ -29,7 +29,6 @@ describe('email login inside the secure frame', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'airlock-frame-e2e-'));
-    await buildTestFrame();
     [server, browser, dapp] = await Promise.all([
       startEmbeddedTestServer({ dataDir, frameDir: FRAME_TEST_DIST }),
       launchPartitionedChromium(),

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID, loadServerConfig, startServer, type RunningServer } from '@airlock/server';
-import { buildTestFrame, FRAME_TEST_DIST } from './support/test-builds';
+import { FRAME_TEST_DIST } from './support/test-builds';
 import { launchChromium, type WatchedPage } from './support/browser';
 import { useWatchedPagePerTest } from './support/watched-page-per-test';
 
@@ -104,7 +104,6 @@ describe('the embedded wallet frame on its own origin', () => {
   let outsiderPage: string;
 
   beforeAll(async () => {
-    await buildTestFrame();
     [server, browser, dapp] = await Promise.all([
       startServer(
         {

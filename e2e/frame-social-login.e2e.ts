@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID, loadServerConfig, startServer, type RunningServer } from '@airlock/server';
-import { buildTestFrame, FRAME_TEST_DIST } from './support/test-builds';
+import { FRAME_TEST_DIST } from './support/test-builds';
 import { freePort } from '../services/server/test/support/free-port';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../services/server/test/support/local-oidc-provider';
 import { recordPageMessages, secretsFoundIn, whatTheDappCanRead } from './support/dapp-page-secrets';
@@ -35,7 +35,7 @@ describe('social login through the secure frame and a popup', () => {
     const framePort = await freePort();
     frameOrigin = `http://127.0.0.1:${framePort}`;
     dataDir = await mkdtemp(join(tmpdir(), 'airlock-social-e2e-'));
-    [provider] = await Promise.all([startLocalOidcProvider({ redirectUris: [`${frameOrigin}/social/callback`] }), buildTestFrame()]);
+    provider = await startLocalOidcProvider({ redirectUris: [`${frameOrigin}/social/callback`] });
     const env = {
       AIRLOCK_DEMO: '1',
       AIRLOCK_MASTER_KEY: randomBytes(32).toString('hex'),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { dialog, openDemoWithWallet, WALLET_NAME } from './support/demo-page';
 import { focusedName, tabTo } from './support/keyboard';
-import { useDemoStack } from './support/stack-fixture';
+import { useSharedDemoStack } from './support/stack-fixture';
 
 describe('the whole flow by keyboard alone', () => {
-  const fixture = useDemoStack();
+  const fixture = useSharedDemoStack();
 
   it('connects, switches network, copies, closes with Escape and disconnects without a mouse', async () => {
     const { page } = fixture.watched;

@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR } from './support/artifacts';
 import { connectWallet, dialog, openDemoWithWallet } from './support/demo-page';
-import { useDemoStack } from './support/stack-fixture';
+import { useSharedDemoStack } from './support/stack-fixture';
 
 // A chunk the page asks for after a redeploy is gone: the dApp must keep working around the modal.
 describe('a part of the modal whose chunk does not load', () => {
-  const fixture = useDemoStack();
+  const fixture = useSharedDemoStack();
 
   it('says so in the view, announced, keeps the dApp page, and Try again really loads the chunk', async () => {
     const { page } = fixture.watched;

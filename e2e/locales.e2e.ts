@@ -8,7 +8,7 @@ import { seriousAxeViolations } from './support/axe';
 import { openWatchedPage, type WatchedPage } from './support/browser';
 import { dialog, openDemoWithWallet, WALLET_NAME } from './support/demo-page';
 import { useEmbeddedDemoStack } from './support/embedded-demo-stack';
-import { useDemoStack } from './support/stack-fixture';
+import { useSharedDemoStack } from './support/stack-fixture';
 
 const LOCALES: ReadonlyArray<{ locale: string; direction: 'ltr' | 'rtl'; messages: MainMessages }> = [
   { locale: 'ar', direction: 'rtl', messages: arabic },
@@ -30,7 +30,7 @@ async function expectNoSeriousViolations(page: Page, label: string) {
 }
 
 describe('the modal in the browser’s language (demo with no locale option)', () => {
-  const fixture = useDemoStack();
+  const fixture = useSharedDemoStack();
   let localized: WatchedPage | undefined;
   afterEach(async () => {
     const problems = localized?.problems ?? [];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { connectWallet, dialog, openDemoWithWallet } from './support/demo-page';
-import { useDemoStack } from './support/stack-fixture';
+import { useSharedDemoStack } from './support/stack-fixture';
 
 describe('switching network', () => {
-  const fixture = useDemoStack();
+  const fixture = useSharedDemoStack();
 
   it('switches to the L2 (the wallet adds it first) and back, and wagmi follows', async () => {
     const { page } = fixture.watched;
@@ -55,7 +55,8 @@ describe('switching network', () => {
       ],
     });
     await expect.poll(() => dialog(page).getAttribute('data-view')).toBe('UnsupportedChain');
-    expect(await dialog(page).textContent()).toContain("This app doesn't support your current network.");
+    // data-view is set before the view's lazily loaded chunk renders its text: wait for the text, as for the view.
+    await expect.poll(() => dialog(page).textContent()).toContain("This app doesn't support your current network.");
     await dialog(page).getByRole('button', { name: 'Airlock Devnet', exact: true }).click();
     await dialog(page).waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('demo-network').textContent()).toBe('Airlock Devnet');

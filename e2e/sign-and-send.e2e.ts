@@ -1,10 +1,10 @@
 import { createPublicClient, formatEther, http, parseEther, verifyMessage, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { connectWallet, openDemoWithWallet } from './support/demo-page';
-import { useDemoStack } from './support/stack-fixture';
+import { useSharedDemoStack } from './support/stack-fixture';
 
 describe('signing and sending', () => {
-  const fixture = useDemoStack();
+  const fixture = useSharedDemoStack();
 
   it('signs a message and shows that the signature verifies', async () => {
     const { page } = fixture.watched;

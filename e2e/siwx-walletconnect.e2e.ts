@@ -9,10 +9,10 @@ import { dialog, walletConnectPairingUri } from './support/demo-page';
 import { callProtectedRoute, signInState, turnSignInOn } from './support/demo-sign-in';
 import { isLoopbackHost, recordOutboundConnections } from './support/outbound-connections';
 import { startPhoneWallet } from './support/phone-wallet';
-import { useDemoStack } from './support/stack-fixture';
+import { useSharedDemoStack } from './support/stack-fixture';
 
 describe('Sign in with X over WalletConnect in the demo', () => {
-  const fixture = useDemoStack();
+  const fixture = useSharedDemoStack();
   const outbound = recordOutboundConnections();
   const pageHosts = new Set<string>();
   const pages: Page[] = [];

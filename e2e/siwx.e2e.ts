@@ -9,7 +9,7 @@ import { ARTIFACTS_DIR } from './support/artifacts';
 import { seriousAxeViolations } from './support/axe';
 import { connectWallet, dialog, openDemoWithWallet, WALLET_NAME } from './support/demo-page';
 import { callProtectedRoute, REQUIRE, signInState, storedSessions, SWITCH, turnSignInOn } from './support/demo-sign-in';
-import { useDemoStack } from './support/stack-fixture';
+import { useSharedDemoStack } from './support/stack-fixture';
 
 /** Connect Wallet → the test wallet; with sign-in on, the modal stays open on SIWXSignMessage. */
 async function connectAndSeeSignView(page: Page): Promise<void> {
@@ -21,7 +21,7 @@ async function connectAndSeeSignView(page: Page): Promise<void> {
 }
 
 describe('Sign in with X in the demo', () => {
-  const fixture = useDemoStack();
+  const fixture = useSharedDemoStack();
   const pages: Page[] = [];
 
   afterEach(async () => {

@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestFrame } from './support/test-builds';
 import { freePort } from '../services/server/test/support/free-port';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../services/server/test/support/local-oidc-provider';
 import { recordPageMessages, secretsFoundIn, whatTheDappCanRead } from './support/dapp-page-secrets';
@@ -20,7 +19,7 @@ describe('social login from the demo', () => {
   beforeAll(async () => {
     const framePort = await freePort();
     const callbacks = ['localhost', '127.0.0.1'].map((host) => `http://${host}:${framePort}/social/callback`);
-    [provider] = await Promise.all([startLocalOidcProvider({ redirectUris: callbacks }), buildTestFrame()]);
+    provider = await startLocalOidcProvider({ redirectUris: callbacks });
     [stack, browser] = await Promise.all([
       startDemoStack({
         framePort,

@@ -5,7 +5,7 @@ import { DEMO_TEST_DIST } from './support/test-builds';
 import { ARTIFACTS_DIR } from './support/artifacts';
 import { seriousAxeViolations } from './support/axe';
 import { connectWallet, dialog, openDemoWithWallet } from './support/demo-page';
-import { useDemoStack } from './support/stack-fixture';
+import { useDemoStack } from './support/own-demo-stack';
 
 const usd = (text: string | null) => Number(/\$([\d,.]+)/.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? Number.NaN);
 

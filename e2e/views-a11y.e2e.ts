@@ -5,7 +5,7 @@ import { ARTIFACTS_DIR } from './support/artifacts';
 import { seriousAxeViolations } from './support/axe';
 import { VIEWPORTS } from './support/browser';
 import { dialog, openDemoWithWallet, WALLET_NAME } from './support/demo-page';
-import { useDemoStack } from './support/stack-fixture';
+import { useSharedDemoStack } from './support/stack-fixture';
 
 /** Waits for the view, checks it with axe and saves a screenshot as a test artifact. */
 async function checkView(page: Page, view: string, label: string, viewportName: string) {
@@ -18,7 +18,7 @@ async function checkView(page: Page, view: string, label: string, viewportName: 
 
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   describe(`every view is accessible and captured (${viewportName})`, () => {
-    const fixture = useDemoStack(viewport);
+    const fixture = useSharedDemoStack(viewport);
 
     it('Connect with no wallet installed, All Wallets and ConnectingWalletConnect', async () => {
       const { page } = fixture.watched;

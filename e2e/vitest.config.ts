@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { runsFromSource } from '../scripts/source-condition.ts';
 
-// Browser tests: one file at a time (2 cores, each file starts its own devnet, demo server and Chromium).
+// Browser tests: one file at a time (2 cores). The global setup builds the demo and the frame and starts the default
+// stack (devnet, server, demo) that files with no options of their own share (useSharedDemoStack); each file launches its Chromium.
 export default defineConfig(
   runsFromSource({
     test: {

@@ -6,7 +6,7 @@ import { dialog } from './support/demo-page';
 import { decodeQrCode } from './support/decode-qr-code';
 import { networkEndpointOf, recordPageContacts } from './support/page-contacts';
 import { startPhoneWallet } from './support/phone-wallet';
-import { useDemoStack } from './support/stack-fixture';
+import { useDemoStack } from './support/own-demo-stack';
 import { startWalletConnectNetworkRelay, type WalletConnectNetworkRelay } from './support/walletconnect-network-relay';
 
 /** The operator's WalletConnect Cloud project id, which the Airlock server presents upstream. */

@@ -10,10 +10,10 @@ import { dialog } from './support/demo-page';
 import { isLoopbackHost, recordOutboundConnections } from './support/outbound-connections';
 import { decodeQrCode } from './support/decode-qr-code';
 import { startPhoneWallet } from './support/phone-wallet';
-import { useDemoStack } from './support/stack-fixture';
+import { useSharedDemoStack } from './support/stack-fixture';
 
 describe('WalletConnect through the server relay, with a WalletKit wallet', () => {
-  const fixture = useDemoStack(VIEWPORTS.desktop);
+  const fixture = useSharedDemoStack(VIEWPORTS.desktop);
   const outbound = recordOutboundConnections();
   const pageHosts = new Set<string>();
   let wallet: WalletConnectTestWallet | undefined;

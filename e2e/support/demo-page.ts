@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import type { AssetDiscoveryOptions } from '@airlock/testing';
 import { installTestWallet, type TestWalletHandle } from '@airlock/testing/playwright';
-import type { DemoStack } from './demo-stack';
+import type { DemoStackEndpoints } from './demo-stack';
 
 export const WALLET_NAME = 'Airlock Test Wallet';
 
 /** Puts the test wallet into the page (before any script of the demo runs) and opens the demo. */
 export async function openDemoWithWallet(
   page: Page,
-  stack: DemoStack,
+  stack: DemoStackEndpoints,
   options: { accountIndex?: number; chainId?: number; assetDiscovery?: AssetDiscoveryOptions } = {},
 ): Promise<TestWalletHandle> {
   const account = stack.devnet.accounts[options.accountIndex ?? 0];

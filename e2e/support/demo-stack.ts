@@ -3,11 +3,31 @@ import { DEMO_PROJECT_ID, loadServerConfig, startServer, withAllowedNftHosts, pa
 import { startDemoServer, type DemoServer } from '../../apps/demo/server/demo-server';
 import { DEMO_TEST_DIST, FRAME_TEST_DIST } from './test-builds';
 
-export interface DemoStack {
+/**
+ * What a test needs to reach a stack from outside its processes: URLs and the devnet's accounts. The
+ * shared stack (started by the global setup, in another process) offers only this.
+ */
+export interface DemoStackEndpoints {
+  devnet: Pick<Devnet, 'chains' | 'accounts' | 'addresses' | 'nftMetadata'>;
+  server: Pick<RunningServer, 'url' | 'frameUrl'>;
+  demo: Pick<DemoServer, 'url'>;
+}
+
+/** A stack this process started: the servers themselves too (their storage, the dev outbox). */
+export interface DemoStack extends DemoStackEndpoints {
   devnet: Devnet;
   server: RunningServer;
   demo: DemoServer;
   stop(): Promise<void>;
+}
+
+/** A stack's endpoints as plain data, to hand to test files in other processes. */
+export function demoStackEndpoints({ devnet, server, demo }: DemoStackEndpoints): DemoStackEndpoints {
+  return {
+    devnet: { chains: devnet.chains, accounts: devnet.accounts, addresses: devnet.addresses, nftMetadata: devnet.nftMetadata },
+    server: { url: server.url, frameUrl: server.frameUrl },
+    demo: { url: demo.url },
+  };
 }
 
 export interface DemoStackOptions {

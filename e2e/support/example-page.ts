@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { installTestWallet } from '@airlock/testing/playwright';
-import type { DemoStack } from './demo-stack';
+import type { DemoStackEndpoints } from './demo-stack';
 import { dialog } from './demo-page';
 
 /** Puts the test wallet (the devnet's first account, on its first chain) into the page, then opens `url`. */
-export async function openWithTestWallet(page: Page, stack: DemoStack, url: string): Promise<string> {
+export async function openWithTestWallet(page: Page, stack: DemoStackEndpoints, url: string): Promise<string> {
   const account = stack.devnet.accounts[0];
   if (!account) throw new Error('no devnet account');
   await installTestWallet(page, {

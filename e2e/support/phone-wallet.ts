@@ -3,11 +3,11 @@ import {
   type WalletConnectTestWallet,
   type WalletConnectTestWalletOptions,
 } from '@airlock/testing/walletconnect';
-import type { DemoStack } from './demo-stack';
+import type { DemoStackEndpoints } from './demo-stack';
 
 /** A WalletKit wallet signing with a devnet account of the stack, on `relayUrl` with `projectId`, as a phone wallet pairs. */
 export async function startPhoneWallet(
-  stack: DemoStack,
+  stack: DemoStackEndpoints,
   accountIndex: number,
   relay: { relayUrl: string; projectId: string },
   options: Pick<WalletConnectTestWalletOptions, 'oneClickAuth'> = {},

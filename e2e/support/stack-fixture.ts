@@ -1,11 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchChromium, VIEWPORTS, type WatchedPage } from './browser';
-import { startDemoStack, type DemoStack, type DemoStackOptions } from './demo-stack';
+import { snapshotChains } from './chain-snapshots';
+import type { DemoStack, DemoStackEndpoints } from './demo-stack';
+import { SHARED_DEMO_STACK } from './shared-demo-stack';
 import { useWatchedPagePerTest } from './watched-page-per-test';
 
-export interface StackFixture {
-  readonly stack: DemoStack;
+export interface StackFixture<Stack extends DemoStackEndpoints = DemoStack> {
+  readonly stack: Stack;
   readonly browser: Browser;
   readonly watched: WatchedPage;
 }
@@ -17,25 +19,25 @@ export interface StackFixtureSetup {
   prepare?: () => Promise<unknown>;
 }
 
-/**
- * One devnet, demo server and Chromium per test file; a fresh browser context per test that must
- * end with no CSP violation and no uncaught page error. `stackOptions` may be a function, read
- * when the stack starts (after earlier hooks).
- */
-export function useDemoStack(
-  viewport: { width: number; height: number } = VIEWPORTS.desktop,
-  stackOptions: DemoStackOptions | (() => DemoStackOptions) = {},
-  { launch = () => launchChromium(), prepare }: StackFixtureSetup = {},
-): StackFixture {
-  const fixture = {} as { stack: DemoStack; browser: Browser };
+// This module imports only types of the servers: a file on the shared stack does not load them (own-demo-stack.ts does).
+
+/** Chromium for the file, a fresh browser context per test that must end with no CSP violation and no uncaught page error. */
+export function useBrowserAndStack<Stack extends DemoStackEndpoints>(
+  viewport: { width: number; height: number },
+  launch: () => Promise<Browser>,
+  start: () => Promise<{ stack: Stack; release(): Promise<void> }>,
+): StackFixture<Stack> {
+  const fixture = {} as { stack: Stack; browser: Browser; release?: () => Promise<void> };
   beforeAll(async () => {
-    await prepare?.();
-    const options = typeof stackOptions === 'function' ? stackOptions() : stackOptions;
-    [fixture.stack, fixture.browser] = await Promise.all([startDemoStack(options), launch()]);
+    const [started, browser] = await Promise.allSettled([start(), launch()]);
+    // Kept before any failure is thrown, so that afterAll closes whichever did start.
+    if (started.status === 'fulfilled') [fixture.stack, fixture.release] = [started.value.stack, started.value.release];
+    if (browser.status === 'fulfilled') fixture.browser = browser.value;
+    for (const result of [started, browser]) if (result.status === 'rejected') throw result.reason;
   });
   afterAll(async () => {
     await fixture.browser?.close();
-    await fixture.stack?.stop();
+    await fixture.release?.();
   });
   const pages = useWatchedPagePerTest(() => fixture.browser, viewport);
   return {
@@ -49,4 +51,20 @@ export function useDemoStack(
       return pages.watched;
     },
   };
+}
+
+/**
+ * The default stack that the global setup started once for the whole run (devnet, server, demo),
+ * and Chromium for this file. The chains are snapshotted before the file's tests and reverted after
+ * them, so every file finds the devnet's accounts as seeded, as a stack of its own would.
+ */
+export function useSharedDemoStack(
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  { launch = () => launchChromium() }: Pick<StackFixtureSetup, 'launch'> = {},
+): StackFixture<DemoStackEndpoints> {
+  return useBrowserAndStack(viewport, launch, async () => {
+    const stack = inject(SHARED_DEMO_STACK);
+    const revert = await snapshotChains(stack.devnet.chains.map((chain) => chain.rpcUrl));
+    return { stack, release: revert };
+  });
 }
