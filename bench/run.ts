@@ -13,6 +13,7 @@ import { runModalOpen } from './modal-open';
 import { runServerThroughput } from './server-throughput';
 import { runSiwxSignIn } from './siwx-signin';
 import { runSiwxVerify } from './siwx-verify';
+import { runSwapQuote } from './swap-quote';
 import { runStartTime } from './start-time';
 import { printTable } from './print-table';
 import { runRelayFederatedConnect } from './relay-federated-connect';
@@ -88,6 +89,7 @@ const BENCHMARKS: Benchmark[] = [
   },
   { name: 'siwx', ids: ['siwx.verify.rps', 'siwx.verify.rps.postgres'], run: runSiwxVerify },
   { name: 'siwx-signin', ids: ['siwx.signin.ms', 'siwx.signin.p95.ms'], run: runSiwxSignIn },
+  { name: 'swap-quote', ids: ['swap.quote.p99.ms', 'swap.quote.rps'], run: runSwapQuote },
 ];
 
 function select(filters: string[]): Benchmark[] {
