@@ -110,15 +110,11 @@ export { accountSections as enAccountSections } from './i18n/locales/en/account-
 export { send as enSend } from './i18n/locales/en/send';
 export { nftSend as enNftSend } from './i18n/locales/en/nft-send';
 export { signIn as enSignIn } from './i18n/locales/en/sign-in';
-export { swap as enSwap } from './i18n/locales/en/swap';
 export type { SwapActions, SwapArguments } from './client/swap-actions';
 export type { SwapFormState, SwapQuoteStatus, SwapStep, SwapTokensStatus } from './swap/swap-form-store';
-export { swapDraft, type SwapDraft } from './swap/swap-draft';
+export type { SwapDraft } from './swap/swap-draft';
 export type { SwapAmountCheck } from './swap/swap-amount-check';
-export { swapHolding, type SwapHolding } from './swap/swap-holding';
-export { searchSwapTokens } from './swap/swap-token-search';
-export { isNativeSwapToken, sameSwapToken } from './swap/swap-token-address';
-export { DEFAULT_SWAP_SLIPPAGE, MAX_SWAP_SLIPPAGE, MIN_SWAP_SLIPPAGE, minimumReceived, parseSlippage } from './swap/slippage';
+export type { SwapHolding } from './swap/swap-holding';
 export type { SiwxConfig, SiwxMessageInput } from './siwx/siwx-config';
 export type { ServerSiwxSession, SiwxSession } from './siwx/siwx-session';
 export { createSiwxMessage, type SiwxMessage } from './siwx/siwx-message';

@@ -173,6 +173,9 @@ export interface AirlockClient {
   fetchWallets(query?: WalletsQuery): Promise<WalletsResponse>;
 }
 
+/** Send's and Swap's actions: one chunk, loaded on first use (see transaction-actions.ts). */
+const loadTransactionActions = () => loadModule(() => import('./transaction-actions'));
+
 /** Builds the framework-free client. Touches no browser API until `init()`. */
 export function createAirlockClient(options: AirlockOptions): AirlockClient {
   checkSiwxOptions(options);
@@ -315,9 +318,9 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     confirmSiwxSignIn: async () => (await loadSiwx()).confirmSiwxSignIn(context),
     cancelSiwxSignIn: async () => (await loadSiwx()).cancelSiwxSignIn(context, (network) => switchNetwork(context, network)),
     sendTransaction: (request) => sendTransaction(context, request),
-    estimateSendFee: async () => (await loadModule(() => import('./send-actions'))).estimateSendFee(context),
-    submitSend: async () => (await loadModule(() => import('./send-actions'))).submitSend(context),
-    swap: async () => (await loadModule(() => import('./swap-actions'))).swapActions(context),
+    estimateSendFee: async () => (await loadTransactionActions()).estimateSendFee(context),
+    submitSend: async () => (await loadTransactionActions()).submitSend(context),
+    swap: async () => (await loadTransactionActions()).loadSwapActions(context),
     setAccountTab: (tab) => updateAccount(context.chain, activeNamespaceState(context.chain).namespace, { currentTab: tab }),
     refreshBalance: (refreshOptions) => refreshAccountBalances(context, activeNamespaceState(context.chain).namespace, refreshOptions),
     isFeatureEnabled: (feature) => isFeatureEnabled(context.features.getState(), feature),

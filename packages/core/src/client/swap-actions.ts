@@ -2,7 +2,9 @@ import { activeNamespaceState } from '../connection/chain-store';
 import { HttpStatusError } from '../api/http-status-error';
 import { convertApi } from '../api/convert-api-client';
 import { createSwapFormStore, initialSwapForm, type SwapFormState, type SwapFormStore } from '../swap/swap-form-store';
-import { swapDraft } from '../swap/swap-draft';
+import { swapDraft, type SwapDraft } from '../swap/swap-draft';
+import type { SwapMessages } from '../i18n/catalogue-types';
+import { swap as enSwap } from '../i18n/locales/en/swap';
 import { SWAP_NETWORK_NOT_SUPPORTED } from '../swap/swap-errors';
 import { findSwapToken } from '../swap/swap-token-ref';
 import { isNativeSwapToken } from '../swap/swap-token-address';
@@ -21,6 +23,10 @@ export interface SwapArguments {
 /** The Swap view's state and actions; one per client, made when the view first loads. */
 export interface SwapActions {
   readonly form: SwapFormStore;
+  /** The Swap view's strings in English (the modal's locale's load with the view). */
+  readonly english: SwapMessages;
+  /** The form read against the active account: tokens chosen, holdings, checks (`texts`, `locale`: the modal's). */
+  draft(texts?: SwapMessages): SwapDraft | undefined;
   /** Starts the view: a swap under way keeps its progress; otherwise a fresh form with `args` filled in. */
   start(args?: SwapArguments): void;
   /** Lists the active network's swap tokens (and its gas price); 'Network not supported for Swaps' when it has none. */
@@ -54,7 +60,7 @@ export function swapActions(context: ClientContext): SwapActions {
   const form = createSwapFormStore(context.chain);
   let requested: SwapArguments = {};
   let quoteRequest = 0;
-  const draft = () => swapDraft(context.chain.getState(), form.getState(), swapMessages(context), context.locale?.getState().locale);
+  const draft = () => swapDraft(context.chain.getState(), form.getState(), swapMessages(context));
 
   const applyArguments = () => {
     const { tokens } = form.getState();
@@ -67,6 +73,8 @@ export function swapActions(context: ClientContext): SwapActions {
 
   const actions: SwapActions = {
     form,
+    english: enSwap,
+    draft: (texts) => swapDraft(context.chain.getState(), form.getState(), texts),
     start(args = {}) {
       if (IN_PROGRESS.has(form.getState().step)) return;
       const { tokens, tokensChain, tokensStatus, gasPrice } = form.getState();

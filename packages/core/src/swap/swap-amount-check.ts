@@ -1,7 +1,7 @@
 import { formatMessage } from '@airlock/protocol';
 import type { SwapMessages } from '../i18n/catalogue-types';
 import { swap as enSwap } from '../i18n/locales/en/swap';
-import { exactAmountText } from '../send/exact-amount-text';
+import { formatUnits } from '../format/format-units';
 import { parseTokenAmount } from '../send/token-amount';
 
 export interface SwapAmountInput {
@@ -11,7 +11,6 @@ export interface SwapAmountInput {
   balance: bigint;
   /** The words of the messages (the modal's locale); English by default. */
   texts?: SwapMessages;
-  locale?: string;
 }
 
 /** Exactly one of: the amount in the token's smallest unit, or why it cannot be swapped. */
@@ -30,7 +29,7 @@ export function checkSwapAmount(input: SwapAmountInput): SwapAmountCheck {
   }
   if (parsed.value === 0n) return { error: texts.amountMustBePositive };
   if (parsed.value > input.balance) {
-    const balance = `${exactAmountText(input.balance, input.token.decimals, input.locale)} ${input.token.symbol}`;
+    const balance = `${formatUnits(input.balance, input.token.decimals)} ${input.token.symbol}`;
     return { error: formatMessage(texts.insufficientBalance, { symbol: input.token.symbol, balance }) };
   }
   return { amount: parsed.value };

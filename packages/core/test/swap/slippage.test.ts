@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SWAP_SLIPPAGE, minimumReceived, parseSlippage } from '../../src';
+import { DEFAULT_SWAP_SLIPPAGE, minimumReceived, parseSlippage } from '../../src/swap/slippage';
 
 describe('slippage tolerance', () => {
   it('defaults to 1, which is 1% (spec §9)', () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NATIVE_TOKEN_ADDRESS } from '@airlock/protocol';
-import { ChainNodeError, createAirlockClient, enSwap } from '../../src';
+import { ChainNodeError, createAirlockClient } from '../../src';
+import { swap as enSwap } from '../../src/i18n/locales/en/swap';
 import { devnet, devnetL2 } from '../fixtures';
 import { SendingAdapter } from '../send/sending-adapter';
 import {

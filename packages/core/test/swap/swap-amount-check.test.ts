@@ -26,8 +26,8 @@ describe('the swap amount (exact input)', () => {
 
   it('speaks the given catalogue', async () => {
     const { swap } = await import('../../src/i18n/locales/de/swap');
-    expect(checkSwapAmount({ amount: '3', token: usdc, balance, texts: swap, locale: 'de' }).error).toBe(
-      'Nicht genug USDC: Ihr Guthaben beträgt 2,5 USDC',
+    expect(checkSwapAmount({ amount: '3', token: usdc, balance, texts: swap }).error).toBe(
+      'Nicht genug USDC: Ihr Guthaben beträgt 2.5 USDC',
     );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ChainNodeError, enSend, enSwap, UserRejectedRequestError } from '../../src';
+import { ChainNodeError, enSend, UserRejectedRequestError } from '../../src';
+import { swap as enSwap } from '../../src/i18n/locales/en/swap';
 import { swapFailureText } from '../../src/swap/swap-failure-text';
 
 const texts = { swap: enSwap, send: enSend, userRejected: 'You said no' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NATIVE_TOKEN_ADDRESS, type SwapToken } from '@airlock/protocol';
-import { searchSwapTokens } from '../../src';
+import { searchSwapTokens } from '../../src/swap/swap-token-search';
 import type { SendableToken } from '../../src/send/sendable-token';
 import { findSwapToken } from '../../src/swap/swap-token-ref';
 

@@ -1,18 +1,26 @@
-import { useEffect, useRef } from 'react';
-import { enSend, enSwap, isFeatureEnabled, type ChainState, type FeaturesState, type RouterState, type SwapFormState } from '@airlock/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  enSend,
+  isFeatureEnabled,
+  type ChainState,
+  type FeaturesState,
+  type RouterState,
+  type SwapActions,
+  type SwapFormState,
+} from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 import { useCataloguePart } from '../i18n/use-catalogue-part';
+import { useMessages } from '../i18n/use-messages';
 import { installSheet } from '../styles/install-stylesheet';
 import { SWAP_CSS } from '../styles/swap-css';
 import { Spinner } from '../ui/spinner';
 import { useAccountSectionsStyles } from './account-sections-styles';
-import { SwapActionsContext } from './swap/swap-actions-context';
+import { SwapActionsContext, useSwapActions } from './swap/swap-actions-context';
+import { useSwapTexts } from './swap/use-swap-texts';
 import { SwapForm } from './swap/swap-form';
 import { SwapProgress } from './swap/swap-progress';
 import { SwapReview } from './swap/swap-review';
-import { useLoadedSwapActions } from './swap/use-loaded-swap-actions';
-import { useExternalStateOf } from './swap/use-external-state-of';
 
 const selectSwapsEnabled = (state: FeaturesState) => isFeatureEnabled(state, 'swaps');
 const selectData = (state: RouterState) => state.data?.swap;
@@ -27,38 +35,66 @@ export function SwapView() {
   useAccountSectionsStyles();
   installSheet('swap', SWAP_CSS);
   const client = useAirlock();
+  const messages = useMessages();
   const enabled = useExternalState(client.features, selectSwapsEnabled);
-  const args = useExternalState(client.router, selectData);
-  const network = useExternalState(client.chain, selectNetwork);
-  const { actions, failed, retry } = useLoadedSwapActions(client, enabled);
-  const texts = useCataloguePart('swap', enSwap);
+  const [actions, setActions] = useState<SwapActions>();
+  const [failed, setFailed] = useState(false);
   // The chain node's errors are worded in the send part: loaded with the view, so a failure reads in the modal's language.
   useCataloguePart('send', enSend);
-  const status = useExternalStateOf(actions?.form, selectStatus);
 
-  // What open() asked for applies once, when the view opens with it (or its code has loaded).
-  const asked = useRef(args);
-  asked.current = args;
+  // The swap logic is a chunk of its own (client.swap()); its own loader here, as sharing one with the Account view's
+  // button would make a chunk named in the dApp's first load.
+  const load = useCallback(() => {
+    setFailed(false);
+    client.swap().then(setActions, () => setFailed(true));
+  }, [client]);
   useEffect(() => {
-    if (actions) actions.start(asked.current);
-  }, [actions]);
-  useEffect(() => {
-    if (actions && network) void actions.loadTokens();
-  }, [actions, network]);
+    if (enabled) load();
+  }, [enabled, load]);
 
   if (!enabled) return null;
   if (failed)
     return (
       <div className="airlock-center">
         <p className="airlock-error" role="alert">
-          {texts.tokensFailed}
+          {messages.moduleLoadFailed}
         </p>
-        <button type="button" className="airlock-button" onClick={retry}>
-          {texts.tryAgain}
+        <button type="button" className="airlock-button" onClick={load}>
+          {messages.tryAgain}
         </button>
       </div>
     );
-  if (!actions || !status || status.tokensStatus === 'idle' || status.tokensStatus === 'loading')
+  if (!actions)
+    return (
+      <div className="airlock-center">
+        <Spinner label={messages.loading} />
+      </div>
+    );
+  return (
+    <SwapActionsContext.Provider value={actions}>
+      <SwapSteps />
+    </SwapActionsContext.Provider>
+  );
+}
+
+/** The swap's steps once its actions have loaded: tokens loading, not supported, the form, its review, the progress. */
+function SwapSteps() {
+  const client = useAirlock();
+  const actions = useSwapActions();
+  const texts = useSwapTexts();
+  const args = useExternalState(client.router, selectData);
+  const network = useExternalState(client.chain, selectNetwork);
+  const status = useExternalState(actions.form, selectStatus);
+
+  // What open() asked for applies once, when the view opens with it.
+  const asked = useRef(args);
+  asked.current = args;
+  useEffect(() => actions.start(asked.current), [actions]);
+  useEffect(() => {
+    if (network) void actions.loadTokens();
+  }, [actions, network]);
+
+  if (status.tokensStatus === 'idle' || status.tokensStatus === 'loading')
     return (
       <div className="airlock-center">
         <Spinner label={texts.loadingTokens} />
@@ -81,9 +117,6 @@ export function SwapView() {
         </button>
       </div>
     );
-  return (
-    <SwapActionsContext.Provider value={actions}>
-      {status.step === 'form' ? <SwapForm /> : status.step === 'preview' ? <SwapReview /> : <SwapProgress />}
-    </SwapActionsContext.Provider>
-  );
+  if (status.step === 'form') return <SwapForm />;
+  return status.step === 'preview' ? <SwapReview /> : <SwapProgress />;
 }

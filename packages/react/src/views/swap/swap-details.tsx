@@ -1,7 +1,7 @@
-import { enSwap, feeAmountText, formatNumber, minimumReceived, type SwapDraft, type SwapFormState } from '@airlock/core';
-import { useCataloguePart } from '../../i18n/use-catalogue-part';
+import { formatNumber, type SwapDraft, type SwapFormState } from '@airlock/core';
 import { useLocale } from '../../i18n/use-locale';
-import { amountUsdText, quotedAmountText } from './swap-amount-text';
+import { useSwapTexts } from './use-swap-texts';
+import { amountUsdText, swapAmountText } from './swap-amount-text';
 import { swapNetworkFee } from './swap-network-fee';
 
 /** A price impact above this many percent is pointed out. */
@@ -9,7 +9,7 @@ const HIGH_PRICE_IMPACT = 5;
 
 /** The quote's details: price impact, pool fee, network fee, minimum received at the slippage set, and the route. */
 export function SwapDetails({ form, draft }: { form: SwapFormState; draft: SwapDraft }) {
-  const texts = useCataloguePart('swap', enSwap);
+  const texts = useSwapTexts();
   const { locale } = useLocale();
   const { quote } = form;
   const { from, to, network, holdings } = draft;
@@ -18,8 +18,7 @@ export function SwapDetails({ form, draft }: { form: SwapFormState; draft: SwapD
   const fee = swapNetworkFee(quote, form.gasPrice);
   const { decimals, symbol } = network.nativeCurrency;
   const feeUsd = (wei: bigint) => amountUsdText(wei, decimals, native?.price ?? 0, network.testnet, locale);
-  const slippage = draft.slippage ?? 1;
-  const least = form.toAmountMin ? BigInt(form.toAmountMin) : minimumReceived(BigInt(quote.toAmount), slippage);
+  const least = draft.minimumReceived ?? 0n;
   const symbolOf = (address: string) =>
     [from, to].find((token) => token.address.toLowerCase() === address.toLowerCase())?.symbol ?? address.split(':').pop()?.slice(0, 8);
   const route = quote.route
@@ -35,19 +34,19 @@ export function SwapDetails({ form, draft }: { form: SwapFormState; draft: SwapD
         <div>
           <dt>{texts.providerFee}</dt>
           <dd data-testid="airlock-swap-pool-fee">
-            {quotedAmountText(BigInt(quote.fee), from.decimals, locale)} {from.symbol}
+            {swapAmountText(BigInt(quote.fee), from.decimals, locale)} {from.symbol}
           </dd>
         </div>
         <div>
           <dt>{texts.networkFee}</dt>
           <dd data-testid="airlock-swap-network-fee">
-            {fee === undefined ? '—' : `${feeAmountText(fee, decimals, locale)} ${symbol} · ${feeUsd(fee)}`}
+            {fee === undefined ? '—' : `${swapAmountText(fee, decimals, locale, 4)} ${symbol} · ${feeUsd(fee)}`}
           </dd>
         </div>
         <div>
           <dt>{texts.minimumReceived}</dt>
           <dd data-testid="airlock-swap-minimum">
-            {quotedAmountText(least, to.decimals, locale)} {to.symbol}
+            {swapAmountText(least, to.decimals, locale)} {to.symbol}
           </dd>
         </div>
         <div>

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { enSwap, exactAmountText, formatMessage, isNativeSwapToken, sameSwapToken } from '@airlock/core';
+import { formatMessage, formatUnits } from '@airlock/core';
 import type { SwapToken } from '@airlock/protocol';
-import { useCataloguePart } from '../../i18n/use-catalogue-part';
 import { useLocale } from '../../i18n/use-locale';
-import { amountUsdText, quotedAmountText } from './swap-amount-text';
+import { useSwapTexts } from './use-swap-texts';
+import { amountUsdText, swapAmountText } from './swap-amount-text';
 import { SwapDetails } from './swap-details';
 import { SwapQuoteStatus } from './swap-quote-status';
 import { SwapTokenField } from './swap-token-field';
@@ -15,7 +15,7 @@ const QUOTE_DELAY_MS = 300;
 
 /** Both sides (amount typed and token paid; the quoted amount and token received), the switch, the quote and its details, slippage. */
 export function SwapForm() {
-  const texts = useCataloguePart('swap', enSwap);
+  const texts = useSwapTexts();
   const { locale } = useLocale();
   const { form, draft, actions } = useSwapDraft();
   const [picking, setPicking] = useState<'from' | 'to'>();
@@ -37,13 +37,13 @@ export function SwapForm() {
   }, [picking]);
 
   if (!draft) return null;
-  const { from, to, fromHolding, network, holdings } = draft;
+  const { from, to, fromHolding, network } = draft;
 
   if (picking) {
     const pick = (token: SwapToken) => {
       const other = picking === 'from' ? toToken : fromToken;
       // Picking the other side's token switches the two, never the same token both sides.
-      const swapped = sameSwapToken(token.address, other) ? (picking === 'from' ? fromToken : toToken) : other;
+      const swapped = token.address === other ? (picking === 'from' ? fromToken : toToken) : other;
       actions.form.setState({
         ...(picking === 'from' ? { fromToken: token.address, toToken: swapped } : { toToken: token.address, fromToken: swapped }),
         quote: undefined,
@@ -54,8 +54,7 @@ export function SwapForm() {
     };
     return (
       <TokenPicker
-        tokens={form.tokens}
-        holdings={holdings}
+        draft={draft}
         selected={picking === 'from' ? fromToken : toToken}
         onPick={pick}
         onClose={() => {
@@ -71,7 +70,7 @@ export function SwapForm() {
   const slippageError = draft.slippage === undefined ? texts.slippageInvalid : undefined;
   const quoted = form.quoteStatus === 'ready' && form.quote ? BigInt(form.quote.toAmount) : undefined;
   const typed = draft.amount?.amount;
-  const balanceText = from && fromHolding ? `${exactAmountText(fromHolding.balance, from.decimals, locale)} ${from.symbol}` : '';
+  const balanceText = from && fromHolding ? `${swapAmountText(fromHolding.balance, from.decimals, locale)} ${from.symbol}` : '';
 
   const update = (patch: Partial<typeof form>) => {
     // What is quoted changed: the old quote goes at once (Review waits for the new one, asked for after a pause).
@@ -82,9 +81,9 @@ export function SwapForm() {
   const max = () => {
     if (!from || !fromHolding) return;
     // The native currency also pays the network fee: keep the quote's gas at the standard price back (or none when unknown).
-    const reserve = isNativeSwapToken(from.address) && form.gasPrice !== undefined ? form.gasPrice * 300_000n : 0n;
+    const reserve = draft.fromNative && form.gasPrice !== undefined ? form.gasPrice * 300_000n : 0n;
     const spendable = fromHolding.balance > reserve ? fromHolding.balance - reserve : 0n;
-    update({ amount: exactAmountText(spendable, from.decimals).replaceAll(',', '') });
+    update({ amount: formatUnits(spendable, from.decimals) });
   };
   const review = (event: FormEvent) => {
     event.preventDefault();
@@ -137,7 +136,7 @@ export function SwapForm() {
       <SwapTokenField
         id={ids.receive}
         label={texts.youReceive}
-        value={quoted !== undefined && to ? quotedAmountText(quoted, to.decimals, locale) : ''}
+        value={quoted !== undefined && to ? swapAmountText(quoted, to.decimals, locale) : ''}
         readOnly
         tokenText={to?.symbol ?? texts.selectToken}
         tokenLabel={to ? formatMessage(texts.receiveToken, { symbol: to.symbol }) : texts.selectToken}

@@ -1,12 +1,13 @@
 import { useRef } from 'react';
-import { CONNECTOR_IDS, enSend, enSwap, formatMessage } from '@airlock/core';
+import { CONNECTOR_IDS, enSend, formatMessage } from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
 import { useCataloguePart } from '../../i18n/use-catalogue-part';
 import { useLocale } from '../../i18n/use-locale';
+import { useSwapTexts } from './use-swap-texts';
 import { Spinner } from '../../ui/spinner';
 import { EmbeddedFrameSlot } from '../embedded/embedded-frame-slot';
-import { useStepFocus } from '../send/use-step-focus';
-import { quotedAmountText } from './swap-amount-text';
+import { useSwapStepFocus } from './use-swap-step-focus';
+import { swapAmountText } from './swap-amount-text';
 import { useSwapDraft } from './use-swap-draft';
 
 /**
@@ -14,13 +15,13 @@ import { useSwapDraft } from './use-swap-draft';
  * transaction hash with the explorer link where the network has one. The email wallet's frame asks for approval here.
  */
 export function SwapProgress() {
-  const texts = useCataloguePart('swap', enSwap);
+  const texts = useSwapTexts();
   const sendTexts = useCataloguePart('send', enSend);
   const { locale } = useLocale();
   const client = useAirlock();
   const { form, draft, actions } = useSwapDraft();
   const heading = useRef<HTMLHeadingElement>(null);
-  useStepFocus(() => heading.current, form.step);
+  useSwapStepFocus(() => heading.current, form.step);
 
   const finished = form.step === 'success' || form.step === 'failed';
 
@@ -56,8 +57,8 @@ export function SwapProgress() {
       {form.step === 'success' && from && to && paid !== undefined && received !== undefined ? (
         <p data-testid="airlock-swap-result">
           {formatMessage(texts.swapped, {
-            from: `${quotedAmountText(paid, from.decimals, locale)} ${from.symbol}`,
-            to: `${quotedAmountText(received, to.decimals, locale)} ${to.symbol}`,
+            from: `${swapAmountText(paid, from.decimals, locale)} ${from.symbol}`,
+            to: `${swapAmountText(received, to.decimals, locale)} ${to.symbol}`,
           })}
         </p>
       ) : null}

@@ -1,20 +1,20 @@
-import { enSwap, formatMessage, type SwapFormState } from '@airlock/core';
+import { formatMessage, type SwapFormState } from '@airlock/core';
 import type { SwapToken } from '@airlock/protocol';
-import { useCataloguePart } from '../../i18n/use-catalogue-part';
 import { useLocale } from '../../i18n/use-locale';
+import { useSwapTexts } from './use-swap-texts';
 import { Spinner } from '../../ui/spinner';
-import { quotedAmountText } from './swap-amount-text';
+import { swapAmountText } from './swap-amount-text';
 
 /** A live region saying what the quote is doing: finding the price, found (about how much), no route, or failed with Try again. */
 export function SwapQuoteStatus({ form, to, onRetry }: { form: SwapFormState; to?: SwapToken; onRetry(): void }) {
-  const texts = useCataloguePart('swap', enSwap);
+  const texts = useSwapTexts();
   const { locale } = useLocale();
   const { quoteStatus, quote } = form;
   const said =
     quoteStatus === 'loading'
       ? texts.findingQuote
       : quoteStatus === 'ready' && quote && to
-        ? formatMessage(texts.quoteFound, { amount: quotedAmountText(BigInt(quote.toAmount), to.decimals, locale), symbol: to.symbol })
+        ? formatMessage(texts.quoteFound, { amount: swapAmountText(BigInt(quote.toAmount), to.decimals, locale), symbol: to.symbol })
         : quoteStatus === 'none'
           ? texts.noRoute
           : quoteStatus === 'failed'

@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
-import { enSwap, formatMessage, formatNumber } from '@airlock/core';
-import { useCataloguePart } from '../../i18n/use-catalogue-part';
+import { formatMessage, formatNumber } from '@airlock/core';
 import { useLocale } from '../../i18n/use-locale';
-import { useStepFocus } from '../send/use-step-focus';
-import { amountUsdText, quotedAmountText } from './swap-amount-text';
+import { useSwapTexts } from './use-swap-texts';
+import { useSwapStepFocus } from './use-swap-step-focus';
+import { amountUsdText, swapAmountText } from './swap-amount-text';
 import { SwapDetails } from './swap-details';
 import { useSwapDraft } from './use-swap-draft';
 
@@ -13,13 +13,13 @@ import { useSwapDraft } from './use-swap-draft';
  * (then the swap follows), or, from a smart account, Approve and swap as one batch.
  */
 export function SwapReview() {
-  const texts = useCataloguePart('swap', enSwap);
+  const texts = useSwapTexts();
   const { locale } = useLocale();
   const { form, draft, actions } = useSwapDraft();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const confirm = useRef<HTMLButtonElement>(null);
-  useStepFocus(() => (form.error ? confirm.current : heading.current), draft?.from ? `preview${form.error ?? ''}` : undefined);
+  useSwapStepFocus(() => (form.error ? confirm.current : heading.current), draft?.from ? `preview${form.error ?? ''}` : undefined);
   if (!draft?.from || !draft.to || !form.quote || draft.amount?.amount === undefined) return null;
   const { from, to, network } = draft;
   const paid = draft.amount.amount;
@@ -36,7 +36,7 @@ export function SwapReview() {
         <div>
           <dt>{texts.youPay}</dt>
           <dd data-testid="airlock-swap-review-pay">
-            {quotedAmountText(paid, from.decimals, locale)} {from.symbol}
+            {swapAmountText(paid, from.decimals, locale)} {from.symbol}
             <span className="airlock-muted">
               {' '}
               · {amountUsdText(paid, from.decimals, draft.fromHolding?.price ?? 0, network.testnet, locale)}
@@ -46,7 +46,7 @@ export function SwapReview() {
         <div>
           <dt>{texts.youReceive}</dt>
           <dd data-testid="airlock-swap-review-receive">
-            {quotedAmountText(received, to.decimals, locale)} {to.symbol}
+            {swapAmountText(received, to.decimals, locale)} {to.symbol}
             <span className="airlock-muted">
               {' '}
               · {amountUsdText(received, to.decimals, draft.toHolding?.price ?? 0, network.testnet, locale)}

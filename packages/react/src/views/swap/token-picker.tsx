@@ -1,13 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { enSwap, exactAmountText, sameSwapToken, searchSwapTokens, swapHolding, type SendableToken } from '@airlock/core';
+import type { SwapDraft } from '@airlock/core';
 import type { SwapToken } from '@airlock/protocol';
-import { useCataloguePart } from '../../i18n/use-catalogue-part';
 import { useLocale } from '../../i18n/use-locale';
+import { swapAmountText } from './swap-amount-text';
+import { useSwapTexts } from './use-swap-texts';
 import { CloseIcon } from '../../ui/icons';
 
 export interface TokenPickerProps {
-  tokens: readonly SwapToken[];
-  holdings: readonly SendableToken[];
+  /** The form read against the account: its search and holdings. */
+  draft: SwapDraft;
   /** The token chosen on this side now (marked selected). */
   selected?: string;
   onPick(token: SwapToken): void;
@@ -18,8 +19,8 @@ export interface TokenPickerProps {
  * The token list: a search field driving a listbox (↑ ↓ Home End move, Enter picks, Escape closes), the suggested
  * tokens first, then the account's, each with what the account holds of it.
  */
-export function TokenPicker({ tokens, holdings, selected, onPick, onClose }: TokenPickerProps) {
-  const texts = useCataloguePart('swap', enSwap);
+export function TokenPicker({ draft, selected, onPick, onClose }: TokenPickerProps) {
+  const texts = useSwapTexts();
   const { locale } = useLocale();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -27,7 +28,7 @@ export function TokenPicker({ tokens, holdings, selected, onPick, onClose }: Tok
   const headingId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
   const search = useRef<HTMLInputElement>(null);
-  const shown = useMemo(() => searchSwapTokens(tokens, query, holdings), [tokens, query, holdings]);
+  const shown = useMemo(() => draft.search(query), [draft, query]);
   const activeIndex = Math.min(active, Math.max(shown.length - 1, 0));
 
   useEffect(() => search.current?.focus(), []);
@@ -93,7 +94,7 @@ export function TokenPicker({ tokens, holdings, selected, onPick, onClose }: Tok
       />
       <div id={listId} role="listbox" aria-label={texts.tokenList} className="airlock-swap-token-list">
         {shown.map((token, index) => {
-          const { balance } = swapHolding(token, holdings);
+          const { balance } = draft.holdingOf(token);
           return (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the search field's arrow keys and Enter choose options (aria-activedescendant)
             <div
@@ -101,7 +102,7 @@ export function TokenPicker({ tokens, holdings, selected, onPick, onClose }: Tok
               id={optionId(index)}
               role="option"
               tabIndex={-1}
-              aria-selected={sameSwapToken(token.address, selected)}
+              aria-selected={token.address === selected}
               data-active={index === activeIndex || undefined}
               className="airlock-swap-token-option"
               onClick={() => onPick(token)}
@@ -112,7 +113,7 @@ export function TokenPicker({ tokens, holdings, selected, onPick, onClose }: Tok
                 <span className="airlock-swap-token-symbol">{token.symbol}</span>
                 <span className="airlock-muted">{token.name}</span>
               </span>
-              {balance > 0n ? <span className="airlock-swap-token-balance">{exactAmountText(balance, token.decimals, locale)}</span> : null}
+              {balance > 0n ? <span className="airlock-swap-token-balance">{swapAmountText(balance, token.decimals, locale)}</span> : null}
             </div>
           );
         })}

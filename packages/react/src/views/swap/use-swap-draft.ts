@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { enSwap, swapDraft, type ChainState, type SwapFormState } from '@airlock/core';
+import type { ChainState, SwapFormState } from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
 import { useExternalState } from '../../hooks/use-external-state';
-import { useCataloguePart } from '../../i18n/use-catalogue-part';
-import { useLocale } from '../../i18n/use-locale';
 import { useSwapActions } from './swap-actions-context';
+import { useSwapTexts } from './use-swap-texts';
 
 const selectChain = (state: ChainState) => state;
 const selectForm = (state: SwapFormState) => state;
@@ -15,8 +14,8 @@ export function useSwapDraft() {
   const actions = useSwapActions();
   const chain = useExternalState(client.chain, selectChain);
   const form = useExternalState(actions.form, selectForm);
-  const swap = useCataloguePart('swap', enSwap);
-  const { locale } = useLocale();
-  const draft = useMemo(() => swapDraft(chain, form, swap, locale), [chain, form, swap, locale]);
+  const swap = useSwapTexts();
+  // The draft reads the chain and form these hold, through the actions.
+  const draft = useMemo(() => actions.draft(swap), [actions, chain, form, swap]);
   return { form, draft, actions };
 }

@@ -1,0 +1,14 @@
+import { loadModule } from '../modules/load-module';
+import type { ClientContext } from './client-context';
+import type { SwapActions } from './swap-actions';
+
+export { estimateSendFee, submitSend } from './send-actions';
+
+/**
+ * The Swap view's actions, their code a chunk of its own loaded from here. Send's and Swap's actions are reached
+ * through this one module so that the client names one lazy chunk, not two: each import() in the client is part of
+ * every dApp's first load (bundle.firstload.delta.gz).
+ */
+export async function loadSwapActions(context: ClientContext): Promise<SwapActions> {
+  return (await loadModule(() => import('./swap-actions'))).swapActions(context);
+}
