@@ -115,6 +115,31 @@ describe('swap quotes: one node round trip, cached, shared, rate limited', () =>
   it('counts uncached quotes against the project budget in memory: 429 past it, also in parallel', rateLimited('memory'));
   it('counts them in Redis the same way (one atomic count per read)', rateLimited('redis'));
 
+  it('refuses quotes past what may wait for a slow node with 503, answering the rest', async () => {
+    const slow = await startScriptedUpstream(async (body) => {
+      const answer = await fetch(devnet.chains[0].rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { body: await answer.json(), delayMs: 300 };
+    });
+    try {
+      const server = await serverWith(slow.url);
+      expect((await server.app.inject({ url: quoteUrl(10n ** 17n) })).statusCode).toBe(200);
+      const flood = await Promise.all(
+        Array.from({ length: 300 }, (_, i) => server.app.inject({ url: quoteUrl(10n ** 17n + 1n + BigInt(i)) })),
+      );
+      const statuses = flood.map((response) => response.statusCode);
+      expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+      expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(100);
+      expect(flood.find((response) => response.statusCode === 503)!.json()).toMatchObject({ error: 'RPC_UNAVAILABLE' });
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('answers 503 while the node is down, and quotes again once it is back', async () => {
     const port = Number(new URL(devnet.chains[0].rpcUrl).port);
     const proxy: FaultProxy = await startFaultProxy({ host: '127.0.0.1', port });

@@ -1,5 +1,6 @@
 import { decodeFunctionResult, encodeFunctionData, parseAbi, type Address, type Hex } from 'viem';
 import type { ChainClient } from '../blockchain/chain-clients';
+import { RpcBusyError } from '../rpc/upstream-error';
 
 const multicall3Abi = parseAbi([
   'struct Call3 { address target; bool allowFailure; bytes callData; }',
@@ -20,7 +21,12 @@ const CALLS_IN_FLIGHT = 2;
 /** Sub-calls one aggregate3 may carry when requests are joined (QuoterV2 simulations cost ~100k gas each; nodes cap eth_call gas). */
 const MAX_JOINED_CALLS = 150;
 
+/** Quotes waiting for the chain, and how long one may wait: past either the request is refused as busy (503), not piled up. */
+const MAX_WAITING = 256;
+const MAX_WAIT_MS = 5_000;
+
 interface Waiting {
+  since: number;
   calls: readonly AggregateCall[];
   resolve(results: AggregateResult[]): void;
   reject(error: unknown): void;
@@ -49,14 +55,19 @@ class AggregateLine {
   constructor(private readonly chain: ChainClient) {}
 
   submit(calls: readonly AggregateCall[]): Promise<AggregateResult[]> {
+    if (this.queue.length >= MAX_WAITING) return Promise.reject(new RpcBusyError('queue full'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ calls, resolve, reject });
+      this.queue.push({ since: performance.now(), calls, resolve, reject });
       this.next();
     });
   }
 
   private next(): void {
-    if (this.running >= CALLS_IN_FLIGHT || this.queue.length === 0) return;
+    if (this.running >= CALLS_IN_FLIGHT) return;
+    const now = performance.now();
+    while (this.queue.length > 0 && now - this.queue[0]!.since > MAX_WAIT_MS)
+      this.queue.shift()!.reject(new RpcBusyError('waited too long'));
+    if (this.queue.length === 0) return;
     const batch: Waiting[] = [this.queue.shift()!];
     let size = batch[0]!.calls.length;
     while (this.queue.length > 0 && size + this.queue[0]!.calls.length <= MAX_JOINED_CALLS) {
