@@ -23,4 +23,5 @@ text-decoration:underline}
 .airlock-swap-token-balance{flex:none;font-size:13px;color:var(--al-muted)}
 .airlock-swap-steps{margin:0;padding-inline-start:1.4em;font-size:14px}
 .airlock-swap-progress p{margin:0;overflow-wrap:anywhere}
+.airlock-swap-progress .airlock-frame-slot{align-self:stretch}
 `;
