@@ -12,7 +12,7 @@ import { connectWallet, dialog, openDemoWithWallet, walletConnectPairingUri } fr
 import { signInByEmail } from './support/email-sign-in';
 import { useEmbeddedDemoStack } from './support/embedded-demo-stack';
 import { startPhoneWallet } from './support/phone-wallet';
-import { movePoolsOfSwap } from './support/pool-mover';
+import { movePoolsOfSwap, sendPoolMove } from './support/pool-mover';
 import {
   accountBalances,
   accountTab,
@@ -42,6 +42,8 @@ describe('Swap in the modal (Uniswap V2 and V3 pools on the devnet, SwapRouter02
   });
 
   const chain = () => createPublicClient({ transport: http(fixture.stack.devnet.chains[0].rpcUrl) });
+  const rpc = (method: string, params: unknown[] = []) =>
+    chain().request({ method: method as 'eth_chainId', params: params as never }) as Promise<unknown>;
   const nonceOf = (address: string) => chain().getTransactionCount({ address: address as Address });
   const tokenBalance = (token: Address, owner: string) =>
     chain().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner as Address] });
@@ -214,56 +216,95 @@ describe('Swap in the modal (Uniswap V2 and V3 pools on the devnet, SwapRouter02
     await expect.poll(() => firstActivityRow(page).textContent(), { timeout: 30_000 }).toMatch(/10\.000 USDC/);
   }, 90_000);
 
-  it('fails with the slippage message when the pool moves past a 0.1% slippage before the wallet confirms; nothing swapped', async () => {
-    const { page } = fixture.watched;
-    const { addresses } = fixture.stack.devnet;
-    const account = fixture.stack.devnet.accounts[4]!;
-    const wallet = await openDemoWithWallet(page, fixture.stack, { accountIndex: 4 });
-    await connectWallet(page);
-    await openAccount(page);
-    await openSwap(page);
-    const form = await fillSwap(page, { from: 'ETH', to: 'USDC', amount: '0.1' });
-    await form.getByRole('textbox', { name: 'Slippage tolerance (%)' }).fill('0.1');
-    await reviewButton(form).click();
-    const review = swapReview(page);
-    await review.waitFor();
-    expect(await review.getByTestId('airlock-swap-review-slippage').textContent()).toBe('0.10');
-    const [nonce, ethBefore, usdcBefore] = await Promise.all([
-      nonceOf(account.address),
-      chain().getBalance({ address: account.address as Address }),
-      tokenBalance(addresses.usdc as Address, account.address),
-    ]);
+  /**
+   * Where the other account's trade lands: while the wallet's prompt is open (the wallet's estimate then reverts and
+   * nothing is sent), or in the block that mines the swap, ahead of it (the swap is sent and reverts on chain). Each
+   * its own amount: the server keeps a quote for 5 s, and a quote from before the other's move would make the build fail.
+   */
+  const poolMoves = [
+    { when: 'while the wallet prompt is open', accountIndex: 4, onChain: false, amount: '0.11' },
+    { when: 'ahead of it in its block', accountIndex: 8, onChain: true, amount: '0.12' },
+  ];
+  it.each(poolMoves)(
+    'fails with the slippage message when the pool moves past a 0.1% slippage $when; nothing is swapped',
+    async ({ accountIndex, onChain, amount }) => {
+      const { page } = fixture.watched;
+      const { addresses } = fixture.stack.devnet;
+      const account = fixture.stack.devnet.accounts[accountIndex]!;
+      const wallet = await openDemoWithWallet(page, fixture.stack, { accountIndex });
+      await connectWallet(page);
+      await openAccount(page);
+      await openSwap(page);
+      const form = await fillSwap(page, { from: 'ETH', to: 'USDC', amount });
+      await form.getByRole('textbox', { name: 'Slippage tolerance (%)' }).fill('0.1');
+      await reviewButton(form).click();
+      const review = swapReview(page);
+      await review.waitFor();
+      expect(await review.getByTestId('airlock-swap-review-slippage').textContent()).toBe('0.10');
+      const [nonce, ethBefore, usdcBefore] = await Promise.all([
+        nonceOf(account.address),
+        chain().getBalance({ address: account.address as Address }),
+        tokenBalance(addresses.usdc as Address, account.address),
+      ]);
 
-    // The wallet's prompt stays open while another account sells ETH along the same route.
-    await wallet.holdNext('eth_sendTransaction');
-    await review.getByRole('button', { name: 'Swap', exact: true }).click();
-    let held: { to: Address; data: Hex; value?: Hex } | undefined;
-    await expect
-      .poll(
-        async () => {
-          const request = (await wallet.requests()).find((candidate) => candidate.method === 'eth_sendTransaction');
-          held = (request?.params as [{ to: Address; data: Hex; value?: Hex }] | undefined)?.[0];
-          return held !== undefined;
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(true);
-    await movePoolsOfSwap(fixture.stack, 5, { to: held!.to, data: held!.data, value: BigInt(held!.value ?? 0) }, parseEther('30'));
-    await wallet.releaseHeld();
+      // The wallet's prompt stays open until the test has read what the swap sends.
+      await wallet.holdNext('eth_sendTransaction');
+      await review.getByRole('button', { name: 'Swap', exact: true }).click();
+      let held: { to: Address; data: Hex; value?: Hex } | undefined;
+      await expect
+        .poll(
+          async () => {
+            const request = (await wallet.requests()).find((candidate) => candidate.method === 'eth_sendTransaction');
+            held = (request?.params as [{ to: Address; data: Hex; value?: Hex }] | undefined)?.[0];
+            return held !== undefined;
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+      const swap = { to: held!.to, data: held!.data, value: BigInt(held!.value ?? 0) };
+      if (!onChain) {
+        await movePoolsOfSwap(fixture.stack, 5, swap, parseEther('30'));
+        await wallet.releaseHeld();
+      } else {
+        await rpc('evm_setAutomine', [false]);
+        try {
+          await wallet.releaseHeld();
+          await expect
+            .poll(() => chain().getTransactionCount({ address: account.address as Address, blockTag: 'pending' }), { timeout: 20_000 })
+            .toBe(nonce + 1);
+          const move = await sendPoolMove(fixture.stack, 5, swap, parseEther('30'));
+          await rpc('evm_mine');
+          expect((await chain().getTransactionReceipt({ hash: move })).status).toBe('success');
+        } finally {
+          await rpc('evm_setAutomine', [true]);
+        }
+      }
 
-    await swapProgress(page, 'Swap failed').waitFor({ timeout: 30_000 });
-    expect(await dialog(page).getByRole('alert').textContent()).toBe(
-      'The price moved more than your slippage allows, so nothing was swapped. Try again, or raise the slippage tolerance.',
-    );
-    await shot(page, 'swap-failed-slippage');
-    expect(await tokenBalance(addresses.usdc as Address, account.address)).toBe(usdcBefore);
-    // At most the network fee of a reverted transaction left the account.
-    const ethAfter = await chain().getBalance({ address: account.address as Address });
-    expect(ethBefore - ethAfter).toBeLessThan(parseEther('0.01'));
-    expect(await nonceOf(account.address)).toBeLessThanOrEqual(nonce + 1);
-    await dialog(page).getByRole('button', { name: 'Try again' }).click();
-    await expect.poll(() => payAmount(form).inputValue()).toBe('0.1');
-  });
+      await swapProgress(page, 'Swap failed').waitFor({ timeout: 30_000 });
+      expect(await dialog(page).getByRole('alert').textContent()).toBe(
+        'The price moved more than your slippage allows, so nothing was swapped. Try again, or raise the slippage tolerance.',
+      );
+      await shot(page, `swap-failed-slippage${onChain ? '-on-chain' : ''}`);
+      expect(await tokenBalance(addresses.usdc as Address, account.address)).toBe(usdcBefore);
+      const ethAfter = await chain().getBalance({ address: account.address as Address });
+      if (onChain) {
+        // Sent and reverted: the network fee is all that left the account.
+        expect(await nonceOf(account.address)).toBe(nonce + 1);
+        const block = await chain().getBlock({ includeTransactions: true });
+        const sent = block.transactions.find((transaction) => sameAddress(transaction.from, account.address));
+        expect((await chain().getTransactionReceipt({ hash: sent!.hash })).status).toBe('reverted');
+        expect(ethBefore - ethAfter).toBeGreaterThan(0n);
+        expect(ethBefore - ethAfter).toBeLessThan(parseEther('0.01'));
+      } else {
+        // Never sent: the wallet's estimate reverted.
+        expect(await nonceOf(account.address)).toBe(nonce);
+        expect(ethAfter).toBe(ethBefore);
+      }
+      await dialog(page).getByRole('button', { name: 'Try again' }).click();
+      await expect.poll(() => payAmount(form).inputValue()).toBe(amount);
+    },
+    90_000,
+  );
 
   it('refuses zero, too many decimals and more than the balance: each its message, Review swap disabled, nothing sent', async () => {
     const { page } = fixture.watched;

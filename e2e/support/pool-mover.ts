@@ -4,7 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import type { DemoStackEndpoints } from './demo-stack';
 
 /** A SwapRouter02 call `multicall(deadline, calls)`, as the server builds a swap. */
-interface RouterSwapCall {
+export interface RouterSwapCall {
   to: Address;
   data: Hex;
   /** The ETH paid in, when the swap sells the native currency. */
@@ -44,27 +44,34 @@ function sameRouteSwap(swap: RouterSwapCall, trader: Address, amountIn: bigint):
   return encodeFunctionData({ abi: swapRouter02Abi, functionName: 'multicall', args: [deadline, rewritten] });
 }
 
+/** What the pool-moving trade pays the block builder per gas: above any wallet's default, so it goes first in a block. */
+const FRONT_RUNNING_TIP = 50_000_000_000n;
+
 /**
- * Another devnet account trades `amountIn` along the same route as `swap`, straight on the chain (mined before it
- * resolves): the route's pools' price moves against whoever swaps the same way next.
+ * Another devnet account sends a trade of `amountIn` along the same route as `swap`, straight to the chain, with a tip
+ * that puts it before `swap` in a block they share: the route's pools' price moves against `swap`. Resolves with its
+ * hash once the node has it (mined at once unless automine is off).
  */
-export async function movePoolsOfSwap(
-  stack: DemoStackEndpoints,
-  traderIndex: number,
-  swap: RouterSwapCall,
-  amountIn: bigint,
-): Promise<void> {
+export async function sendPoolMove(stack: DemoStackEndpoints, traderIndex: number, swap: RouterSwapCall, amountIn: bigint): Promise<Hex> {
   const devnetChain = stack.devnet.chains[0];
   const trader = stack.devnet.accounts[traderIndex];
   if (!devnetChain || !trader) throw new Error(`no devnet account ${traderIndex}`);
-  const chain = defineDevnetChain(devnetChain);
   const account = privateKeyToAccount(trader.privateKey as Hex);
-  const wallet = createWalletClient({ account, chain, transport: http(devnetChain.rpcUrl) });
-  const hash = await wallet.sendTransaction({
+  const wallet = createWalletClient({ account, chain: defineDevnetChain(devnetChain), transport: http(devnetChain.rpcUrl) });
+  return wallet.sendTransaction({
     to: swap.to,
     data: sameRouteSwap(swap, account.address, amountIn),
     value: swap.value > 0n ? amountIn : 0n,
+    gas: 1_000_000n,
+    maxPriorityFeePerGas: FRONT_RUNNING_TIP,
+    maxFeePerGas: FRONT_RUNNING_TIP * 2n,
   });
-  const receipt = await createPublicClient({ chain, transport: http(devnetChain.rpcUrl) }).waitForTransactionReceipt({ hash });
+}
+
+/** The trade of sendPoolMove, mined: resolves once it has succeeded. */
+export async function movePoolsOfSwap(stack: DemoStackEndpoints, traderIndex: number, swap: RouterSwapCall, amountIn: bigint) {
+  const hash = await sendPoolMove(stack, traderIndex, swap, amountIn);
+  const client = createPublicClient({ transport: http(stack.devnet.chains[0]!.rpcUrl) });
+  const receipt = await client.waitForTransactionReceipt({ hash });
   if (receipt.status !== 'success') throw new Error(`the pool-moving swap ${hash} reverted`);
 }
