@@ -213,7 +213,9 @@ describe('Swap in the modal (Uniswap V2 and V3 pools on the devnet, SwapRouter02
     await expect.poll(async () => amountIn(await tokenAmount(page, 'USDC').textContent()), { timeout: 20_000 }).toBe(before.USDC! - 10);
     await expect.poll(async () => amountIn(await tokenAmount(page, 'DAI').textContent()), { timeout: 20_000 }).toBeGreaterThan(9);
     await accountTab(page, 'Activity').click();
-    await expect.poll(() => firstActivityRow(page).textContent(), { timeout: 30_000 }).toMatch(/10\.000 USDC/);
+    await expect
+      .poll(() => firstActivityRow(page).textContent(), { timeout: 30_000 })
+      .toMatch(/^Swapped.*10\.000 USDC → [\d,]+\.\d{3} DAI/);
   }, 90_000);
 
   /**
