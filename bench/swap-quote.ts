@@ -33,8 +33,9 @@ const PAIRS = [
 
 type Run = Awaited<ReturnType<typeof autocannon>>;
 const summary = (label: string, run: Run, connections: number, seconds = DURATION_S) =>
-  `  ${label}: ${run.requests.average.toFixed(0)} req/s, p50 ${run.latency.p50} ms, p90 ${run.latency.p90} ms, p99 ${run.latency.p99} ms, ` +
-  `max ${run.latency.max} ms, errors ${run.errors}, non-2xx ${run.non2xx} (${connections} connections, ${seconds} s)`;
+  `  ${label}: ${run.requests.average.toFixed(0)} req/s, p50 ${run.latency.p50} ms, p90 ${run.latency.p90} ms, ` +
+  `p99 ${run.latency.p99} ms, max ${run.latency.max} ms, errors ${run.errors}, non-2xx ${run.non2xx} ` +
+  `(${connections} connections, ${seconds} s)`;
 
 /**
  * swap.quote.p99.ms: GET /v1/convert/quotes from 10 connections, each request a new amount of a random pair (ETH→USDC,
@@ -56,7 +57,14 @@ export async function runSwapQuote(): Promise<BenchResult[]> {
       const load = (distinct: number) => writeFile(file, JSON.stringify({ pairs: PAIRS, user, projectId: DEMO_PROJECT_ID, distinct }));
       process.env.AIRLOCK_BENCH_SWAP_QUOTE = file;
       for (const pair of PAIRS) {
-        const url = `${base}/v1/convert/quotes?projectId=${DEMO_PROJECT_ID}&amount=${pair.base}&userAddress=${user}&from=${pair.from}&to=${pair.to}`;
+        const query = new URLSearchParams({
+          projectId: DEMO_PROJECT_ID,
+          amount: pair.base,
+          userAddress: user,
+          from: pair.from,
+          to: pair.to,
+        });
+        const url = `${base}/v1/convert/quotes?${query}`;
         const probe = await fetch(url);
         const quotes = ((await probe.json()) as { quotes?: unknown[] }).quotes;
         if (!probe.ok || !quotes?.length) throw new Error(`swap quote probe failed for ${pair.from} → ${pair.to}: ${probe.status}`);

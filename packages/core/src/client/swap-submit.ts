@@ -1,4 +1,4 @@
-import type { SwapTransaction } from '@airlock/protocol';
+import type { SwapBuildResponse, SwapTransaction } from '@airlock/protocol';
 import { withPendingTransfer } from '../activity/pending-transfer';
 import { convertApi } from '../api/convert-api-client';
 import { refreshAccountBalances } from '../balances/refresh-account-balances';
@@ -68,6 +68,13 @@ export async function submitSwap(context: ClientContext, form: SwapFormStore): P
         ...(isNativeSwapToken(from.address) ? {} : { token: tokenAccount(from.address) }),
       }),
     }));
+  // The visitor approved the review's minimum: a transaction built for less (the price moved, the quote was read
+  // again) is not sent; the review shows the new quote and asks again.
+  const worseThanReviewed = (built: SwapBuildResponse) =>
+    current.minimumReceived !== undefined && BigInt(built.toAmountMin) < current.minimumReceived;
+  const backToReview = (built: SwapBuildResponse, needsApproval: boolean) => {
+    form.setState({ step: 'preview', quote: built.quote, toAmountMin: undefined, needsApproval, error: texts.priceChanged });
+  };
   let stage: 'approve' | 'swap' = approve ? 'approve' : 'swap';
   try {
     if (state.batch) {
@@ -75,6 +82,7 @@ export async function submitSwap(context: ClientContext, form: SwapFormStore): P
       const calls: SwapTransaction[] = [];
       if (approve) calls.push((await api.buildApprove({ userAddress, from: from.address, to: to.address, amount: amount.toString() })).tx);
       const built = await build(approve);
+      if (worseThanReviewed(built)) return backToReview(built, state.needsApproval);
       calls.push(built.tx);
       form.setState({ toAmountMin: built.toAmountMin });
       const { hash } = await sendSwapBatch(context, calls, () => undefined);
@@ -88,6 +96,7 @@ export async function submitSwap(context: ClientContext, form: SwapFormStore): P
       stage = 'swap';
       form.setState({ step: 'swapping', error: undefined });
       const built = await build(false);
+      if (worseThanReviewed(built)) return backToReview(built, false);
       form.setState({ toAmountMin: built.toAmountMin });
       await sendAndWait(context, built.tx, (hash) => {
         form.setState({ hash });

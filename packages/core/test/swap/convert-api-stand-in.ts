@@ -62,6 +62,8 @@ export interface ConvertStandInOptions {
   quote?: (request: RecordedRequest) => SwapQuote[] | Promise<SwapQuote[]>;
   /** Instead of the tokens: an error answer (e.g. 400 'Network not supported for Swaps'). */
   tokensError?: { status: number; message: string };
+  /** The quote build-transaction builds from (by default the same as the quotes route's). */
+  buildQuote?: (request: RecordedRequest) => SwapQuote[];
   features?: Partial<typeof DEFAULT_REMOTE_FEATURES>;
 }
 
@@ -92,7 +94,8 @@ export function startConvertApi(options: ConvertStandInOptions = {}) {
       return { status: 200, body: { tx: { from: '0x', to: USDC_ADDRESS, data: '0x095ea7b3', value: '0' } } };
     if (path === '/v1/convert/build-transaction') {
       const body = request.body as { amount: string; from: string; to: string };
-      const [quote] = defaultQuote({ ...request, query: new URLSearchParams({ from: body.from, to: body.to, amount: body.amount }) });
+      const asked = { ...request, query: new URLSearchParams({ from: body.from, to: body.to, amount: body.amount }) };
+      const [quote] = (options.buildQuote ?? defaultQuote)(asked);
       return {
         status: 200,
         body: {

@@ -192,6 +192,31 @@ describe('swap actions', () => {
     );
   });
 
+  it('sends nothing built for less than the review showed: back to the review with the new quote, then sent once confirmed', async () => {
+    let usdcPerEth = 2000n;
+    const { swap, adapter } = await connected({
+      buildQuote: (request) => {
+        const amount = request.query.get('amount')!;
+        const toAmount = (BigInt(amount) * usdcPerEth) / 10n ** 12n;
+        return [quoteOf(request.query.get('from')!, request.query.get('to')!, amount, toAmount.toString())];
+      },
+    });
+    swap.start({ fromToken: 'ETH', toToken: 'USDC', amount: '0.5' });
+    await swap.loadTokens();
+    await swap.requestQuote();
+    await swap.review();
+    usdcPerEth = 1900n;
+    await swap.submit();
+    expect(adapter.sent).toEqual([]);
+    expect(swap.form.getState()).toMatchObject({ step: 'preview', error: enSwap.priceChanged, quote: { toAmount: '950000000' } });
+
+    const swapping = swap.submit();
+    await until(() => adapter.sent.length === 1);
+    adapter.mine(swap.form.getState().hash!);
+    await swapping;
+    expect(swap.form.getState()).toMatchObject({ step: 'success', toAmountMin: '940500000' });
+  });
+
   it('goes back to the preview when the wallet’s user says no, nothing sent', async () => {
     const { swap, adapter } = await connected();
     swap.start({ fromToken: 'ETH', toToken: 'USDC', amount: '0.5' });

@@ -60,4 +60,5 @@ export const swap = {
     'Der Preis hat sich stärker bewegt, als Ihre Slippage erlaubt: nichts wurde getauscht. Erneut versuchen oder Toleranz erhöhen.',
   approvalFailed: 'Die Freigabe ist fehlgeschlagen, daher wurde nichts getauscht',
   swapSendFailed: 'Der Tausch konnte nicht gesendet werden',
+  priceChanged: 'Der Preis hat sich seit deiner Prüfung geändert. Prüfe die neuen Beträge und bestätige erneut.',
 } satisfies SwapMessages;

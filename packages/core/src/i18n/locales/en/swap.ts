@@ -61,4 +61,5 @@ export const swap = {
   slippageExceeded: 'The price moved more than your slippage allows, so nothing was swapped. Try again, or raise the slippage tolerance.',
   approvalFailed: 'The approval failed, so nothing was swapped',
   swapSendFailed: 'The swap could not be sent',
+  priceChanged: 'The price changed since your review. Check the new amounts and confirm again.',
 } as const;

@@ -60,4 +60,5 @@ export const swap = {
     'El precio se movió más de lo que permite tu deslizamiento y no se intercambió nada. Reinténtalo o aumenta la tolerancia.',
   approvalFailed: 'La aprobación falló, así que no se intercambió nada',
   swapSendFailed: 'No se pudo enviar el intercambio',
+  priceChanged: 'El precio cambió desde tu revisión. Comprueba los nuevos importes y vuelve a confirmar.',
 } satisfies SwapMessages;

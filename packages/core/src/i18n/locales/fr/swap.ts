@@ -60,4 +60,5 @@ export const swap = {
     'Le prix a varié plus que ne le permet votre glissement, donc rien n’a été échangé. Réessayez ou augmentez la tolérance de glissement.',
   approvalFailed: 'L’autorisation a échoué, donc rien n’a été échangé',
   swapSendFailed: 'L’échange n’a pas pu être envoyé',
+  priceChanged: 'Le prix a changé depuis votre vérification. Vérifiez les nouveaux montants et confirmez à nouveau.',
 } satisfies SwapMessages;

@@ -60,4 +60,5 @@ export const swap = {
     'Harga bergerak melebihi slippage yang Anda izinkan, jadi tidak ada yang ditukar. Coba lagi, atau naikkan toleransi slippage.',
   approvalFailed: 'Persetujuan gagal, jadi tidak ada yang ditukar',
   swapSendFailed: 'Penukaran tidak dapat dikirim',
+  priceChanged: 'Harga berubah sejak Anda meninjaunya. Periksa jumlah yang baru lalu konfirmasi lagi.',
 } satisfies SwapMessages;

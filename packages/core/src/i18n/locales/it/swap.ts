@@ -60,4 +60,5 @@ export const swap = {
     'Il prezzo si è mosso più di quanto consente lo slippage, quindi nulla è stato scambiato. Riprova o aumenta la tolleranza.',
   approvalFailed: 'L’approvazione non è riuscita, quindi non è stato scambiato nulla',
   swapSendFailed: 'Impossibile inviare lo scambio',
+  priceChanged: 'Il prezzo è cambiato dopo la tua verifica. Controlla i nuovi importi e conferma di nuovo.',
 } satisfies SwapMessages;

@@ -60,4 +60,5 @@ export const swap = {
     '価格がスリッページ許容値を超えて動いたため、スワップは行われませんでした。もう一度試すか、スリッページ許容値を上げてください。',
   approvalFailed: '承認に失敗したため、スワップは行われませんでした',
   swapSendFailed: 'スワップを送信できませんでした',
+  priceChanged: '確認後に価格が変わりました。新しい金額を確認して、もう一度確定してください。',
 } satisfies SwapMessages;

@@ -60,4 +60,5 @@ export const swap = {
     '가격이 슬리피지 허용 범위보다 많이 움직여 아무것도 스왑되지 않았습니다. 다시 시도하거나 슬리피지 허용 범위를 높이세요.',
   approvalFailed: '승인에 실패하여 아무것도 스왑되지 않았습니다',
   swapSendFailed: '스왑을 보낼 수 없습니다',
+  priceChanged: '검토 후 가격이 바뀌었습니다. 새 금액을 확인하고 다시 확인해 주세요.',
 } satisfies SwapMessages;

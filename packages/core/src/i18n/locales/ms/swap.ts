@@ -60,4 +60,5 @@ export const swap = {
     'Harga bergerak melebihi gelinciran yang dibenarkan, jadi tiada apa-apa ditukar. Cuba lagi, atau naikkan toleransi gelinciran.',
   approvalFailed: 'Kelulusan gagal, jadi tiada apa-apa ditukar',
   swapSendFailed: 'Pertukaran tidak dapat dihantar',
+  priceChanged: 'Harga telah berubah sejak semakan anda. Semak jumlah baharu dan sahkan sekali lagi.',
 } satisfies SwapMessages;

@@ -60,4 +60,5 @@ export const swap = {
     'De prijs bewoog meer dan je slippage toestaat, dus er is niets gewisseld. Probeer het opnieuw of verhoog de slippagetolerantie.',
   approvalFailed: 'De goedkeuring is mislukt, dus er is niets gewisseld',
   swapSendFailed: 'De wissel kon niet worden verzonden',
+  priceChanged: 'De prijs is veranderd sinds je controle. Bekijk de nieuwe bedragen en bevestig opnieuw.',
 } satisfies SwapMessages;

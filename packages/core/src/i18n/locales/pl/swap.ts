@@ -60,4 +60,5 @@ export const swap = {
     'Cena zmieniła się bardziej, niż pozwala poślizg, więc nic nie wymieniono. Spróbuj ponownie lub zwiększ tolerancję poślizgu.',
   approvalFailed: 'Zatwierdzenie nie powiodło się, więc nic nie zostało wymienione',
   swapSendFailed: 'Nie udało się wysłać wymiany',
+  priceChanged: 'Cena zmieniła się od Twojego sprawdzenia. Sprawdź nowe kwoty i potwierdź ponownie.',
 } satisfies SwapMessages;

@@ -60,4 +60,5 @@ export const swap = {
     'O preço variou mais do que seu slippage permite, então nada foi trocado. Tente novamente ou aumente a tolerância de slippage.',
   approvalFailed: 'A aprovação falhou, então nada foi trocado',
   swapSendFailed: 'Não foi possível enviar a troca',
+  priceChanged: 'O preço mudou desde a sua revisão. Confira os novos valores e confirme de novo.',
 } satisfies SwapMessages;

@@ -59,4 +59,5 @@ export const swap = {
   slippageExceeded: 'Fiyat, kayma toleransınızdan fazla değişti; hiçbir şey takas edilmedi. Tekrar deneyin veya kayma toleransını artırın.',
   approvalFailed: 'Onay başarısız oldu, bu yüzden hiçbir şey takas edilmedi',
   swapSendFailed: 'Takas gönderilemedi',
+  priceChanged: 'Fiyat, incelemenizden sonra değişti. Yeni tutarları kontrol edip yeniden onaylayın.',
 } satisfies SwapMessages;

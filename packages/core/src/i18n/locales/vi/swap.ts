@@ -60,4 +60,5 @@ export const swap = {
     'Giá đã biến động nhiều hơn mức trượt giá bạn cho phép nên không có gì được hoán đổi. Hãy thử lại hoặc tăng mức trượt giá cho phép.',
   approvalFailed: 'Phê duyệt thất bại nên không có gì được hoán đổi',
   swapSendFailed: 'Không gửi được giao dịch hoán đổi',
+  priceChanged: 'Giá đã thay đổi kể từ khi bạn xem lại. Hãy kiểm tra số lượng mới và xác nhận lại.',
 } satisfies SwapMessages;

@@ -59,4 +59,5 @@ export const swap = {
   slippageExceeded: '价格变动超出了您的滑点容差，因此没有兑换任何内容。请重试，或提高滑点容差。',
   approvalFailed: '授权失败，因此没有兑换任何内容',
   swapSendFailed: '无法发送兑换',
+  priceChanged: '价格在你确认后发生了变化。请查看新的金额并再次确认。',
 } satisfies SwapMessages;

@@ -59,4 +59,5 @@ export const swap = {
   slippageExceeded: '價格變動超出您的滑價容許值，因此沒有兌換任何內容。請重試，或提高滑價容許值。',
   approvalFailed: '授權失敗，因此沒有兌換任何內容',
   swapSendFailed: '無法送出兌換',
+  priceChanged: '價格在你確認後已變動。請查看新的金額並再次確認。',
 } satisfies SwapMessages;
