@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startDevnet, type Devnet } from '@airlock/devnet';
+import { DEVNET_ADDRESSES, startDevnet, type Devnet } from '@airlock/devnet';
 import { createPublicClient, createWalletClient, custom, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { AirlockServer } from '../src/app/build-server';
@@ -278,7 +278,8 @@ describe('RPC proxy', () => {
     it('checks the range against the real devnet', async () => {
       const wide = await rpc(logs({ fromBlock: '0x0', toBlock: '0xfffff' }));
       expect(wide.json().error?.code).toBe(-32005);
-      const full = await rpc(logs({ fromBlock: 'earliest', toBlock: 'latest' }));
+      // The whole (short) chain is within the range limit; one token's logs keep the answer under this server's size cap.
+      const full = await rpc(logs({ fromBlock: 'earliest', toBlock: 'latest', address: DEVNET_ADDRESSES.dai }));
       expect(full.json().result.length).toBeGreaterThan(0);
     });
   });
