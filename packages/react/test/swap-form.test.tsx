@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DAI, ETH, USDC } from '../../core/test/swap/convert-api-stand-in';
+import { DAI, ETH, quoteOf, USDC } from '../../core/test/swap/convert-api-stand-in';
 import { chooseSwapToken, openSwapAccount, openSwapForm, requestsTo, type ConvertApi } from './swap-test-setup';
 
 let api: ConvertApi | undefined;
@@ -53,6 +53,26 @@ describe('the Swap form', () => {
     await chooseSwapToken(user, again, 'receive', 'USDC');
     await waitFor(() => expect(document.activeElement).toBe(within(dialog()).getByRole('button', { name: 'Token you receive: USDC' })));
   }, 30_000);
+
+  it('names a route through another pool by the chosen tokens at its ends and the listed token between', async () => {
+    const wrappedNative = 'eip155:31337:0xcc624c75c7ba01a73e332aaae9daf8ec698d0c58';
+    const { form, user } = await swapForm({
+      quote: (request) => {
+        const [quote] = [quoteOf(request.query.get('from')!, request.query.get('to')!, request.query.get('amount')!, '1500000000')];
+        const route = [
+          { protocol: 'uniswap-v3' as const, tokenIn: wrappedNative, tokenOut: DAI.address.toUpperCase(), fee: 3000 },
+          { protocol: 'uniswap-v3' as const, tokenIn: DAI.address, tokenOut: USDC.address, fee: 100 },
+        ];
+        return [{ ...quote!, route }];
+      },
+    });
+    await chooseSwapToken(user, form, 'receive', 'USDC');
+    await user.type(within(screen.getByRole('dialog')).getByRole('textbox', { name: 'You pay' }), '0.5');
+    const current = within(screen.getByRole('dialog')).getByRole('form', { name: 'Swap tokens' });
+    await waitFor(() =>
+      expect(within(current).getByTestId('airlock-swap-route')).toHaveTextContent('ETH → DAI (0.3%) → USDC (0.01%) · uniswap'),
+    );
+  });
 
   it('shows the quote with price impact, pool fee, network fee, minimum received and route, announced politely', async () => {
     const { form, user } = await swapForm();

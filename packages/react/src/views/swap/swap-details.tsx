@@ -19,10 +19,16 @@ export function SwapDetails({ form, draft }: { form: SwapFormState; draft: SwapD
   const { decimals, symbol } = network.nativeCurrency;
   const feeUsd = (wei: bigint) => amountUsdText(wei, decimals, native?.price ?? 0, network.testnet, locale);
   const least = draft.minimumReceived ?? 0n;
+  // The route's ends are the tokens the visitor chose (the pools hold the wrapped native currency for the native one);
+  // a token in between is named from the network's list.
   const symbolOf = (address: string) =>
-    [from, to].find((token) => token.address.toLowerCase() === address.toLowerCase())?.symbol ?? address.split(':').pop()?.slice(0, 8);
+    form.tokens.find((token) => token.address.toLowerCase() === address.toLowerCase())?.symbol ?? address.split(':').pop()?.slice(0, 8);
+  const last = quote.route.length - 1;
   const route = quote.route
-    .map((hop, index) => `${index === 0 ? `${symbolOf(hop.tokenIn)} → ` : ''}${symbolOf(hop.tokenOut)} (${hop.fee / 10_000}%)`)
+    .map((hop, index) => {
+      const out = index === last ? to.symbol : symbolOf(hop.tokenOut);
+      return `${index === 0 ? `${from.symbol} → ` : ''}${out} (${hop.fee / 10_000}%)`;
+    })
     .join(' → ');
   return (
     <>
