@@ -133,7 +133,8 @@ describe('the Swap form', () => {
     api = opened.api;
     act(() => opened.airlock.open({ view: 'Swap', data: { swap: { fromToken: 'usdc', toToken: DAI.address, amount: '12.5' } } }));
     const form = await within(opened.dialog()).findByRole('form', { name: 'Swap tokens' }, { timeout: 10_000 });
-    expect(within(form).getByRole('button', { name: 'Token you pay: USDC' })).toBeInTheDocument();
+    // The symbols and addresses asked for are matched once the network's tokens have loaded.
+    expect(await within(form).findByRole('button', { name: 'Token you pay: USDC' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Token you receive: DAI' })).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: 'You pay' })).toHaveValue('12.5');
     await waitFor(() => expect(requestsTo(api!, '/v1/convert/quotes')[0]?.query.get('amount')).toBe('12500000'));
