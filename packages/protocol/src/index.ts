@@ -24,6 +24,7 @@ export type {
   SwapTokensResponse,
   SwapTransaction,
 } from './convert-api';
+export { DEFAULT_SWAP_SLIPPAGE, MAX_SWAP_SLIPPAGE, minimumReceived } from './swap-slippage';
 export type { AnalyticsEvent } from './analytics';
 export type {
   ProjectWalletChange,

@@ -1,3 +1,4 @@
+import { DEFAULT_SWAP_SLIPPAGE, MAX_SWAP_SLIPPAGE } from '@airlock/protocol';
 import { getAddress, isAddress, type Address } from 'viem';
 import { z } from 'zod';
 import { parseCaip10 } from '../blockchain/caip-ids';
@@ -37,9 +38,7 @@ export const amountParam = z
   .refine((value) => value > 0n && value <= MAX_UINT256, AMOUNT_ERROR);
 
 /** Spec §9: 1 (percent) unless the request says otherwise. */
-export const DEFAULT_SLIPPAGE_PERCENT = 1;
-export const MAX_SLIPPAGE_PERCENT = 50;
-const SLIPPAGE_ERROR = `must be a percent above 0 and at most ${MAX_SLIPPAGE_PERCENT}, such as 1 or "0.5"`;
+const SLIPPAGE_ERROR = `must be a percent above 0 and at most ${MAX_SWAP_SLIPPAGE}, such as 1 or "0.5"`;
 
 export const slippageParam = z
   .union([
@@ -50,5 +49,5 @@ export const slippageParam = z
       .regex(/^\d+(\.\d+)?$/, SLIPPAGE_ERROR)
       .transform(Number),
   ])
-  .refine((value) => Number.isFinite(value) && value > 0 && value <= MAX_SLIPPAGE_PERCENT && Math.round(value * 100) >= 1, SLIPPAGE_ERROR)
-  .default(DEFAULT_SLIPPAGE_PERCENT);
+  .refine((value) => Number.isFinite(value) && value > 0 && value <= MAX_SWAP_SLIPPAGE && Math.round(value * 100) >= 1, SLIPPAGE_ERROR)
+  .default(DEFAULT_SWAP_SLIPPAGE);

@@ -1,4 +1,4 @@
-import type { SwapBuildResponse, SwapQuote } from '@airlock/protocol';
+import { DEFAULT_SWAP_SLIPPAGE, minimumReceived, type SwapBuildResponse, type SwapQuote } from '@airlock/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { requireProject } from '../access/require-project';
@@ -20,12 +20,9 @@ const body = z.object({
   to: caip10Param,
   userAddress: userAddressParam,
   amount: amountParam,
-  eip155: z.object({ slippage: slippageParam }).default({ slippage: 1 }),
+  eip155: z.object({ slippage: slippageParam }).default({ slippage: DEFAULT_SWAP_SLIPPAGE }),
   disableEstimate: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]).default(false),
 });
-
-/** The least the swap may return: the quote less the slippage tolerance (percent, to a hundredth). */
-export const minimumReceived = (toAmount: bigint, slippage: number) => (toAmount * BigInt(10_000 - Math.round(slippage * 100))) / 10_000n;
 
 /**
  * POST /v1/convert/build-transaction: the transaction for the best quote (an aggregator's only if the user's allowance
