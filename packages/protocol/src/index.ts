@@ -76,3 +76,23 @@ export { formatSiwxMessage } from './siwx/format-siwx-message';
 export { parseSiwxMessage } from './siwx/parse-siwx-message';
 export { SiwxMessageError, type SiwxMessageErrorCode } from './siwx/siwx-message-error';
 export { SIWX_NAMESPACES, type SiwxNamespace } from './siwx/siwx-namespaces';
+export {
+  DEFAULT_NAME_SUFFIX,
+  fullAccountName,
+  labelUnderSuffix,
+  MAX_NAME_LENGTH,
+  MIN_NAME_LENGTH,
+  type NameLabelProblem,
+  nameLabelProblem,
+  normalizeNameLabel,
+} from './names/account-name-rules';
+export { chainOfCoinType, coinTypeOfChain, ETHEREUM_COIN_TYPE, INVALID_CHAIN_ID_MESSAGE, InvalidChainIdError } from './names/coin-type';
+export { formatNameRegistrationMessage, type NameRegistrationMessage, parseNameRegistrationMessage } from './names/name-registration-message';
+export type {
+  AccountNameRecord,
+  NameGatewayInfo,
+  NameSuggestion,
+  NameSuggestionsResponse,
+  RegisterNameRequest,
+  ReverseNamesResponse,
+} from './names/profile-api';
