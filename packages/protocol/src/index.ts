@@ -87,7 +87,11 @@ export {
   normalizeNameLabel,
 } from './names/account-name-rules';
 export { chainOfCoinType, coinTypeOfChain, ETHEREUM_COIN_TYPE, INVALID_CHAIN_ID_MESSAGE, InvalidChainIdError } from './names/coin-type';
-export { formatNameRegistrationMessage, type NameRegistrationMessage, parseNameRegistrationMessage } from './names/name-registration-message';
+export {
+  formatNameRegistrationMessage,
+  type NameRegistrationMessage,
+  parseNameRegistrationMessage,
+} from './names/name-registration-message';
 export type {
   AccountNameRecord,
   NameGatewayInfo,

@@ -53,9 +53,17 @@ describe('ENSIP-11 coin types (spec §5)', () => {
 
 describe('the registration message', () => {
   it('round-trips with keys in a fixed order', () => {
-    const text = formatNameRegistrationMessage({ timestamp: 1_800_000_000, attributes: { avatar: 'https://x/a.png' }, name: 'alice.airlock.id' });
+    const text = formatNameRegistrationMessage({
+      timestamp: 1_800_000_000,
+      attributes: { avatar: 'https://x/a.png' },
+      name: 'alice.airlock.id',
+    });
     expect(text).toBe('{"name":"alice.airlock.id","attributes":{"avatar":"https://x/a.png"},"timestamp":1800000000}');
-    expect(parseNameRegistrationMessage(text)).toEqual({ name: 'alice.airlock.id', attributes: { avatar: 'https://x/a.png' }, timestamp: 1_800_000_000 });
+    expect(parseNameRegistrationMessage(text)).toEqual({
+      name: 'alice.airlock.id',
+      attributes: { avatar: 'https://x/a.png' },
+      timestamp: 1_800_000_000,
+    });
   });
 
   it('refuses texts that are not a registration', () => {
