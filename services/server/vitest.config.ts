@@ -3,6 +3,13 @@ import { runsFromSource } from '../../scripts/source-condition.ts';
 
 export default defineProject(
   runsFromSource({
-    test: { name: 'server', environment: 'node', include: ['test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+    test: {
+      name: 'server',
+      environment: 'node',
+      include: ['test/**/*.test.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      globalSetup: ['test/global-setup.ts'],
+    },
   }),
 );

@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+
+function serverCliArgs(): readonly string[] {
+  const bundle = inject('serverCliBundle');
+  if (bundle) return [bundle];
+  return ['--conditions=source', '--import', 'tsx', fileURLToPath(new URL('./run-server-cli.ts', import.meta.url))];
+}
 
 /**
- * The `node` arguments that run the airlock-server CLI from this checkout's sources, as the tests do
- * (bin/airlock-server.mjs, which users run, needs the build in dist/).
+ * The `node` arguments that run the airlock-server CLI from this checkout's sources, as the tests do: the bundle the
+ * project's global setup builds, else tsx over the sources (bin/airlock-server.mjs, which users run, needs dist/).
  */
-export const SERVER_CLI_ARGS: readonly string[] = [
-  '--conditions=source',
-  '--import',
-  'tsx',
-  fileURLToPath(new URL('./run-server-cli.ts', import.meta.url)),
-];
+export const SERVER_CLI_ARGS: readonly string[] = serverCliArgs();
