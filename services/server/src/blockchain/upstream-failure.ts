@@ -1,11 +1,9 @@
 import { ApiError } from '../http/api-error';
 import { RpcUnavailableError } from '../rpc/upstream-error';
+import { errorCauses } from '../http/error-causes';
 
 function causedBy(error: unknown, matches: (cause: Error) => boolean): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 10; current = current.cause, depth++) {
-    if (matches(current)) return true;
-  }
-  return false;
+  return errorCauses(error).some(matches);
 }
 
 /** viem wraps transport failures; this finds one anywhere in the cause chain. */

@@ -2,16 +2,11 @@ import type { Address, Hex } from 'viem';
 import type { ChainClient } from '../blockchain/chain-clients';
 import { isRpcUnavailable } from '../blockchain/upstream-failure';
 import { SWAP_ERRORS } from './swap-errors';
-
-function chainOf(error: unknown): Error[] {
-  const errors: Error[] = [];
-  for (let current = error, depth = 0; current instanceof Error && depth < 10; current = current.cause, depth++) errors.push(current);
-  return errors;
-}
+import { errorCauses } from '../http/error-causes';
 
 /** The revert reason the node gave (`execution reverted: STF`), or a short description. */
 function revertReason(error: unknown): string {
-  for (const cause of chainOf(error)) {
+  for (const cause of errorCauses(error)) {
     const reason = (cause as { reason?: unknown }).reason;
     if (typeof reason === 'string' && reason) return reason;
     const match = /execution reverted:?\s*([^\n]*)/i.exec(cause.message);
@@ -34,7 +29,7 @@ export async function estimateSwapGas(chain: ChainClient, tx: { from: Address; t
     return { gas: String(gas), gasPrice: String(gasPrice) };
   } catch (error) {
     if (isRpcUnavailable(error)) throw error;
-    if (chainOf(error).some((cause) => cause.name === 'InsufficientFundsError')) throw SWAP_ERRORS.insufficientFunds();
+    if (errorCauses(error).some((cause) => cause.name === 'InsufficientFundsError')) throw SWAP_ERRORS.insufficientFunds();
     throw SWAP_ERRORS.wouldRevert(revertReason(error));
   }
 }

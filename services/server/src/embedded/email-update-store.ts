@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../storage/database';
 import { embeddedEmailUpdates, embeddedUsers } from '../storage/schema';
+import { errorCauses } from '../http/error-causes';
 
 /** An email change in progress (table embedded_email_updates): at most one per user. */
 export interface PendingEmailUpdate {
@@ -29,10 +30,7 @@ export interface EmailUpdateStore {
 
 /** Postgres' unique_violation, anywhere in the cause chain (drizzle wraps the driver's error). */
 function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 10; current = current.cause, depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+  return errorCauses(error).some((cause) => (cause as { code?: unknown }).code === '23505');
 }
 
 export function createEmailUpdateStore(db: Database): EmailUpdateStore {

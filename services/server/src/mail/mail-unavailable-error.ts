@@ -1,4 +1,5 @@
 import { ApiError } from '../http/api-error';
+import { errorCauses } from '../http/error-causes';
 
 /** Mail could not be handed over (SMTP down, slow, refusing us, or no mail configured): a route answers 503. */
 export class MailUnavailableError extends Error {
@@ -14,10 +15,7 @@ export class MailUnavailableError extends Error {
 
 /** `error` or anything in its cause chain is a `MailUnavailableError`. */
 export function findMailUnavailable(error: unknown): MailUnavailableError | undefined {
-  for (let current = error, depth = 0; current instanceof Error && depth < 10; current = current.cause, depth++) {
-    if (current instanceof MailUnavailableError) return current;
-  }
-  return undefined;
+  return errorCauses(error).find((cause) => cause instanceof MailUnavailableError) as MailUnavailableError | undefined;
 }
 
 /** Seconds a client waits before asking for another mail after an outage. */

@@ -1,3 +1,5 @@
+import { errorCauses } from '../http/error-causes';
+
 /** Connection-level failures, as node's net module and pg report them; SQL errors are not among them. */
 const CONNECTION_ERROR_CODES = new Set([
   'ECONNREFUSED',
@@ -28,12 +30,11 @@ const CONNECTION_MESSAGES = [
  * could not be reached, as opposed to a query that was wrong. Such failures answer 503, not 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 10; current = current.cause, depth++) {
-    const code = (current as { code?: unknown }).code;
+  return errorCauses(error).some((cause) => {
+    const code = (cause as { code?: unknown }).code;
     if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
-    if (CONNECTION_MESSAGES.some((message) => current instanceof Error && current.message.includes(message))) return true;
-  }
-  return false;
+    return CONNECTION_MESSAGES.some((message) => cause.message.includes(message));
+  });
 }
 
 /**
@@ -41,13 +42,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * ("Failed query: …") holds the whole statement and its parameters.
  */
 export function databaseFailureReason(error: unknown): string {
-  let current = error;
-  for (
-    let depth = 0;
-    current instanceof Error && current.message.startsWith('Failed query:') && current.cause !== undefined && depth < 10;
-    depth++
-  ) {
-    current = current.cause;
-  }
-  return current instanceof Error ? current.message : String(current);
+  const causes = errorCauses(error);
+  if (causes.length === 0) return String(error);
+  return (causes.find((cause) => !cause.message.startsWith('Failed query:')) ?? causes.at(-1)!).message;
 }

@@ -2,11 +2,12 @@ import { decodeErrorResult, type Address, type Hex, type TransactionSerializable
 import type { ChainClient } from '../../blockchain/chain-clients';
 import { isExecutionReverted } from '../../blockchain/upstream-failure';
 import { SMART_ACCOUNT_ERRORS } from './smart-account-errors';
+import { errorCauses } from '../../http/error-causes';
 
 /** The revert data a node sent with its refusal, from anywhere in viem's cause chain. */
 function revertData(error: unknown): Hex | undefined {
-  for (let current = error, depth = 0; current instanceof Error && depth < 10; current = current.cause, depth++) {
-    const data = (current as { data?: unknown }).data;
+  for (const cause of errorCauses(error)) {
+    const data = (cause as { data?: unknown }).data;
     if (typeof data === 'string' && /^0x(?:[0-9a-fA-F]{2}){4,}$/.test(data)) return data as Hex;
   }
   return undefined;
