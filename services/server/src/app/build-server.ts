@@ -17,6 +17,7 @@ import { installRequestLog } from '../http/request-log';
 import { indexerPlugin } from '../indexer/indexer-plugin';
 import { nftPlugin } from '../nfts/nft-plugin';
 import { createMailer } from '../mail/create-mailer';
+import { createNameRegistry } from '../names/name-registry-store';
 import { projectConfigRoutes } from '../projects/project-config-routes';
 import { createProjectStore } from '../projects/project-store';
 import { installRateLimits } from '../rate-limit/rate-limits';
@@ -89,6 +90,7 @@ export async function buildServer(
     log,
     ...mail,
     embedded,
+    names: createNameRegistry(database.db, { suffix: config.nameSuffix, namesPerAddress: config.namesPerAddress }),
   };
 
   const app = Fastify({

@@ -7,6 +7,7 @@ import type { CounterStore } from '../counters/counter-store';
 import type { EmbeddedDeps } from '../embedded/embedded-deps';
 import type { DevOutbox } from '../mail/dev-outbox';
 import type { Mailer } from '../mail/mailer';
+import type { NameRegistry } from '../names/name-registry';
 import type { ProjectStore } from '../projects/project-store';
 import type { OpenDatabase } from '../storage/database';
 
@@ -30,4 +31,6 @@ export interface ServerDeps {
   devOutbox?: DevOutbox;
   /** The embedded wallet: master key, key vault, users, keys, email codes, frame sessions, frame origins. */
   embedded: EmbeddedDeps;
+  /** Account names under the server's suffix (AIRLOCK_NAME_SUFFIX). */
+  names: NameRegistry;
 }

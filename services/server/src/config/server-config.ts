@@ -15,6 +15,7 @@ import { parseMasterKey, type MasterKey } from '../embedded/master-key';
 import { defaultFrameDir } from '../frame-host/frame-dir';
 import { socialConfigFromEnv, type SocialClientConfigs } from '../embedded/social/social-client-config';
 import { siwxConfigFromEnv, type SiwxConfig } from '../siwx/siwx-config';
+import { namesConfigFromEnv, type NamesConfig } from '../names/names-config';
 import { swapAggregatorConfigFromEnv, type SwapAggregatorConfig } from '../convert/swap-aggregator-config';
 
 /** Mail options (SMTP_URL, AIRLOCK_MAIL_FROM, AIRLOCK_SMTP_TIMEOUT_MS, AIRLOCK_DEV_OUTBOX) are in MailConfig. */
@@ -25,6 +26,7 @@ export interface ServerConfig
     IndexerConfig,
     NftConfig,
     SiwxConfig,
+    NamesConfig,
     SwapAggregatorConfig {
   host: string;
   port: number;
@@ -173,6 +175,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     ...relayFederationConfigFromEnv(env),
     ...indexerConfigFromEnv(env),
     ...siwxConfigFromEnv(env),
+    ...namesConfigFromEnv(env),
     ...swapAggregatorConfigFromEnv(env),
     nftFetch: nftFetchConfigFromEnv(env),
     adminToken: adminTokenFromEnv(env.AIRLOCK_ADMIN_TOKEN),

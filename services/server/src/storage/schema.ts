@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { RemoteFeatures } from '@airlock/protocol';
 
 export const projects = pgTable('projects', {
@@ -537,3 +550,57 @@ export const siwxSigningKeys = pgTable('siwx_signing_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
+
+/** Account names (issue 21): `label`.`suffix`, registered by a signed message, with its text records (`avatar`, …). */
+export const accountNames = pgTable(
+  'account_names',
+  {
+    /** Lower case, as normalizeNameLabel makes it. */
+    label: text('label').notNull(),
+    suffix: text('suffix').notNull(),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull(),
+    /** The address that signed the registration (EIP-55). */
+    registrant: text('registrant').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The primary key refuses a taken name atomically: a second insert of it conflicts.
+  (table) => [primaryKey({ name: 'account_names_pk', columns: [table.suffix, table.label] })],
+);
+
+/** The addresses a name resolves to, one per ENSIP-11 coin type. */
+export const accountNameAddresses = pgTable(
+  'account_name_addresses',
+  {
+    suffix: text('suffix').notNull(),
+    label: text('label').notNull(),
+    /** ENSIP-11: 60 for Ethereum, 0x80000000 | chainId for other EVM chains (up to 2^32 - 1, hence bigint). */
+    coinType: bigint('coin_type', { mode: 'number' }).notNull(),
+    /** EIP-55 for EVM addresses. */
+    address: text('address').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'account_name_addresses_pk', columns: [table.suffix, table.label, table.coinType] }),
+    foreignKey({
+      name: 'account_name_addresses_name_fk',
+      columns: [table.suffix, table.label],
+      foreignColumns: [accountNames.suffix, accountNames.label],
+    }).onDelete('cascade'),
+    index('account_name_addresses_address_idx').on(table.address),
+  ],
+);
+
+/**
+ * How many names each address has registered under a suffix: raised by INSERT … ON CONFLICT DO UPDATE … WHERE names < the
+ * operator's most (AIRLOCK_NAMES_PER_ADDRESS) inside the registration's transaction, so concurrent registrations by one
+ * address cannot pass the limit together.
+ */
+export const accountNameRegistrants = pgTable(
+  'account_name_registrants',
+  {
+    suffix: text('suffix').notNull(),
+    /** EIP-55. */
+    address: text('address').notNull(),
+    names: integer('names').notNull(),
+  },
+  (table) => [primaryKey({ name: 'account_name_registrants_pk', columns: [table.suffix, table.address] })],
+);
