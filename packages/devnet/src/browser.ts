@@ -22,6 +22,8 @@ export { DEVNET_FAUCET_ACCOUNT } from './devnet-faucet-account';
 export { DEVNET_SEED_AMOUNTS } from './devnet-seed-amounts';
 export { DEVNET_TOKENS, type DevnetToken } from './devnet-tokens';
 export { defineDevnetChain } from './devnet-viem-chain';
+export { DEVNET_ENS } from './ens/devnet-ens';
+export { DEVNET_ENS_RESOLVER_OWNER } from './ens/devnet-ens-resolver-owner';
 export { DEVNET_ITEMS, DEVNET_PUNKS, type DevnetItem, type DevnetPunk } from './nfts/devnet-nft-catalog';
 export { DEVNET_NFT_COLLECTIONS, type DevnetNftCollection } from './nfts/devnet-nft-collections';
 export { DEVNET_UNISWAP_V3_POOLS, type DevnetUniswapV3Pool } from './uniswap-v3/devnet-uniswap-v3-pools';

@@ -17,11 +17,17 @@ export interface DevnetAddresses {
   uniswapV3QuoterV2: Address;
   /** Uniswap's SwapRouter02: swaps through both the V2 and the V3 pools. */
   swapRouter02: Address;
+  /** ENS (contracts/ens): the registry, the public resolver, the universal resolver viem calls, the offchain resolver of `airlock.id`. */
+  ensRegistry: Address;
+  ensPublicResolver: Address;
+  ensUniversalResolver: Address;
+  ensOffchainResolver: Address;
 }
 
 /**
  * Where seeding deploys each contract on every devnet chain: the CREATE addresses of DEVNET_DEPLOYER
- * at nonces 0..7 (weth..batchExecutor) and 47..51 (uni..swapRouter02, after the NFT steps), in this key order.
+ * at nonces 0..7 (weth..batchExecutor), 47..51 (uni..swapRouter02, after the NFT steps) and 83..86 (the ENS contracts, after
+ * the Uniswap V3 steps), in this key order.
  */
 export const DEVNET_ADDRESSES = {
   weth: '0xCc624c75C7BA01A73E332aaae9daf8eC698D0c58',
@@ -37,4 +43,8 @@ export const DEVNET_ADDRESSES = {
   uniswapV3PositionManager: '0x8215cF296Ee9322231f8eD02E5D1B05ccCaA270F',
   uniswapV3QuoterV2: '0x4E1cb8be5a08C9ABcF5436C8CD047ba722e993f7',
   swapRouter02: '0x2E2fd1C4FC0C4668F4D566A1DCD4C4C8ea44DdAd',
+  ensRegistry: '0x48b7f8332Bed6292b515C7FAA94868431563Be1b',
+  ensPublicResolver: '0x88E32b7727307EAe89352e91f7C0bAa029A6958E',
+  ensUniversalResolver: '0x6ec58b2f7E37a30b2b3C035bc6746f4979Db947a',
+  ensOffchainResolver: '0xBaA122A7662062d37dAA3dd68d3Af9c794e346f7',
 } as const satisfies DevnetAddresses;

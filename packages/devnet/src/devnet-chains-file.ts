@@ -4,6 +4,8 @@ import { DEVNET_ADDRESSES } from './devnet-addresses';
 import { DEVNET_CHAINS } from './devnet-chains';
 import { DEVNET_FAUCET_ACCOUNT } from './devnet-faucet-account';
 import { DEVNET_TOKENS } from './devnet-tokens';
+import { DEVNET_ENS } from './ens/devnet-ens';
+import { DEVNET_ENS_RESOLVER_OWNER } from './ens/devnet-ens-resolver-owner';
 
 /** One chain of an Airlock server chains file (the file the server reads from AIRLOCK_CHAINS_FILE). */
 export interface DevnetChainsFileChain {
@@ -29,6 +31,18 @@ export interface DevnetChainsFileChain {
   stablecoin: string;
   batchExecutor: string;
   faucet: { privateKey: string; nativeAmount: string; tokenAmounts: Record<string, string> };
+  /**
+   * ENS: the universal resolver clients call, and the offchain resolver of `suffix` whose gateway the server is; with
+   * `resolverOwnerKey` the server points that resolver at its own gateway URL and signer when it starts.
+   */
+  ens: {
+    registry: string;
+    universalResolver: string;
+    publicResolver: string;
+    offchainResolver: string;
+    suffix: string;
+    resolverOwnerKey: string;
+  };
 }
 
 /** The content of an Airlock server chains file. */
@@ -68,6 +82,14 @@ export function devnetChainsFile(rpcUrls: readonly string[] = []): DevnetChainsF
       stablecoin: DEVNET_ADDRESSES.usdc,
       batchExecutor: DEVNET_ADDRESSES.batchExecutor,
       faucet: { privateKey: DEVNET_FAUCET_ACCOUNT.privateKey, nativeAmount: '1', tokenAmounts: { USDC: '100' } },
+      ens: {
+        registry: DEVNET_ADDRESSES.ensRegistry,
+        universalResolver: DEVNET_ADDRESSES.ensUniversalResolver,
+        publicResolver: DEVNET_ADDRESSES.ensPublicResolver,
+        offchainResolver: DEVNET_ADDRESSES.ensOffchainResolver,
+        suffix: DEVNET_ENS.suffix,
+        resolverOwnerKey: DEVNET_ENS_RESOLVER_OWNER.privateKey,
+      },
     })),
   };
 }

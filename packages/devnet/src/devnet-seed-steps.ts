@@ -1,3 +1,4 @@
+import { buildEnsSeedTransactions } from './ens/ens-seed-transactions';
 import { buildNftSeedTransactions } from './nfts/nft-seed-transactions';
 import { buildSeedTransactions, type SeedTransaction } from './seed-transactions';
 import { buildUniswapV3SeedTransactions } from './uniswap-v3/uniswap-v3-seed-transactions';
@@ -7,5 +8,10 @@ import { buildUniswapV3SeedTransactions } from './uniswap-v3/uniswap-v3-seed-tra
  * the deployer's CREATE address at its nonce, so inserting one would move every later contract.
  */
 export function buildDevnetSeedSteps(nftMetadataUrl: string): SeedTransaction[] {
-  return [...buildSeedTransactions(), ...buildNftSeedTransactions(nftMetadataUrl), ...buildUniswapV3SeedTransactions()];
+  return [
+    ...buildSeedTransactions(),
+    ...buildNftSeedTransactions(nftMetadataUrl),
+    ...buildUniswapV3SeedTransactions(),
+    ...buildEnsSeedTransactions(),
+  ];
 }

@@ -5,6 +5,8 @@ export {
   defineDevnetChain,
   DEVNET_ACCOUNTS,
   DEVNET_ADDRESSES,
+  DEVNET_ENS,
+  DEVNET_ENS_RESOLVER_OWNER,
   DEVNET_FAUCET_ACCOUNT,
   DEVNET_NFT_COLLECTIONS,
   DEVNET_SEED_AMOUNTS,
@@ -19,4 +21,5 @@ export {
 } from './browser';
 export { devnetChainsFile, type DevnetChainsFile, type DevnetChainsFileChain, writeDevnetChainsFile } from './devnet-chains-file';
 export { DevnetError, type DevnetErrorCode } from './devnet-error';
+export { type EnsContractArtifact, type EnsContractName, loadEnsContractArtifacts } from './ens/ens-contract-artifacts';
 export { type Devnet, startDevnet, type StartDevnetOptions } from './start-devnet';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVNET_ADDRESSES, devnetChainsFile } from '../src/index';
+import { DEVNET_ADDRESSES, DEVNET_ENS_RESOLVER_OWNER, devnetChainsFile } from '../src/index';
 
 describe('devnetChainsFile', () => {
   it('lists UNI among the tokens and routes swaps through SwapRouter02 over both Uniswap versions', () => {
@@ -14,6 +14,19 @@ describe('devnetChainsFile', () => {
         quoter: DEVNET_ADDRESSES.uniswapV3QuoterV2,
         v3Fees: [100, 500, 3000, 10000],
         intermediates: [DEVNET_ADDRESSES.weth, DEVNET_ADDRESSES.usdc, DEVNET_ADDRESSES.dai],
+      });
+    }
+  });
+
+  it('tells the server where ENS is and lets it point the airlock.id resolver at its own gateway', () => {
+    for (const chain of devnetChainsFile().chains) {
+      expect(chain.ens).toEqual({
+        registry: DEVNET_ADDRESSES.ensRegistry,
+        universalResolver: DEVNET_ADDRESSES.ensUniversalResolver,
+        publicResolver: DEVNET_ADDRESSES.ensPublicResolver,
+        offchainResolver: DEVNET_ADDRESSES.ensOffchainResolver,
+        suffix: 'airlock.id',
+        resolverOwnerKey: DEVNET_ENS_RESOLVER_OWNER.privateKey,
       });
     }
   });

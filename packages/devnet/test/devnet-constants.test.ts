@@ -2,7 +2,7 @@ import { getContractAddress, keccak256, toBytes, toHex, type Address } from 'vie
 import { mnemonicToAccount, privateKeyToAddress } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { DEVNET_ACCOUNTS, DEVNET_ADDRESSES, DEVNET_NFT_COLLECTIONS } from '../src/index';
-import { DEVNET_CHAINS, DEVNET_DEPLOYER, DEVNET_MNEMONIC } from '../src/browser';
+import { DEVNET_CHAINS, DEVNET_DEPLOYER, DEVNET_ENS_RESOLVER_OWNER, DEVNET_MNEMONIC } from '../src/browser';
 import { buildDevnetSeedSteps } from '../src/devnet-seed-steps';
 import { buildSeedTransactions } from '../src/seed-transactions';
 
@@ -19,6 +19,8 @@ describe('devnet constants', () => {
   it('derives the deployer key from its documented seed phrase', () => {
     expect(DEVNET_DEPLOYER.privateKey).toBe(keccak256(toBytes('airlock devnet deployer')));
     expect(privateKeyToAddress(DEVNET_DEPLOYER.privateKey)).toBe(DEVNET_DEPLOYER.address);
+    expect(DEVNET_ENS_RESOLVER_OWNER.privateKey).toBe(keccak256(toBytes('airlock devnet ens resolver owner')));
+    expect(privateKeyToAddress(DEVNET_ENS_RESOLVER_OWNER.privateKey)).toBe(DEVNET_ENS_RESOLVER_OWNER.address);
   });
 
   it('places each contract at the deployer’s CREATE address for its nonce', () => {
@@ -35,8 +37,8 @@ describe('devnet constants', () => {
       items.address,
       ...Object.values(DEVNET_ADDRESSES).slice(8),
     ]);
-    // The steps that existed before Uniswap V3 keep their nonces: the V3 deployments come after the NFT mints.
-    expect(deployments.map(({ nonce }) => nonce)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 37, 38, 47, 48, 49, 50, 51]);
+    // The steps that existed before Uniswap V3 keep their nonces: the V3 deployments come after the NFT mints, ENS after V3.
+    expect(deployments.map(({ nonce }) => nonce)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 37, 38, 47, 48, 49, 50, 51, 83, 84, 85, 86]);
     expect(buildDevnetSeedSteps('http://127.0.0.1:1').slice(0, buildSeedTransactions().length)).toEqual(buildSeedTransactions());
   });
 

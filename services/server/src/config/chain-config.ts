@@ -48,4 +48,19 @@ export interface ChainConfig {
   batchExecutor?: Address;
   /** Devnet only: a funded key that hands out test funds. */
   faucet?: { privateKey: `0x${string}`; nativeAmount: string; tokenAmounts: Record<string, string> };
+  ens?: EnsConfig;
+}
+
+/**
+ * ENS on this chain: the registry and universal resolver, and the offchain resolver of `suffix` whose CCIP-read
+ * gateway is this server. With `resolverOwnerKey` (the devnet's) the server sets that resolver's URL and signer to
+ * its own when it starts.
+ */
+export interface EnsConfig {
+  registry?: Address;
+  universalResolver?: Address;
+  publicResolver?: Address;
+  offchainResolver?: Address;
+  suffix?: string;
+  resolverOwnerKey?: `0x${string}`;
 }

@@ -58,6 +58,16 @@ const chain = z.strictObject({
       tokenAmounts: z.record(z.string(), amount).default({}),
     })
     .optional(),
+  ens: z
+    .strictObject({
+      registry: address.optional(),
+      universalResolver: address.optional(),
+      publicResolver: address.optional(),
+      offchainResolver: address.optional(),
+      suffix: z.string().min(1).max(200).optional(),
+      resolverOwnerKey: hex(64, 'a private key').optional(),
+    })
+    .optional(),
 });
 
 /** The chains file (AIRLOCK_CHAINS_FILE): `{ "chains": [...] }`, each chain as in ChainConfig, icons optional. */
