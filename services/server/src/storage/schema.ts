@@ -604,3 +604,19 @@ export const accountNameRegistrants = pgTable(
   },
   (table) => [primaryKey({ name: 'account_name_registrants_pk', columns: [table.suffix, table.address] })],
 );
+
+/**
+ * The key that signs the names gateway's CCIP-read answers (when AIRLOCK_NAMES_GATEWAY_KEY is not set): made once,
+ * shared by every process, its secp256k1 private key AES-256-GCM sealed under the master key as the SIWX keys are.
+ */
+export const namesGatewayKeys = pgTable('names_gateway_keys', {
+  kid: text('kid').primaryKey(),
+  /** The signer address the offchain resolver must accept. */
+  address: text('address').notNull(),
+  ciphertext: text('ciphertext').notNull(),
+  iv: text('iv').notNull(),
+  tag: text('tag').notNull(),
+  keyVersion: integer('key_version').notNull(),
+  masterKeyId: text('master_key_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
