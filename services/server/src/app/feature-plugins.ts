@@ -10,6 +10,7 @@ import { socialAdminRoutes } from '../embedded/social/social-admin-routes';
 import { devOutboxRoutes } from '../mail/dev-outbox-routes';
 import { relayPlugin } from '../relay/relay-plugin';
 import { rpcProxyRoutes } from '../rpc/rpc-proxy-routes';
+import { namesGatewayPlugin } from '../names-gateway/names-gateway-plugin';
 import { siwxPlugin } from '../siwx/siwx-plugin';
 import { walletPlugin } from '../wallets/wallet-plugin';
 import type { ServerDeps } from './server-deps';
@@ -29,4 +30,5 @@ export const FEATURE_PLUGINS: FastifyPluginAsync<ServerDeps>[] = [
   deviceApprovalPagePlugin,
   socialAdminRoutes,
   siwxPlugin,
+  namesGatewayPlugin,
 ];

@@ -16,6 +16,7 @@ import { defaultFrameDir } from '../frame-host/frame-dir';
 import { socialConfigFromEnv, type SocialClientConfigs } from '../embedded/social/social-client-config';
 import { siwxConfigFromEnv, type SiwxConfig } from '../siwx/siwx-config';
 import { namesConfigFromEnv, type NamesConfig } from '../names/names-config';
+import { namesGatewayConfigFromEnv, type NamesGatewayConfig } from '../names-gateway/names-gateway-config';
 import { swapAggregatorConfigFromEnv, type SwapAggregatorConfig } from '../convert/swap-aggregator-config';
 
 /** Mail options (SMTP_URL, AIRLOCK_MAIL_FROM, AIRLOCK_SMTP_TIMEOUT_MS, AIRLOCK_DEV_OUTBOX) are in MailConfig. */
@@ -27,6 +28,7 @@ export interface ServerConfig
     NftConfig,
     SiwxConfig,
     NamesConfig,
+    NamesGatewayConfig,
     SwapAggregatorConfig {
   host: string;
   port: number;
@@ -176,6 +178,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     ...indexerConfigFromEnv(env),
     ...siwxConfigFromEnv(env),
     ...namesConfigFromEnv(env),
+    ...namesGatewayConfigFromEnv(env),
     ...swapAggregatorConfigFromEnv(env),
     nftFetch: nftFetchConfigFromEnv(env),
     adminToken: adminTokenFromEnv(env.AIRLOCK_ADMIN_TOKEN),
