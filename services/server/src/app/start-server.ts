@@ -1,7 +1,11 @@
 import type { ServerConfig } from '../config/server-config';
 import { startFrameHost } from '../frame-host/frame-host';
+import { resolverSetupSettled } from '../names-gateway/resolver-setup-on-listen';
 import { buildServer, type AirlockServer } from './build-server';
 import { namePortVariable } from './port-in-use-error';
+
+/** How long the start waits for a devnet's ENS resolver to be pointed at this server before going on without it. */
+const RESOLVER_SETUP_BOUND_MS = 2_000;
 
 export interface RunningServer extends AirlockServer {
   url: string;
@@ -31,6 +35,7 @@ export async function startServer(config: ServerConfig, options: { logger?: bool
     if (!config.frameOrigins) {
       for (const host of ['localhost', '127.0.0.1']) server.deps.embedded.frameOrigins.add(`http://${host}:${port}`);
     }
+    await resolverSetupSettled(server.app.server, RESOLVER_SETUP_BOUND_MS);
     return {
       ...server,
       url,

@@ -20,7 +20,7 @@ export class ResolverOwnerMismatchError extends Error {
 
 /**
  * Makes the chain's offchain resolver send lookups to `url` and accept `signer`, from the owner key of the chains
- * file, one transaction after the other. Returns what it changed (nothing when the resolver already pointed here).
+ * file. Returns what it changed (nothing when the resolver already pointed here).
  */
 export async function pointOffchainResolverAt(chain: ChainClient, url: string, signer: Address): Promise<Array<'url' | 'signer'>> {
   const { offchainResolver: address, resolverOwnerKey } = chain.config.ens ?? {};
@@ -38,17 +38,18 @@ export async function pointOffchainResolverAt(chain: ChainClient, url: string, s
 
   const wallet = createWalletClient({ account, chain: viemChainOf(chain.config), transport: viemTransportOf(chain.rpc) });
   const changed: Array<'url' | 'signer'> = [];
-  const send = async (hash: `0x${string}`) => {
-    const receipt = await chain.client.waitForTransactionReceipt({ hash, timeout: RECEIPT_TIMEOUT_MS });
-    if (receipt.status !== 'success') throw new Error(`transaction ${hash} to the resolver ${address} reverted`);
-  };
+  const sent: `0x${string}`[] = [];
+  // Sent one after the other (each takes the next nonce), then awaited together.
   if (currentUrl !== url) {
-    await send(await wallet.writeContract({ address, abi: offchainResolverAbi, functionName: 'setUrl', args: [url] }));
+    sent.push(await wallet.writeContract({ address, abi: offchainResolverAbi, functionName: 'setUrl', args: [url] }));
     changed.push('url');
   }
   if (!trusted) {
-    await send(await wallet.writeContract({ address, abi: offchainResolverAbi, functionName: 'setSigner', args: [signer, true] }));
+    sent.push(await wallet.writeContract({ address, abi: offchainResolverAbi, functionName: 'setSigner', args: [signer, true] }));
     changed.push('signer');
   }
+  const receipts = await Promise.all(sent.map((hash) => chain.client.waitForTransactionReceipt({ hash, timeout: RECEIPT_TIMEOUT_MS })));
+  const reverted = receipts.find((receipt) => receipt.status !== 'success');
+  if (reverted) throw new Error(`transaction ${reverted.transactionHash} to the resolver ${address} reverted`);
   return changed;
 }

@@ -88,11 +88,22 @@ export interface TestChainsFile {
   remove(): Promise<void>;
 }
 
+/** The devnet's chains file with `rpcUrls`; a chain nowhere has no ENS resolver owner key, so the server spends no start on it. */
+function testChainsFileJson(rpcUrls?: readonly string[]): string {
+  const file = devnetChainsFile([rpcUrls?.[0] ?? NOWHERE, rpcUrls?.[1] ?? NOWHERE]);
+  return JSON.stringify({
+    chains: file.chains.map(({ ens: { resolverOwnerKey, ...ens }, ...chain }) => ({
+      ...chain,
+      ens: chain.rpcUrls[0] === NOWHERE ? ens : { ...ens, resolverOwnerKey },
+    })),
+  });
+}
+
 /** The devnet's two chains at `rpcUrls` (nowhere when not given) as a chains file in a new temporary directory, for AIRLOCK_CHAINS_FILE. */
 export async function writeTestChainsFile(rpcUrls?: readonly string[]): Promise<TestChainsFile> {
   const dir = await mkdtemp(join(tmpdir(), 'airlock-chains-'));
   const path = join(dir, 'chains.json');
-  await writeFile(path, JSON.stringify(devnetChainsFile([rpcUrls?.[0] ?? NOWHERE, rpcUrls?.[1] ?? NOWHERE])));
+  await writeFile(path, testChainsFileJson(rpcUrls));
   return { path, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
@@ -112,7 +123,7 @@ export async function spawnServerOnFreshData(
   const removeData = () => rm(dataDir, { recursive: true, force: true });
   const chainsFile = join(dataDir, 'chains.json');
   try {
-    await writeFile(chainsFile, JSON.stringify(devnetChainsFile([options.rpcUrls?.[0] ?? NOWHERE, options.rpcUrls?.[1] ?? NOWHERE])));
+    await writeFile(chainsFile, testChainsFileJson(options.rpcUrls));
     const server = await spawnServerProcess({
       env: {
         AIRLOCK_DATA_DIR: dataDir,
