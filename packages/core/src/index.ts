@@ -115,6 +115,18 @@ export type { SwapFormState, SwapQuoteStatus, SwapStep, SwapTokensStatus } from 
 export type { SwapDraft } from './swap/swap-draft';
 export type { SwapAmountCheck } from './swap/swap-amount-check';
 export type { SwapHolding } from './swap/swap-holding';
+export type { NameActions } from './client/name-actions';
+export type { NameAvailability, NameRegistrationState, NameRegistrationStep } from './names/name-registration-store';
+export type { CounterpartyNamesState } from './names/counterparty-names';
+export type { RecipientNameResolution } from './names/recipient-name';
+export { isRecipientName } from './names/recipient-name';
+export {
+  AccountNamesError,
+  NAME_ERROR_MESSAGES,
+  NameRegistrationError,
+  NameResolutionError,
+  NameSuggestionsError,
+} from './names/name-errors';
 export type { SiwxConfig, SiwxMessageInput } from './siwx/siwx-config';
 export type { ServerSiwxSession, SiwxSession } from './siwx/siwx-session';
 export { createSiwxMessage, type SiwxMessage } from './siwx/siwx-message';

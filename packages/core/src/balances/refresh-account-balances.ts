@@ -3,17 +3,20 @@ import type { ClientContext } from '../client/client-context';
 import { refreshBalance } from '../client/wallet-actions';
 import { loadModule } from '../modules/load-module';
 
-/** The native balance from the wallet's network, and the token list from the server when there is one. */
+/**
+ * The native balance from the wallet's network, and from the server when there is one: the token list and the
+ * account's name and avatar (spec §7 identity).
+ */
 export async function refreshAccountBalances(
   context: ClientContext,
   namespace: ChainNamespace,
   options: { force?: boolean } = {},
 ): Promise<void> {
-  await Promise.all([refreshBalance(context, namespace), refreshTokens(context, namespace, options)]);
+  await Promise.all([refreshBalance(context, namespace), refreshLookups(context, namespace, options)]);
 }
 
-// Token balances are only seen in the Account view, so their code is loaded on first use.
-async function refreshTokens(context: ClientContext, namespace: ChainNamespace, options: { force?: boolean }): Promise<void> {
-  const { refreshTokenBalances } = await loadModule(() => import('./token-balance-fetch'));
-  await refreshTokenBalances(context, namespace, options);
+// Token balances and the account's name are only seen once connected, so their code is loaded on first use.
+async function refreshLookups(context: ClientContext, namespace: ChainNamespace, options: { force?: boolean }): Promise<void> {
+  const { refreshAccountLookups } = await loadModule(() => import('../client/account-lookups'));
+  await refreshAccountLookups(context, namespace, options);
 }

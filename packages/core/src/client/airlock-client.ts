@@ -45,6 +45,7 @@ import { createWalletCatalogue, type WalletCatalogue } from '../wallets/wallet-c
 import { EMPTY_WALLETS, fetchWallets, type WalletsQuery } from '../wallets/wallet-registry-client';
 import { loadModule } from '../modules/load-module';
 import type { SwapActions } from './swap-actions';
+import type { NameActions } from './name-actions';
 import { startAccountHistoryWatch, stopAccountHistoryWatch } from './start-account-history-watch';
 
 export interface AirlockClient {
@@ -143,6 +144,8 @@ export interface AirlockClient {
   submitSend(): Promise<void>;
   /** The Swap view's form and actions (their code loads on first use). */
   swap(): Promise<SwapActions>;
+  /** Names: RegisterAccountName's form and registration, Send's name lookup, Activity's names (code loads on first use). */
+  names(): Promise<NameActions>;
   /** The Account view's selected tab (spec §2: Tokens, NFTs, Activity), kept while the modal closes and reopens. */
   setAccountTab(tab: AccountTab): void;
   /** Native and token balances of the active account; `force` skips the server's cache. */
@@ -321,6 +324,7 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     estimateSendFee: async () => (await loadTransactionActions()).estimateSendFee(context),
     submitSend: async () => (await loadTransactionActions()).submitSend(context),
     swap: async () => (await loadTransactionActions()).loadSwapActions(context),
+    names: async () => (await loadTransactionActions()).loadNameActions(context),
     setAccountTab: (tab) => updateAccount(context.chain, activeNamespaceState(context.chain).namespace, { currentTab: tab }),
     refreshBalance: (refreshOptions) => refreshAccountBalances(context, activeNamespaceState(context.chain).namespace, refreshOptions),
     isFeatureEnabled: (feature) => isFeatureEnabled(context.features.getState(), feature),

@@ -1,6 +1,7 @@
 import { loadModule } from '../modules/load-module';
 import type { ClientContext } from './client-context';
 import type { SwapActions } from './swap-actions';
+import type { NameActions } from './name-actions';
 
 export { estimateSendFee, submitSend } from './send-actions';
 
@@ -11,4 +12,9 @@ export { estimateSendFee, submitSend } from './send-actions';
  */
 export async function loadSwapActions(context: ClientContext): Promise<SwapActions> {
   return (await loadModule(() => import('./swap-actions'))).swapActions(context);
+}
+
+/** Names' actions (RegisterAccountName, Send's name lookup, Activity's names): a chunk of their own, reached from here. */
+export async function loadNameActions(context: ClientContext): Promise<NameActions> {
+  return (await loadModule(() => import('./name-actions'))).nameActions(context);
 }

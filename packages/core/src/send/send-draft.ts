@@ -33,6 +33,7 @@ export function sendDraft(chain: ChainState, form: SendFormState, texts?: SendTe
         token,
         amount: form.amount,
         recipient: form.recipient,
+        recipientName: form.recipientName,
         fee: form.fee,
         nativeBalance: nativeToken?.balance ?? 0n,
         from: address,

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AccountNft } from '@airlock/protocol';
 import type { ChainStore } from '../connection/chain-store';
+import type { RecipientNameResolution } from '../names/recipient-name';
 
 /**
  * form → preview → (the wallet asks) confirming → pending → confirmed or failed; or sent, when the
@@ -17,6 +18,8 @@ export interface SendFormState {
   nft?: AccountNft;
   amount: string;
   recipient: string;
+  /** When the recipient is a name: what it resolved to (the form sends to that address). */
+  recipientName?: RecipientNameResolution;
   step: SendStep;
   /** The estimated network fee in the native currency's smallest unit. */
   fee?: bigint;

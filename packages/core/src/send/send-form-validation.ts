@@ -3,12 +3,15 @@ import { ENGLISH_SEND_TEXTS, type SendTexts } from './send-texts';
 import { nftSendAmount } from './nft-send-amount';
 import { isSendableNft, type SendAsset } from './send-asset';
 import { checkRecipient } from './recipient-check';
+import type { RecipientNameResolution } from '../names/recipient-name';
 import { parseTokenAmount } from './token-amount';
 
 export interface SendFormInput {
   token: SendAsset;
   amount: string;
   recipient: string;
+  /** When the recipient is a name: its lookup. */
+  recipientName?: RecipientNameResolution;
   /** The estimated network fee in the native currency's smallest unit; undefined until estimated. */
   fee: bigint | undefined;
   /** What pays the fee. */
@@ -28,6 +31,10 @@ export interface SendFormCheck {
   amount?: bigint;
   /** Set when the recipient is valid: 0x-prefixed. */
   recipient?: string;
+  /** Set when the recipient was typed as a name that resolved to `recipient`. */
+  recipientName?: string;
+  /** The recipient is a name still being looked up. */
+  resolvingName?: boolean;
 }
 
 function checkAmount(input: SendFormInput, texts: SendTexts): { error?: string; amount?: bigint } {
@@ -56,7 +63,8 @@ function checkAmount(input: SendFormInput, texts: SendTexts): { error?: string; 
 export function validateSendForm(input: SendFormInput): SendFormCheck {
   const texts = input.texts ?? ENGLISH_SEND_TEXTS;
   const { error: amountError, amount } = checkAmount(input, texts);
-  const { error: recipientError, warning, recipient } = checkRecipient(input.recipient, input.from, texts.send);
+  const recipientCheck = checkRecipient(input.recipient, input.from, texts.send, input.recipientName);
+  const { error: recipientError, warning, recipient } = recipientCheck;
   const errors: SendFormCheck['errors'] = {};
   if (amountError) errors.amount = amountError;
   if (recipientError) errors.recipient = recipientError;
@@ -65,5 +73,7 @@ export function validateSendForm(input: SendFormInput): SendFormCheck {
     warnings: warning ? { recipient: warning } : {},
     ...(amount !== undefined ? { amount } : {}),
     ...(recipient !== undefined ? { recipient } : {}),
+    ...(recipientCheck.name !== undefined ? { recipientName: recipientCheck.name } : {}),
+    ...(recipientCheck.resolving ? { resolvingName: true } : {}),
   };
 }

@@ -41,9 +41,32 @@ describe('validateSendForm', () => {
   });
 
   it('rejects a recipient that is not 40 hex digits', () => {
-    for (const bad of ['0x1234', `${recipient}00`, '0xZZ997970C51812dc3A010C7d01b50e0d17dc79C8', 'vitalik.eth']) {
+    for (const bad of ['0x1234', `${recipient}00`, '0xZZ997970C51812dc3A010C7d01b50e0d17dc79C8', 'vitalik']) {
       expect(validateSendForm({ ...valid, recipient: bad }).errors.recipient).toBe(enSend.invalidRecipientAddress);
     }
+  });
+
+  it('sends to the address a name typed as recipient resolved to, and says why when it did not', () => {
+    const name = 'bob-1.airlock.id';
+    expect(validateSendForm({ ...valid, recipient: name })).toMatchObject({ errors: {}, resolvingName: true });
+    expect(validateSendForm({ ...valid, recipient: name }).recipient).toBeUndefined();
+    const resolved = validateSendForm({ ...valid, recipient: name, recipientName: { name, status: 'resolved', address: recipient } });
+    expect(resolved).toMatchObject({ errors: {}, recipient, recipientName: name });
+    // An answer for another name than the one typed is not used.
+    const other = validateSendForm({
+      ...valid,
+      recipient: 'alice.airlock.id',
+      recipientName: { name, status: 'resolved', address: recipient },
+    });
+    expect(other.recipient).toBeUndefined();
+    const said = (recipientName: Parameters<typeof validateSendForm>[0]['recipientName']) =>
+      validateSendForm({ ...valid, recipient: name, recipientName }).errors.recipient;
+    expect(said({ name, status: 'none' })).toBe('No address for bob-1.airlock.id on this network');
+    expect(said({ name, status: 'failed' })).toBe('Error resolving name');
+    expect(said({ name, status: 'unsupported', suffix: 'airlock.id' })).toBe(
+      'Only names ending in .airlock.id can be sent to; enter an address instead',
+    );
+    expect(said({ name, status: 'resolved', address: `0x${'0'.repeat(40)}` })).toBe(enSend.recipientZeroAddress);
   });
 
   it('rejects a mixed-case recipient whose case does not match its EIP-55 checksum, and accepts one without a checksum', () => {

@@ -30,7 +30,7 @@ function useConnectButtonProps(): ConnectButtonRenderProps {
   };
 }
 
-/** Connect when disconnected; the balance and short address, opening Account, when connected. */
+/** Connect when disconnected; the balance and the account's name (or short address), opening Account, when connected. */
 export function ConnectButton({ label, showBalance = true }: { label?: string; showBalance?: boolean }) {
   const { locale } = useLocale();
   const messages = useMessages();
@@ -45,9 +45,10 @@ export function ConnectButton({ label, showBalance = true }: { label?: string; s
         : '';
     return (
       <ThemedButton connected onClick={props.openAccount}>
+        {account.profileImage ? <img src={account.profileImage} alt="" /> : null}
         <span className="airlock-visually-hidden">{messages.account} </span>
         {balance}
-        {truncateAddress(account.address)}
+        {account.profileName ?? truncateAddress(account.address)}
       </ThemedButton>
     );
   }

@@ -11,6 +11,10 @@ export interface AirlockAccount {
   balanceLoading: boolean;
   /** How it is connected (ID_AUTH for the embedded wallet). */
   connectorId: string | undefined;
+  /** Its name (spec §7 identity) on EVM non-test networks: null when it has none, undefined while not known. */
+  profileName: string | null | undefined;
+  /** Its avatar's address, when its name has one. */
+  profileImage: string | null | undefined;
 }
 
 const selectAccount = (state: ChainState) => {
@@ -23,6 +27,8 @@ const selectAccount = (state: ChainState) => {
     balance: account?.balance,
     balanceLoading: account?.balanceLoading ?? false,
     connectorId: account?.connectorId,
+    profileName: account?.profileName,
+    profileImage: account?.profileImage,
   };
 };
 

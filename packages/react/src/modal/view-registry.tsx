@@ -34,6 +34,9 @@ const SwapView = lazyWithRetry(() => import('../views/swap-view').then((module) 
 const SendView = lazyWithRetry(() => import('../views/send-view').then((module) => module.SendView));
 const ReceiveView = lazyWithRetry(() => import('../views/receive-view').then((module) => module.ReceiveView));
 const SiwxSignMessageView = lazyWithRetry(() => import('../views/siwx-sign-message-view').then((module) => module.SiwxSignMessageView));
+const RegisterAccountNameView = lazyWithRetry(() =>
+  import('../views/register-account-name-view').then((module) => module.RegisterAccountNameView),
+);
 const ConnectingWalletConnectView = lazyWithRetry(() =>
   import('../views/connecting-walletconnect-view').then((module) => module.ConnectingWalletConnectView),
 );
@@ -74,4 +77,6 @@ export const VIEWS: Partial<Record<View, ViewDefinition>> = {
   SwitchNetwork: { title: (messages) => messages.switchNetwork, Component: SwitchNetworkView },
   UnsupportedChain: { title: (messages) => messages.switchNetwork, Component: UnsupportedChainView },
   SIWXSignMessage: { title: (messages) => messages.signIn, Component: SiwxSignMessageView },
+  RegisterAccountName: { title: (messages) => messages.accountName, Component: RegisterAccountNameView },
+  RegisterAccountNameSuccess: { title: (messages) => messages.accountName, Component: RegisterAccountNameView },
 };

@@ -124,6 +124,7 @@ color:var(--al-text);font-size:14px;box-shadow:0 8px 24px rgba(0,0,0,.3);animati
 background:var(--airlock-accent);color:var(--airlock-accent-text);font:inherit;font-weight:600;cursor:pointer}
 .airlock-connect-button[data-connected=true]{background:var(--al-surface);color:var(--al-text);border:1px solid var(--al-border)}
 .airlock-connect-button:focus-visible{outline:2px solid var(--al-focus);outline-offset:2px}
+.airlock-connect-button img{width:20px;height:20px;border-radius:50%}
 .airlock-qr{display:block;width:232px;height:232px;padding:12px;border-radius:16px;background:#fff;shape-rendering:crispEdges}
 .airlock-qr-frame{position:relative;display:inline-flex;align-items:center;justify-content:center;min-width:232px;min-height:232px;
 border-radius:16px;background:var(--al-surface)}

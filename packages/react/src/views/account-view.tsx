@@ -83,7 +83,16 @@ export function AccountView() {
   return (
     <div className="airlock-stack">
       <div className="airlock-account">
-        <Avatar address={address} label={messages.accountAvatar} />
+        {account.profileImage ? (
+          <img className="airlock-avatar" src={account.profileImage} alt={messages.accountAvatar} />
+        ) : (
+          <Avatar address={address} label={messages.accountAvatar} />
+        )}
+        {account.profileName ? (
+          <p className="airlock-heading" data-testid="airlock-account-name">
+            {account.profileName}
+          </p>
+        ) : null}
         <p className="airlock-address">
           <span data-testid="airlock-account-address" title={address}>
             {truncateAddress(address)}
@@ -118,6 +127,12 @@ export function AccountView() {
         )}
       </div>
       <AccountActions />
+      {/* Spec §2: an account without a name (known to have none, where names are looked up) may register one. */}
+      {account.profileName === null ? (
+        <button type="button" className="airlock-button" data-block="true" onClick={() => client.router.push('RegisterAccountName')}>
+          {messages.chooseName}
+        </button>
+      ) : null}
       {network && (
         <button
           type="button"

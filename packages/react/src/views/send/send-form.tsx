@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { enSend, enNftSend, isSendableNft } from '@airlock/core';
+import { enSend, enNftSend, formatMessage, isRecipientName, isSendableNft } from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
 import { NetworkFeeText } from './network-fee-text';
 import { NftSendFields } from './nft-send-fields';
@@ -10,6 +10,8 @@ import { useCataloguePart } from '../../i18n/use-catalogue-part';
 
 /** A pause after typing before the fee is estimated again, so each keystroke is not an RPC call. */
 const FEE_ESTIMATE_DELAY_MS = 250;
+/** A pause after typing before a name typed as recipient is looked up. */
+const NAME_LOOKUP_DELAY_MS = 300;
 
 /** Token and amount (or the NFT chosen in the NFTs tab) and recipient, checked as typed; the network fee; Preview. */
 export function SendForm() {
@@ -27,11 +29,29 @@ export function SendForm() {
   const [previewWanted, setPreviewWanted] = useState(false);
   useStepFocus(() => formElement.current?.querySelector<HTMLElement>('[data-initial-focus]'), tokenKey === undefined ? undefined : 'form');
 
+  // A name's address arriving is a new recipient too: the fee is estimated again for it.
+  const resolvedRecipient = draft?.check.recipientName ? draft.check.recipient : undefined;
   useEffect(() => {
     if (!tokenKey) return;
     const timer = setTimeout(() => void client.estimateSendFee(), FEE_ESTIMATE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [client, tokenKey, form.amount, form.recipient]);
+  }, [client, tokenKey, form.amount, form.recipient, resolvedRecipient]);
+
+  // A name typed as recipient is looked up (the names' code loads then); an address typed after one drops its answer.
+  const named = isRecipientName(form.recipient);
+  const staleName = !named && form.recipientName !== undefined;
+  useEffect(() => {
+    if (!named && !staleName) return;
+    const timer = setTimeout(
+      () =>
+        void client.names().then(
+          (names) => names.resolveRecipient(),
+          () => undefined,
+        ),
+      NAME_LOOKUP_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [client, named, staleName, form.recipient]);
 
   const formCheck = draft?.check;
   const checked =
@@ -102,6 +122,13 @@ export function SendForm() {
         ) : check.warnings.recipient ? (
           <p id={recipientWarningId} className="airlock-warning" role="status">
             {check.warnings.recipient}
+          </p>
+        ) : null}
+        {named && !check.errors.recipient ? (
+          <p className="airlock-muted airlock-break" role="status" data-testid="airlock-send-recipient-name">
+            {check.recipientName && check.recipient
+              ? formatMessage(sendMessages.names.resolvedTo, { name: check.recipientName, address: check.recipient })
+              : formatMessage(sendMessages.names.resolving, { name: form.recipient.trim() })}
           </p>
         ) : null}
       </div>

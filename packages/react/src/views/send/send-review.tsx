@@ -65,7 +65,13 @@ export function SendReview() {
         <div>
           <dt>{sendMessages.sendTo}</dt>
           <dd data-testid="airlock-send-review-recipient" className="airlock-break">
-            {check.recipient}
+            {check.recipientName ? (
+              <>
+                <span data-testid="airlock-send-review-recipient-name">{check.recipientName}</span> {check.recipient}
+              </>
+            ) : (
+              check.recipient
+            )}
           </dd>
         </div>
         <div>

@@ -1,6 +1,8 @@
 import type { MainMessages } from '../../catalogue-types';
 
 export const main = {
+  accountName: 'اسم الحساب',
+  chooseName: 'اختر اسمًا',
   send: 'إرسال',
   receive: 'استلام',
   swap: 'مبادلة',

@@ -45,6 +45,13 @@ export const send = {
   receiveHint: 'أرسل إلى هذا العنوان أصول {namespaceName} فقط.',
   receiveNetworks: 'الشبكات التي يستقبل عليها هذا العنوان',
   copyAddressButton: 'نسخ العنوان',
+  names: {
+    resolving: 'جارٍ البحث عن {name}',
+    resolvedTo: '{name} هو {address}',
+    resolveFailed: 'خطأ في تحليل الاسم',
+    noAddress: 'لا يوجد عنوان لـ {name} على هذه الشبكة',
+    unsupported: 'يمكن الإرسال فقط إلى الأسماء المنتهية بـ .{suffix}؛ أدخل عنوانًا بدلًا من ذلك',
+  },
   chainNodeErrors: {
     executionReverted: 'تم التراجع عن التنفيذ للسبب التالي: {reason}.',
     executionRevertedUnknown: 'تم التراجع عن التنفيذ لسبب غير معروف.',

@@ -1,6 +1,8 @@
 import type { MainMessages } from '../../catalogue-types';
 
 export const main = {
+  accountName: 'Kontoname',
+  chooseName: 'Namen wählen',
   send: 'Senden',
   receive: 'Empfangen',
   swap: 'Tauschen',

@@ -46,6 +46,13 @@ export const send = {
   receiveHint: 'Senden Sie nur {namespaceName}-Assets an diese Adresse.',
   receiveNetworks: 'Netzwerke, in denen diese Adresse empfangen kann',
   copyAddressButton: 'Adresse kopieren',
+  names: {
+    resolving: '{name} wird gesucht',
+    resolvedTo: '{name} ist {address}',
+    resolveFailed: 'Fehler beim Auflösen des Namens',
+    noAddress: 'Keine Adresse für {name} in diesem Netzwerk',
+    unsupported: 'Nur Namen auf .{suffix} können Empfänger sein; gib stattdessen eine Adresse ein',
+  },
   chainNodeErrors: {
     executionReverted: 'Die Ausführung wurde zurückgesetzt (Revert). Grund: {reason}.',
     executionRevertedUnknown: 'Die Ausführung wurde aus unbekanntem Grund zurückgesetzt (Revert).',

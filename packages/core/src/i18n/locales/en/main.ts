@@ -5,6 +5,9 @@
  * their views.
  */
 export const main = {
+  /** RegisterAccountName's and RegisterAccountNameSuccess's title. */
+  accountName: 'Account name',
+  chooseName: 'Choose a name',
   send: 'Send',
   receive: 'Receive',
   swap: 'Swap',

@@ -47,6 +47,14 @@ export const send = {
   receiveHint: 'Send only {namespaceName} assets to this address.',
   receiveNetworks: 'Networks this address receives on',
   copyAddressButton: 'Copy address',
+  /** A name typed as the recipient (spec §8's 'Error resolving name' word for word). */
+  names: {
+    resolving: 'Looking up {name}',
+    resolvedTo: '{name} is {address}',
+    resolveFailed: 'Error resolving name',
+    noAddress: 'No address for {name} on this network',
+    unsupported: 'Only names ending in .{suffix} can be sent to; enter an address instead',
+  },
   /** The chain node's errors (spec §8) as the send form and its progress show them. */
   chainNodeErrors: {
     executionReverted: 'Execution reverted with reason: {reason}.',

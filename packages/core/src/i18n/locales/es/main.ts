@@ -1,6 +1,8 @@
 import type { MainMessages } from '../../catalogue-types';
 
 export const main = {
+  accountName: 'Nombre de la cuenta',
+  chooseName: 'Elegir un nombre',
   send: 'Enviar',
   receive: 'Recibir',
   swap: 'Intercambiar',

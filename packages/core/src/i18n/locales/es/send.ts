@@ -46,6 +46,13 @@ export const send = {
   receiveHint: 'Envíe solo activos de {namespaceName} a esta dirección.',
   receiveNetworks: 'Redes en las que esta dirección recibe',
   copyAddressButton: 'Copiar dirección',
+  names: {
+    resolving: 'Buscando {name}',
+    resolvedTo: '{name} es {address}',
+    resolveFailed: 'Error al resolver el nombre',
+    noAddress: 'No hay dirección para {name} en esta red',
+    unsupported: 'Solo se puede enviar a nombres que terminan en .{suffix}; introduce una dirección',
+  },
   chainNodeErrors: {
     executionReverted: 'La ejecución se revirtió con el motivo: {reason}.',
     executionRevertedUnknown: 'La ejecución se revirtió por un motivo desconocido.',

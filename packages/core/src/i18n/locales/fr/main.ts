@@ -1,6 +1,8 @@
 import type { MainMessages } from '../../catalogue-types';
 
 export const main = {
+  accountName: 'Nom du compte',
+  chooseName: 'Choisir un nom',
   send: 'Envoyer',
   receive: 'Recevoir',
   swap: 'Échanger',

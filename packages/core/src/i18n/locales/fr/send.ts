@@ -47,6 +47,13 @@ export const send = {
   receiveHint: 'N’envoyez que des actifs {namespaceName} à cette adresse.',
   receiveNetworks: 'Réseaux sur lesquels cette adresse peut recevoir',
   copyAddressButton: 'Copier l’adresse',
+  names: {
+    resolving: 'Recherche de {name}',
+    resolvedTo: '{name} est {address}',
+    resolveFailed: 'Erreur lors de la résolution du nom',
+    noAddress: 'Aucune adresse pour {name} sur ce réseau',
+    unsupported: 'Seuls les noms se terminant par .{suffix} sont acceptés ; saisissez plutôt une adresse',
+  },
   chainNodeErrors: {
     executionReverted: 'Exécution annulée (revert), motif : {reason}.',
     executionRevertedUnknown: 'Exécution annulée (revert) pour une raison inconnue.',

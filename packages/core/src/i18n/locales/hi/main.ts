@@ -1,6 +1,8 @@
 import type { MainMessages } from '../../catalogue-types';
 
 export const main = {
+  accountName: 'खाते का नाम',
+  chooseName: 'नाम चुनें',
   send: 'भेजें',
   receive: 'प्राप्त करें',
   swap: 'स्वैप करें',

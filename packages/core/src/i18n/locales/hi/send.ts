@@ -45,6 +45,13 @@ export const send = {
   receiveHint: 'इस पते पर केवल {namespaceName} एसेट भेजें।',
   receiveNetworks: 'वे नेटवर्क जिन पर यह पता प्राप्त करता है',
   copyAddressButton: 'पता कॉपी करें',
+  names: {
+    resolving: '{name} खोजा जा रहा है',
+    resolvedTo: '{name} का पता {address} है',
+    resolveFailed: 'नाम हल करने में त्रुटि',
+    noAddress: 'इस नेटवर्क पर {name} का कोई पता नहीं',
+    unsupported: 'केवल .{suffix} पर खत्म होने वाले नामों पर भेजा जा सकता है; इसके बजाय पता डालें',
+  },
   chainNodeErrors: {
     executionReverted: 'निष्पादन इस कारण से रिवर्ट हुआ: {reason}।',
     executionRevertedUnknown: 'निष्पादन किसी अज्ञात कारण से रिवर्ट हुआ।',

@@ -1,6 +1,8 @@
 import type { MainMessages } from '../../catalogue-types';
 
 export const main = {
+  accountName: 'Nama akun',
+  chooseName: 'Pilih nama',
   send: 'Kirim',
   receive: 'Terima',
   swap: 'Tukar',

@@ -45,6 +45,13 @@ export const send = {
   receiveHint: 'Kirim hanya aset {namespaceName} ke alamat ini.',
   receiveNetworks: 'Jaringan tempat alamat ini dapat menerima',
   copyAddressButton: 'Salin alamat',
+  names: {
+    resolving: 'Mencari {name}',
+    resolvedTo: '{name} adalah {address}',
+    resolveFailed: 'Kesalahan saat menerjemahkan nama',
+    noAddress: 'Tidak ada alamat untuk {name} di jaringan ini',
+    unsupported: 'Hanya nama yang berakhiran .{suffix} yang bisa dikirimi; masukkan alamat',
+  },
   chainNodeErrors: {
     executionReverted: 'Eksekusi dibatalkan dengan alasan: {reason}.',
     executionRevertedUnknown: 'Eksekusi dibatalkan karena alasan yang tidak diketahui.',

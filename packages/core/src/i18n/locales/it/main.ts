@@ -1,6 +1,8 @@
 import type { MainMessages } from '../../catalogue-types';
 
 export const main = {
+  accountName: 'Nome dell’account',
+  chooseName: 'Scegli un nome',
   send: 'Invia',
   receive: 'Ricevi',
   swap: 'Scambia',

@@ -46,6 +46,13 @@ export const send = {
   receiveHint: 'Invia a questo indirizzo solo asset {namespaceName}.',
   receiveNetworks: 'Reti su cui questo indirizzo riceve',
   copyAddressButton: 'Copia indirizzo',
+  names: {
+    resolving: 'Ricerca di {name}',
+    resolvedTo: '{name} è {address}',
+    resolveFailed: 'Errore nella risoluzione del nome',
+    noAddress: 'Nessun indirizzo per {name} su questa rete',
+    unsupported: 'Si può inviare solo a nomi che terminano in .{suffix}; inserisci un indirizzo',
+  },
   chainNodeErrors: {
     executionReverted: 'Esecuzione annullata (revert) con motivo: {reason}.',
     executionRevertedUnknown: 'Esecuzione annullata (revert) per un motivo sconosciuto.',

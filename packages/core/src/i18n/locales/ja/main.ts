@@ -1,6 +1,8 @@
 import type { MainMessages } from '../../catalogue-types';
 
 export const main = {
+  accountName: 'アカウント名',
+  chooseName: '名前を選ぶ',
   send: '送信',
   receive: '受け取る',
   swap: 'スワップ',

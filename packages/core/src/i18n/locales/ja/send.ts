@@ -45,6 +45,13 @@ export const send = {
   receiveHint: 'このアドレスには {namespaceName} のアセットのみを送信してください。',
   receiveNetworks: 'このアドレスで受け取れるネットワーク',
   copyAddressButton: 'アドレスをコピー',
+  names: {
+    resolving: '{name} を検索中',
+    resolvedTo: '{name} は {address} です',
+    resolveFailed: '名前の解決中にエラーが発生しました',
+    noAddress: 'このネットワークに {name} のアドレスはありません',
+    unsupported: '送金できるのは .{suffix} で終わる名前のみです。アドレスを入力してください',
+  },
   chainNodeErrors: {
     executionReverted: '実行がリバートされました。理由: {reason}。',
     executionRevertedUnknown: '不明な理由で実行がリバートされました。',

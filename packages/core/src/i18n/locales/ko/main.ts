@@ -1,6 +1,8 @@
 import type { MainMessages } from '../../catalogue-types';
 
 export const main = {
+  accountName: '계정 이름',
+  chooseName: '이름 선택',
   send: '보내기',
   receive: '받기',
   swap: '스왑',

@@ -45,6 +45,13 @@ export const send = {
   receiveHint: '이 주소로는 {namespaceName} 자산만 보내세요.',
   receiveNetworks: '이 주소로 받을 수 있는 네트워크',
   copyAddressButton: '주소 복사',
+  names: {
+    resolving: '{name} 찾는 중',
+    resolvedTo: '{name}은(는) {address}입니다',
+    resolveFailed: '이름을 확인하는 중 오류가 발생했습니다',
+    noAddress: '이 네트워크에 {name}의 주소가 없습니다',
+    unsupported: '.{suffix}로 끝나는 이름에만 보낼 수 있습니다. 주소를 입력하세요',
+  },
   chainNodeErrors: {
     executionReverted: '실행이 되돌려졌습니다. 사유: {reason}.',
     executionRevertedUnknown: '알 수 없는 이유로 실행이 되돌려졌습니다.',

@@ -1,6 +1,8 @@
 import type { MainMessages } from '../../catalogue-types';
 
 export const main = {
+  accountName: 'Nama akaun',
+  chooseName: 'Pilih nama',
   send: 'Hantar',
   receive: 'Terima',
   swap: 'Tukar',

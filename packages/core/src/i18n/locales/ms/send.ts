@@ -45,6 +45,13 @@ export const send = {
   receiveHint: 'Hantar hanya aset {namespaceName} ke alamat ini.',
   receiveNetworks: 'Rangkaian yang alamat ini boleh terima',
   copyAddressButton: 'Salin alamat',
+  names: {
+    resolving: 'Mencari {name}',
+    resolvedTo: '{name} ialah {address}',
+    resolveFailed: 'Ralat semasa menyelesaikan nama',
+    noAddress: 'Tiada alamat untuk {name} pada rangkaian ini',
+    unsupported: 'Hanya nama yang berakhir dengan .{suffix} boleh dihantar; masukkan alamat',
+  },
   chainNodeErrors: {
     executionReverted: 'Pelaksanaan dibatalkan atas sebab: {reason}.',
     executionRevertedUnknown: 'Pelaksanaan dibatalkan atas sebab yang tidak diketahui.',

@@ -1,6 +1,8 @@
 import type { MainMessages } from '../../catalogue-types';
 
 export const main = {
+  accountName: 'Accountnaam',
+  chooseName: 'Kies een naam',
   send: 'Versturen',
   receive: 'Ontvangen',
   swap: 'Wisselen',

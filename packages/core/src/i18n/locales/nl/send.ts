@@ -46,6 +46,13 @@ export const send = {
   receiveHint: 'Verstuur alleen {namespaceName}-assets naar dit adres.',
   receiveNetworks: 'Netwerken waarop dit adres ontvangt',
   copyAddressButton: 'Adres kopiëren',
+  names: {
+    resolving: '{name} opzoeken',
+    resolvedTo: '{name} is {address}',
+    resolveFailed: 'Fout bij het omzetten van de naam',
+    noAddress: 'Geen adres voor {name} op dit netwerk',
+    unsupported: 'Alleen namen die eindigen op .{suffix} kunnen ontvangen; voer anders een adres in',
+  },
   chainNodeErrors: {
     executionReverted: 'Uitvoering teruggedraaid (revert) met reden: {reason}.',
     executionRevertedUnknown: 'Uitvoering teruggedraaid (revert) om een onbekende reden.',

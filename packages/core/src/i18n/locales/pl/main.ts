@@ -1,6 +1,8 @@
 import type { MainMessages } from '../../catalogue-types';
 
 export const main = {
+  accountName: 'Nazwa konta',
+  chooseName: 'Wybierz nazwę',
   send: 'Wyślij',
   receive: 'Odbierz',
   swap: 'Wymień',

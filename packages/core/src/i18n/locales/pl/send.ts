@@ -45,6 +45,13 @@ export const send = {
   receiveHint: 'Wysyłaj na ten adres tylko aktywa {namespaceName}.',
   receiveNetworks: 'Sieci, w których ten adres odbiera środki',
   copyAddressButton: 'Kopiuj adres',
+  names: {
+    resolving: 'Wyszukiwanie {name}',
+    resolvedTo: '{name} to {address}',
+    resolveFailed: 'Błąd rozpoznawania nazwy',
+    noAddress: 'Brak adresu dla {name} w tej sieci',
+    unsupported: 'Można wysyłać tylko do nazw kończących się na .{suffix}; wpisz adres',
+  },
   chainNodeErrors: {
     executionReverted: 'Wykonanie zostało cofnięte (revert) z powodu: {reason}.',
     executionRevertedUnknown: 'Wykonanie zostało cofnięte (revert) z nieznanego powodu.',

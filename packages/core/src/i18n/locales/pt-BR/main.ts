@@ -1,6 +1,8 @@
 import type { MainMessages } from '../../catalogue-types';
 
 export const main = {
+  accountName: 'Nome da conta',
+  chooseName: 'Escolher um nome',
   send: 'Enviar',
   receive: 'Receber',
   swap: 'Trocar',

@@ -46,6 +46,13 @@ export const send = {
   receiveHint: 'Envie somente ativos {namespaceName} para este endereço.',
   receiveNetworks: 'Redes em que este endereço recebe',
   copyAddressButton: 'Copiar endereço',
+  names: {
+    resolving: 'Procurando {name}',
+    resolvedTo: '{name} é {address}',
+    resolveFailed: 'Erro ao resolver o nome',
+    noAddress: 'Nenhum endereço para {name} nesta rede',
+    unsupported: 'Só é possível enviar para nomes terminados em .{suffix}; digite um endereço',
+  },
   chainNodeErrors: {
     executionReverted: 'A execução foi revertida pelo motivo: {reason}.',
     executionRevertedUnknown: 'A execução foi revertida por um motivo desconhecido.',

@@ -1,6 +1,8 @@
 import type { MainMessages } from '../../catalogue-types';
 
 export const main = {
+  accountName: 'Имя аккаунта',
+  chooseName: 'Выбрать имя',
   send: 'Отправить',
   receive: 'Получить',
   swap: 'Обменять',

@@ -46,6 +46,13 @@ export const send = {
   receiveHint: 'Отправляйте на этот адрес только активы {namespaceName}.',
   receiveNetworks: 'Сети, в которых этот адрес принимает средства',
   copyAddressButton: 'Копировать адрес',
+  names: {
+    resolving: 'Поиск {name}',
+    resolvedTo: '{name} — это {address}',
+    resolveFailed: 'Ошибка разрешения имени',
+    noAddress: 'Нет адреса для {name} в этой сети',
+    unsupported: 'Отправить можно только на имена, оканчивающиеся на .{suffix}; введите адрес',
+  },
   chainNodeErrors: {
     executionReverted: 'Выполнение отменено по причине: {reason}.',
     executionRevertedUnknown: 'Выполнение отменено по неизвестной причине.',

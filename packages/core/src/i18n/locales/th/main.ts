@@ -1,6 +1,8 @@
 import type { MainMessages } from '../../catalogue-types';
 
 export const main = {
+  accountName: 'ชื่อบัญชี',
+  chooseName: 'เลือกชื่อ',
   send: 'ส่ง',
   receive: 'รับ',
   swap: 'สลับ',

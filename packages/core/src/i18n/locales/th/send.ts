@@ -45,6 +45,13 @@ export const send = {
   receiveHint: 'ส่งเฉพาะสินทรัพย์ {namespaceName} มายังที่อยู่นี้เท่านั้น',
   receiveNetworks: 'เครือข่ายที่ที่อยู่นี้รับได้',
   copyAddressButton: 'คัดลอกที่อยู่',
+  names: {
+    resolving: 'กำลังค้นหา {name}',
+    resolvedTo: '{name} คือ {address}',
+    resolveFailed: 'เกิดข้อผิดพลาดในการแปลงชื่อ',
+    noAddress: 'ไม่มีที่อยู่สำหรับ {name} บนเครือข่ายนี้',
+    unsupported: 'ส่งได้เฉพาะชื่อที่ลงท้ายด้วย .{suffix} เท่านั้น โปรดป้อนที่อยู่แทน',
+  },
   chainNodeErrors: {
     executionReverted: 'การดำเนินการถูกย้อนกลับ เหตุผล: {reason}',
     executionRevertedUnknown: 'การดำเนินการถูกย้อนกลับโดยไม่ทราบสาเหตุ',

@@ -1,6 +1,8 @@
 import type { MainMessages } from '../../catalogue-types';
 
 export const main = {
+  accountName: 'Hesap adı',
+  chooseName: 'Bir ad seç',
   send: 'Gönder',
   receive: 'Al',
   swap: 'Takas',

@@ -45,6 +45,13 @@ export const send = {
   receiveHint: 'Bu adrese yalnızca {namespaceName} varlıkları gönderin.',
   receiveNetworks: 'Bu adresin alım yapabildiği ağlar',
   copyAddressButton: 'Adresi kopyala',
+  names: {
+    resolving: '{name} aranıyor',
+    resolvedTo: '{name}: {address}',
+    resolveFailed: 'Ad çözümlenirken hata oluştu',
+    noAddress: 'Bu ağda {name} için adres yok',
+    unsupported: 'Yalnızca .{suffix} ile biten adlara gönderilebilir; bunun yerine bir adres girin',
+  },
   chainNodeErrors: {
     executionReverted: 'Yürütme geri alındı. Neden: {reason}.',
     executionRevertedUnknown: 'Yürütme bilinmeyen bir nedenle geri alındı.',

@@ -1,6 +1,8 @@
 import type { MainMessages } from '../../catalogue-types';
 
 export const main = {
+  accountName: 'Ім’я акаунта',
+  chooseName: 'Вибрати ім’я',
   send: 'Надіслати',
   receive: 'Отримати',
   swap: 'Обміняти',

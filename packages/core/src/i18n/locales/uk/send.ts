@@ -46,6 +46,13 @@ export const send = {
   receiveHint: 'Надсилайте на цю адресу лише активи {namespaceName}.',
   receiveNetworks: 'Мережі, у яких ця адреса приймає кошти',
   copyAddressButton: 'Копіювати адресу',
+  names: {
+    resolving: 'Пошук {name}',
+    resolvedTo: '{name} — це {address}',
+    resolveFailed: 'Помилка визначення імені',
+    noAddress: 'Немає адреси для {name} у цій мережі',
+    unsupported: 'Надсилати можна лише на імена, що закінчуються на .{suffix}; введіть адресу',
+  },
   chainNodeErrors: {
     executionReverted: 'Виконання скасовано з причини: {reason}.',
     executionRevertedUnknown: 'Виконання скасовано з невідомої причини.',

@@ -1,6 +1,8 @@
 import type { MainMessages } from '../../catalogue-types';
 
 export const main = {
+  accountName: 'Tên tài khoản',
+  chooseName: 'Chọn tên',
   send: 'Gửi',
   receive: 'Nhận',
   swap: 'Hoán đổi',

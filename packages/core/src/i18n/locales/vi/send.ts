@@ -45,6 +45,13 @@ export const send = {
   receiveHint: 'Chỉ gửi tài sản {namespaceName} đến địa chỉ này.',
   receiveNetworks: 'Các mạng mà địa chỉ này nhận được',
   copyAddressButton: 'Sao chép địa chỉ',
+  names: {
+    resolving: 'Đang tìm {name}',
+    resolvedTo: '{name} là {address}',
+    resolveFailed: 'Lỗi khi phân giải tên',
+    noAddress: 'Không có địa chỉ cho {name} trên mạng này',
+    unsupported: 'Chỉ có thể gửi đến tên kết thúc bằng .{suffix}; hãy nhập địa chỉ',
+  },
   chainNodeErrors: {
     executionReverted: 'Thực thi bị hoàn tác với lý do: {reason}.',
     executionRevertedUnknown: 'Thực thi bị hoàn tác vì lý do không xác định.',

@@ -1,6 +1,8 @@
 import type { MainMessages } from '../../catalogue-types';
 
 export const main = {
+  accountName: '账户名称',
+  chooseName: '选择名称',
   send: '发送',
   receive: '接收',
   swap: '兑换',

@@ -45,6 +45,13 @@ export const send = {
   receiveHint: '请仅向此地址发送 {namespaceName} 资产。',
   receiveNetworks: '此地址可接收的网络',
   copyAddressButton: '复制地址',
+  names: {
+    resolving: '正在查找 {name}',
+    resolvedTo: '{name} 是 {address}',
+    resolveFailed: '解析名称时出错',
+    noAddress: '{name} 在此网络上没有地址',
+    unsupported: '只能发送到以 .{suffix} 结尾的名称；请改为输入地址',
+  },
   chainNodeErrors: {
     executionReverted: '执行已回滚，原因：{reason}。',
     executionRevertedUnknown: '执行已回滚，原因未知。',

@@ -1,6 +1,8 @@
 import type { MainMessages } from '../../catalogue-types';
 
 export const main = {
+  accountName: '帳戶名稱',
+  chooseName: '選擇名稱',
   send: '傳送',
   receive: '接收',
   swap: '兌換',

@@ -45,6 +45,13 @@ export const send = {
   receiveHint: '請只傳送 {namespaceName} 資產至此地址。',
   receiveNetworks: '此地址可接收的網路',
   copyAddressButton: '複製地址',
+  names: {
+    resolving: '正在查詢 {name}',
+    resolvedTo: '{name} 是 {address}',
+    resolveFailed: '解析名稱時發生錯誤',
+    noAddress: '{name} 在此網路上沒有地址',
+    unsupported: '只能傳送到以 .{suffix} 結尾的名稱；請改為輸入地址',
+  },
   chainNodeErrors: {
     executionReverted: '執行已回滾，原因：{reason}。',
     executionRevertedUnknown: '執行已回滾，原因不明。',

@@ -1,0 +1,41 @@
+import { coinTypeOfChain, type AccountNameRecord } from '@airlock/protocol';
+import { isEip155Address } from '../address/address-format';
+
+/** ENSIP-19: the coin type of an address meant for every EVM chain. */
+const DEFAULT_EVM_COIN_TYPE = '2147483648';
+const MAINNET_COIN_TYPE = '60';
+
+/** A Send recipient that names an account rather than giving its address: anything with a dot that is not an address. */
+export function isRecipientName(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed.includes('.') && !isEip155Address(trimmed) && !/\s/.test(trimmed);
+}
+
+/**
+ * The address a name's record gives for an EVM chain: the chain's own coin type (ENSIP-11), else the default EVM one
+ * (ENSIP-19), else Ethereum's (60), as ENS-aware wallets read it. Undefined when the record has none of them.
+ */
+export function recordAddressOnChain(record: AccountNameRecord, chainId: number): string | undefined {
+  let own: string | undefined;
+  try {
+    own = String(coinTypeOfChain(chainId));
+  } catch {
+    own = undefined;
+  }
+  for (const coinType of [own, DEFAULT_EVM_COIN_TYPE, MAINNET_COIN_TYPE]) {
+    const address = coinType === undefined ? undefined : record.addresses[coinType]?.address;
+    if (address && isEip155Address(address)) return address;
+  }
+  return undefined;
+}
+
+/**
+ * A name typed as Send's recipient, looked up: `resolving`, `resolved` (to `address`), `none` (the name gives no address
+ * here), `failed` ('Error resolving name'), or `unsupported` (not under the server's `suffix`).
+ */
+export interface RecipientNameResolution {
+  name: string;
+  status: 'resolving' | 'resolved' | 'none' | 'failed' | 'unsupported';
+  address?: string;
+  suffix?: string;
+}
