@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, weth9Abi, type Devnet } from '@airlock/devnet';
 import type { TokenBalance } from '@airlock/protocol';
-import { createPublicClient, createWalletClient, http, parseEther, type Address } from 'viem';
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { AirlockServer } from '../src/app/build-server';
 import { devnetChainConfigs } from './support/devnet-chain-configs';
@@ -194,15 +194,6 @@ describe('blockchain API on a devnet', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('Network not supported for Gas Price');
     }
-  });
-
-  it('answers identity with null name and avatar', async () => {
-    const address: Address = devnet.accounts[0]!.address;
-    const response = await get(`/v1/identity/${address}?${project}&chainId=eip155:31337&sender=${devnet.accounts[1]!.address}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ name: null, avatar: null });
-    expect((await get(`/v1/identity/0xnope?${project}`)).statusCode).toBe(400);
-    expect((await get(`/v1/identity/${address}?${project}&sender=${'x'.repeat(101)}`)).statusCode).toBe(400);
   });
 
   it('requires a project on every route', async () => {

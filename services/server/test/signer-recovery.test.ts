@@ -1,7 +1,7 @@
 import { recoverMessageAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSignerRecovery, type SignerRecovery } from '../src/siwx/signer-recovery';
+import { createSignerRecovery, type SignerRecovery } from '../src/signatures/signer-recovery';
 
 const signed = async (text: string) => {
   const account = privateKeyToAccount(generatePrivateKey());

@@ -8,6 +8,7 @@ import { deviceApprovalPagePlugin } from '../embedded/devices/device-approval-pa
 import { embeddedPlugin } from '../embedded/routes/embedded-plugin';
 import { socialAdminRoutes } from '../embedded/social/social-admin-routes';
 import { devOutboxRoutes } from '../mail/dev-outbox-routes';
+import { namesPlugin } from '../names/names-plugin';
 import { relayPlugin } from '../relay/relay-plugin';
 import { rpcProxyRoutes } from '../rpc/rpc-proxy-routes';
 import { namesGatewayPlugin } from '../names-gateway/names-gateway-plugin';
@@ -31,4 +32,5 @@ export const FEATURE_PLUGINS: FastifyPluginAsync<ServerDeps>[] = [
   socialAdminRoutes,
   siwxPlugin,
   namesGatewayPlugin,
+  namesPlugin,
 ];

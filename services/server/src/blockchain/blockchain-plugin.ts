@@ -3,11 +3,10 @@ import type { ServerDeps } from '../app/server-deps';
 import { balanceRoutes } from './balance-routes';
 import { fungiblePriceRoutes } from './fungible-price-routes';
 import { gasPriceRoutes } from './gas-price-routes';
-import { identityRoutes } from './identity-routes';
 import { supportedChainsRoutes } from './supported-chains-routes';
 import { isRpcUnavailable, rpcUnavailable } from './upstream-failure';
 
-/** The read-only Blockchain API of spec §7: chains, balances, prices, gas price, identity. */
+/** The read-only Blockchain API of spec §7: chains, balances, prices, gas price (identity is the names plugin's). */
 export const blockchainPlugin: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
   // Thrown on to the app's handler, which formats every error the same way.
   app.setErrorHandler((error) => {
@@ -17,5 +16,4 @@ export const blockchainPlugin: FastifyPluginAsync<ServerDeps> = async (app, deps
   await app.register(balanceRoutes, deps);
   await app.register(fungiblePriceRoutes, deps);
   await app.register(gasPriceRoutes, deps);
-  await app.register(identityRoutes, deps);
 };

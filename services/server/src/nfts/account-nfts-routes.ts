@@ -1,9 +1,10 @@
 import type { AccountNft, AccountNftsResponse } from '@airlock/protocol';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { requireProject } from '../access/require-project';
 import type { ServerDeps } from '../app/server-deps';
 import type { ChainClient } from '../blockchain/chain-clients';
 import { ApiError } from '../http/api-error';
+import { serverBaseUrl } from '../http/server-base-url';
 import { decodeNftCursor, encodeNftCursor } from './nft-holdings-cursor';
 import { readNftHoldings, type NftHolding } from './nft-holdings';
 import { needsFetch } from './nft-metadata-loader';
@@ -14,11 +15,6 @@ import type { NftServices } from './nft-services';
 const PAGE_SIZE = 50;
 /** How long a page waits for metadata it has to fetch; what is not there by then comes on a later request. */
 const METADATA_WAIT_MS = 1_000;
-
-function serverBaseUrl(deps: ServerDeps, request: FastifyRequest): string {
-  const configured = deps.config.publicUrls[0];
-  return configured ? configured.href.replace(/\/$/, '') : `${request.protocol}://${request.host}`;
-}
 
 async function metadataForPage(services: NftServices, chain: ChainClient, page: NftHolding[]): Promise<Map<string, CachedNftMetadata>> {
   const cached = await services.store.readMany(chain.config.chainId, page);
@@ -65,7 +61,7 @@ export function accountNftsRoutes(services: NftServices): FastifyPluginAsync<Ser
       const holdings = await readNftHoldings(deps.database.db, chainId, address, PAGE_SIZE + 1, after);
       const page = holdings.slice(0, PAGE_SIZE);
       const metadata = await metadataForPage(services, chain, page);
-      const baseUrl = serverBaseUrl(deps, request);
+      const baseUrl = serverBaseUrl(deps.config.publicUrls, request);
       return {
         data: page.map((holding) => accountNft(chainId, holding, metadata.get(nftKey(holding)), baseUrl)),
         next: holdings.length > PAGE_SIZE ? encodeNftCursor(page.at(-1)!) : null,

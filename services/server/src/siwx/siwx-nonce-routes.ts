@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireProject } from '../access/require-project';
 import type { ServerDeps } from '../app/server-deps';
 import { clientAddress } from '../rate-limit/client-address';
-import type { SignerRecovery } from './signer-recovery';
+import type { SignerRecovery } from '../signatures/signer-recovery';
 import type { SiwxLimit } from './siwx-limits';
 import type { SiwxNonceStore } from './siwx-nonce-store';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerDeps } from '../app/server-deps';
 import { chainClientsFor } from '../blockchain/chain-clients';
-import { createSignerRecovery } from './signer-recovery';
+import { createSignerRecovery } from '../signatures/signer-recovery';
 import { siwxJwksRoutes } from './siwx-jwks-routes';
 import { createSiwxLimits } from './siwx-limits';
 import { createSiwxNonceStore } from './siwx-nonce-store';

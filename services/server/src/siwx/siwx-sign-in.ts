@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { parseSiwxMessage, SIWX_MESSAGE_MAX_BYTES, SiwxMessageError, type SiwxMessageFields } from '@airlock/protocol';
 import type { ChainClients } from '../blockchain/chain-clients';
 import type { Project } from '../projects/project-store';
-import type { SignerRecovery } from './signer-recovery';
+import { isMessageSignedBy, isSignatureHex } from '../signatures/message-signature';
+import type { SignerRecovery } from '../signatures/signer-recovery';
 import type { SiwxConfig } from './siwx-config';
 import { SIWX_ERRORS } from './siwx-errors';
 import { checkSiwxAddress, checkSiwxDomain, checkSiwxTimes, servedChainOf } from './siwx-message-checks';
-import { isSiwxSignature } from './siwx-request-schemas';
 import type { SiwxSessionRecord, SiwxSessionStore } from './siwx-session-store';
-import { verifySiwxSignature } from './siwx-signature';
 import type { SigningKey, SiwxSigningKeys } from './siwx-signing-keys';
 import type { SiwxNonceStore } from './siwx-nonce-store';
 
@@ -44,7 +43,7 @@ export function createSiwxSignIn(options: {
   return {
     async signIn(project, message, signature) {
       const fields = readMessage(message);
-      if (!isSiwxSignature(signature)) throw SIWX_ERRORS.malformedSignature();
+      if (!isSignatureHex(signature)) throw SIWX_ERRORS.malformedSignature();
       const at = now();
       const times = checkSiwxTimes(fields, at);
       checkSiwxDomain(fields, project.allowedOrigins);
@@ -52,7 +51,7 @@ export function createSiwxSignIn(options: {
       const address = checkSiwxAddress(fields);
       // A cheap read first, so a stale or foreign nonce costs no signature check; the write below decides.
       if (!(await nonces.isUsable(fields.nonce, project.id))) throw SIWX_ERRORS.nonceRefused();
-      await verifySiwxSignature(recovery, chain, address, message, signature);
+      if (!(await isMessageSignedBy(recovery, chain, address, message, signature))) throw SIWX_ERRORS.signatureMismatch();
       const key = await signingKeys.current();
       // The operator's lifetime caps what the message asks for: a token is never good for longer than that.
       const end = Math.min(times.expirationTime ?? Number.POSITIVE_INFINITY, at + config.siwxSessionDays * DAY_MS);

@@ -2,11 +2,19 @@ import { createPublicClient, custom, isAddressEqual } from 'viem';
 import type { ChainClient } from '../blockchain/chain-clients';
 import { isRpcUnavailable, rpcUnavailable } from '../blockchain/upstream-failure';
 import type { SignerRecovery } from './signer-recovery';
-import { SIWX_ERRORS } from './siwx-errors';
+
+/** A 0x-prefixed signature of whole bytes; ERC-6492 wrapping carries a factory call, so it may be long. */
+const SIGNATURE = /^0x(?:[0-9a-fA-F]{2})+$/;
+const MAX_SIGNATURE_CHARS = 32_768;
+
+/** Whether `signature` has the form of a signature (hex of whole bytes, ERC-6492 wrapping's length at most). */
+export function isSignatureHex(signature: string): signature is `0x${string}` {
+  return signature.length <= MAX_SIGNATURE_CHARS && SIGNATURE.test(signature);
+}
 
 /**
  * viem reports any failed validator call as "not valid", an unreachable node included: this client
- * over the chain's notes such failures, so an outage answers 503, not 401.
+ * over the chain's notes such failures, so an outage answers 503, not "not signed".
  */
 function outageNotingClient(chain: ChainClient) {
   let unreachable = false;
@@ -32,20 +40,19 @@ async function recoversTo(recovery: SignerRecovery, address: `0x${string}`, mess
 }
 
 /**
- * Whether `signature` signs `message` for `address`: an EOA's (an EIP-7702-delegated one and the
- * embedded wallet's too) by recovery, without a call; else EIP-1271 (deployed smart accounts) and
- * ERC-6492 (counterfactual ones) through viem's universal validator, an eth_call on the chain.
- * Throws 401 when it does not, 503 when the chain cannot be reached to tell. `recovery` recovers the signer
- * (off the event loop when it has threads).
+ * Whether `signature` is `address`'s personal_sign (EIP-191) of `message`: an EOA's (an EIP-7702-delegated one and the
+ * embedded wallet's too) by recovery, without a call; else EIP-1271 (deployed smart accounts) and ERC-6492
+ * (counterfactual ones) through viem's universal validator, an eth_call on `chain`. Throws 503 when the chain cannot
+ * be reached to tell. `recovery` recovers the signer (off the event loop when it has threads).
  */
-export async function verifySiwxSignature(
+export async function isMessageSignedBy(
   recovery: SignerRecovery,
   chain: ChainClient,
   address: `0x${string}`,
   message: string,
   signature: `0x${string}`,
-): Promise<void> {
-  if (await recoversTo(recovery, address, message, signature)) return;
+): Promise<boolean> {
+  if (await recoversTo(recovery, address, message, signature)) return true;
   const { client, unreachable } = outageNotingClient(chain);
   let valid: boolean;
   try {
@@ -55,5 +62,5 @@ export async function verifySiwxSignature(
     valid = false;
   }
   if (!valid && unreachable()) throw rpcUnavailable();
-  if (!valid) throw SIWX_ERRORS.signatureMismatch();
+  return valid;
 }
