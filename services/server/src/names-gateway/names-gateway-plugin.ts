@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerDeps } from '../app/server-deps';
 import { chainClientsFor } from '../blockchain/chain-clients';
+import { cachedNameLookups } from './cached-name-lookups';
 import { createGatewayAnswerSigner } from './gateway-answer-signer';
+import { createGatewayResponder } from './gateway-query';
 import { createGatewaySigningKey } from './gateway-signing-key';
 import { namesGatewayRoutes } from './names-gateway-routes';
 import { setUpResolversOnListen } from './resolver-setup-on-listen';
@@ -18,7 +20,8 @@ export const namesGatewayPlugin: FastifyPluginAsync<ServerDeps> = async (app, de
     configuredKey: deps.config.namesGatewayKey,
   });
   const signAnswer = createGatewayAnswerSigner(signingKey);
-  await app.register(namesGatewayRoutes, { lookups: deps.names, signingKey, signAnswer, publicUrls: deps.config.publicUrls });
+  const answer = createGatewayResponder(cachedNameLookups(deps.names), signAnswer);
+  await app.register(namesGatewayRoutes, { suffix: deps.names.suffix, signingKey, answer, publicUrls: deps.config.publicUrls });
   const chains = chainClientsFor(deps.chains).all.filter(({ config }) => config.ens?.offchainResolver && config.ens.resolverOwnerKey);
   setUpResolversOnListen(app, { chains, suffix: deps.names.suffix, signingKey, publicUrl: deps.config.publicUrls[0], log: deps.log });
 };

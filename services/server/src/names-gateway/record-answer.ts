@@ -20,11 +20,17 @@ const encodeBytes = (bytes: Hex) => encodeAbiParameters([{ type: 'bytes' }], [by
 const encodeString = (text: string) => encodeAbiParameters([{ type: 'string' }], [text]);
 
 /** The primary name of a reverse name's address, if it resolves back to that address for the coin type. */
-async function primaryName(lookups: NameLookups, name: string): Promise<string> {
+async function primaryName(lookups: NameLookups, name: string): Promise<string | undefined> {
   const query = parseReverseName(name);
-  if (!query) return '';
+  if (!query) return undefined;
   const records = await lookups.byAddress(query.address);
-  return records.find((record) => evmAddressOf(record, query.coinType) === query.address)?.name ?? '';
+  return records.find((record) => evmAddressOf(record, query.coinType) === query.address)?.name;
+}
+
+/** An answer, and whether it came from a registered name (such answers do not change: names are only ever added). */
+export interface RecordAnswer {
+  result: Hex;
+  found: boolean;
 }
 
 /**
@@ -33,9 +39,9 @@ async function primaryName(lookups: NameLookups, name: string): Promise<string> 
  * profile not served answers ENS's empty value (zero address, empty bytes or string; `0x` for unknown profiles).
  * Calldata that does not decode for its selector is a GatewayRequestError.
  */
-export async function answerRecordQuery(lookups: NameLookups, name: string, data: Hex): Promise<Hex> {
+export async function answerRecordQuery(lookups: NameLookups, name: string, data: Hex): Promise<RecordAnswer> {
   const selector = data.slice(0, 10).toLowerCase();
-  if (!KNOWN_SELECTORS.has(selector)) return '0x';
+  if (!KNOWN_SELECTORS.has(selector)) return { result: '0x', found: false };
   let call: ReturnType<typeof decodeFunctionData<typeof recordAbi>>;
   try {
     call = decodeFunctionData({ abi: recordAbi, data });
@@ -43,13 +49,17 @@ export async function answerRecordQuery(lookups: NameLookups, name: string, data
     throw gatewayRequestError(`The resolver call ${selector} does not decode`);
   }
   const ours = call.args[0] === namehash(name);
-  if (call.functionName === 'name') return encodeString(ours ? await primaryName(lookups, name) : '');
+  if (call.functionName === 'name') {
+    const primary = ours ? await primaryName(lookups, name) : undefined;
+    return { result: encodeString(primary ?? ''), found: primary !== undefined };
+  }
 
   const label = ours ? labelUnderSuffix(name, lookups.suffix) : undefined;
   const record = label === undefined ? undefined : await lookups.byLabel(label);
-  if (call.functionName === 'text') return encodeString(record?.attributes[call.args[1] as string] ?? '');
-  if (call.args.length === 1) return encodeAddress(evmAddressOf(record, 60) ?? zeroAddress);
+  const found = record !== undefined;
+  if (call.functionName === 'text') return { result: encodeString(record?.attributes[call.args[1] as string] ?? ''), found };
+  if (call.args.length === 1) return { result: encodeAddress(evmAddressOf(record, 60) ?? zeroAddress), found };
   const coinType = call.args[1] as bigint;
   const address = coinType <= MAX_COIN_TYPE ? evmAddressOf(record, Number(coinType)) : undefined;
-  return encodeBytes(address ?? '0x');
+  return { result: encodeBytes(address ?? '0x'), found };
 }
