@@ -1,8 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 
+/** The bundle's path inside a vitest run of the server project; undefined elsewhere (a benchmark, another project). */
+function providedBundle(): string | undefined {
+  try {
+    return inject('serverCliBundle');
+  } catch {
+    return undefined;
+  }
+}
+
 function serverCliArgs(): readonly string[] {
-  const bundle = inject('serverCliBundle');
+  const bundle = providedBundle();
   if (bundle) return [bundle];
   return ['--conditions=source', '--import', 'tsx', fileURLToPath(new URL('./run-server-cli.ts', import.meta.url))];
 }
