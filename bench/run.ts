@@ -10,6 +10,7 @@ import { runHistoryLatency } from './history-latency';
 import { runIndexerCatchup } from './indexer-catchup';
 import { runAllCleanups } from './cleanup';
 import { runModalOpen } from './modal-open';
+import { runNames } from './names';
 import { runServerThroughput } from './server-throughput';
 import { runSiwxSignIn } from './siwx-signin';
 import { runSiwxVerify } from './siwx-verify';
@@ -90,6 +91,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'siwx', ids: ['siwx.verify.rps', 'siwx.verify.rps.postgres'], run: runSiwxVerify },
   { name: 'siwx-signin', ids: ['siwx.signin.ms', 'siwx.signin.p95.ms'], run: runSiwxSignIn },
   { name: 'swap-quote', ids: ['swap.quote.p99.ms', 'swap.quote.rps'], run: runSwapQuote },
+  { name: 'names', ids: ['names.resolve.p99.ms', 'identity.rps'], run: runNames },
 ];
 
 function select(filters: string[]): Benchmark[] {
