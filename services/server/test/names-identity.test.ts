@@ -97,7 +97,7 @@ describe('identity from the name registry and ENS', () => {
     expect((await names.get(`/v1/identity/${freshAccount().address}?chainId=${'1'.repeat(65)}`)).statusCode).toBe(400);
   });
 
-  it('answers from its cache with the database down, 503 for what it has not cached, and the registry when the chain is down', async () => {
+  it('answers from its cache with the database down, 503 for the rest, and the registry when the chain is down', async () => {
     const deadRpc = `http://127.0.0.1:${await freePort()}`;
     const alone = await buildTestServer({ chains: devnetChainConfigs([deadRpc, deadRpc]) });
     try {
@@ -111,6 +111,10 @@ describe('identity from the name registry and ENS', () => {
       await alone.deps.database.close();
       expect((await client.get(`/v1/identity/${account.address}?chainId=eip155:31337`)).json()).toEqual({ name, avatar: null });
       expect((await client.get(`/v1/identity/${freshAccount().address}?chainId=eip155:31337`)).statusCode).toBe(503);
+      for (const path of [`/v1/profile/account/${name}`, '/v1/profile/suggestions/someone', `/v1/profile/reverse/${account.address}`]) {
+        expect((await client.get(path)).statusCode, path).toBe(503);
+      }
+      expect((await client.register(freshAccount(), `${uniqueLabel('down')}.airlock.id`)).statusCode).toBe(503);
     } finally {
       await alone.close().catch(() => undefined);
     }

@@ -1,5 +1,5 @@
 import type { IdentityResponse } from '@airlock/protocol';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireProject } from '../access/require-project';
 import type { ServerDeps } from '../app/server-deps';
 import { ApiError } from '../http/api-error';
@@ -39,9 +39,9 @@ export interface IdentityRouteOptions {
  */
 export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (app, { deps, identities }) => {
   const publicUrls = deps.config.publicUrls;
-  const answer = (identity: CachedIdentity, base: () => string): IdentityResponse => ({
+  const answer = (identity: CachedIdentity, request: FastifyRequest): IdentityResponse => ({
     name: identity.name,
-    avatar: identity.avatarPath === null ? null : base() + identity.avatarPath,
+    avatar: identity.avatarPath === null ? null : serverBaseUrl(publicUrls, request) + identity.avatarPath,
   });
 
   app.get(
@@ -56,10 +56,9 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
       const addressLower = address.toLowerCase();
       const ensChain = identities.ensChainFor(chainId as string | undefined);
       const key = identities.keyOf(addressLower, ensChain);
-      const base = () => serverBaseUrl(publicUrls, request);
       const cached = identities.cachedNow(key);
-      if (cached) return answer(cached, base);
-      return answer(await identities.resolve(key, addressLower, ensChain), base);
+      if (cached) return answer(cached, request);
+      return answer(await identities.resolve(key, addressLower, ensChain), request);
     },
   );
 };
