@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { NetworkNotFoundError } from '@airlock/core';
+import { DEVNET_ADDRESSES } from '@airlock/devnet';
 import { airlockDevnet, airlockDevnetL2, defineDevnetNetwork, evmChainId, mainnet, sepolia, toViemChain } from '../src/index';
 
 describe('networks', () => {
@@ -13,6 +14,10 @@ describe('networks', () => {
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
       testnet: false,
+      contracts: {
+        ensRegistry: { address: DEVNET_ADDRESSES.ensRegistry },
+        ensUniversalResolver: { address: DEVNET_ADDRESSES.ensUniversalResolver },
+      },
     });
     expect(airlockDevnetL2).toMatchObject({
       id: 31338,
@@ -44,6 +49,14 @@ describe('networks', () => {
       blockExplorers: { default: { name: 'Etherscan', url: 'https://sepolia.etherscan.io' } },
       testnet: true,
     });
+  });
+
+  it('gives devnet chains the devnet’s ENS contracts, for viem to resolve names', () => {
+    expect(toViemChain(airlockDevnetL2).contracts).toEqual({
+      ensRegistry: { address: DEVNET_ADDRESSES.ensRegistry },
+      ensUniversalResolver: { address: DEVNET_ADDRESSES.ensUniversalResolver },
+    });
+    expect(toViemChain(sepolia).contracts).toBeUndefined();
   });
 
   it('reads string chain ids and refuses other namespaces', () => {

@@ -30,4 +30,6 @@ export interface Network {
   testnet?: boolean;
   deprecatedCaipNetworkId?: CaipNetworkId;
   assets?: { imageId?: string; imageUrl?: string };
+  /** Contracts a client calls by role, as viem's chains name them: `ensUniversalResolver` makes ENS names resolve. */
+  contracts?: { ensRegistry?: { address: `0x${string}` }; ensUniversalResolver?: { address: `0x${string}` } };
 }

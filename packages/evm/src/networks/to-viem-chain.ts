@@ -15,6 +15,7 @@ export function toViemChain(network: Network): Chain {
       },
     },
     ...(explorer ? { blockExplorers: { default: explorer } } : {}),
+    ...(network.contracts ? { contracts: network.contracts } : {}),
     testnet: network.testnet ?? false,
   });
 }
