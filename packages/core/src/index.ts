@@ -104,7 +104,7 @@ export { nftSendForm } from './send/nft-send-form';
 export { sendFormOnOpen } from './send/send-form-on-open';
 export { exactAmountText } from './send/exact-amount-text';
 export { feeAmountText } from './send/fee-amount-text';
-export { summarizeTransaction } from './activity/transaction-summary';
+export { summarizeTransaction, transactionCounterparty } from './activity/transaction-summary';
 export { listOwner } from './paging/list-owner';
 export { accountSections as enAccountSections } from './i18n/locales/en/account-sections';
 export { send as enSend } from './i18n/locales/en/send';

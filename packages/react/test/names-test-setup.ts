@@ -8,8 +8,11 @@ import { pressAccountButton } from './send-test-setup';
  * The modal against the name routes' stand-in (core/test/names), connected as anvil's first account (a real key) on the
  * devnets as @airlock/evm defines them (not test networks), the Account view open once the account's name is known.
  */
-export async function openNamedAccount(prepare: (api: Awaited<ReturnType<typeof startNamesApi>>) => void = () => undefined) {
-  const api = await startNamesApi();
+export async function openNamedAccount(
+  prepare: (api: Awaited<ReturnType<typeof startNamesApi>>) => void = () => undefined,
+  options: Parameters<typeof startNamesApi>[0] = {},
+) {
+  const api = await startNamesApi(options);
   prepare(api);
   const adapter = new SigningAdapter([namedDevnet, namedDevnetL2]);
   const rendered = renderAirlock({

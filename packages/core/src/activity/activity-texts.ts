@@ -5,6 +5,8 @@ import { accountSections } from '../i18n/locales/en/account-sections';
 export interface ActivityTexts {
   messages: AccountSectionsMessages;
   locale: string;
+  /** A counterparty's name where it is known (Activity looks them up); its short address otherwise. */
+  nameOf?: (address: string) => string | undefined;
 }
 
 export const ENGLISH_ACTIVITY_TEXTS: ActivityTexts = { messages: accountSections, locale: 'en' };

@@ -24,17 +24,28 @@ export function transferAmount(transfer: TransactionTransfer, { messages, locale
   return `${formatNumber(transfer.quantity.numeric, TRANSACTION_QUANTITY_DECIMALS, locale)} ${transfer.fungible_info?.symbol ?? ''}`.trim();
 }
 
-function counterpartyOf(transaction: Transaction, account: string, messages: ActivityTexts['messages']): string | undefined {
-  const to = (address: string) => formatMessage(messages.counterpartyTo, { address: truncateAddress(address) });
-  const from = (address: string) => formatMessage(messages.counterpartyFrom, { address: truncateAddress(address) });
+/** The other side of a transaction for `account`: whom it went to or came from; undefined when it moved nothing between them. */
+export function transactionCounterparty(
+  transaction: Transaction,
+  account: string,
+): { direction: 'to' | 'from'; address: string } | undefined {
   const self = account.toLowerCase();
   const transfer = transaction.transfers.find((candidate) => candidate.direction !== 'self');
-  if (transfer?.direction === 'out') return to(transfer.recipient);
-  if (transfer?.direction === 'in') return from(transfer.sender);
+  if (transfer?.direction === 'out') return { direction: 'to', address: transfer.recipient };
+  if (transfer?.direction === 'in') return { direction: 'from', address: transfer.sender };
   const { sentFrom, sentTo } = transaction.metadata;
-  if (sentFrom.toLowerCase() === self && sentTo && sentTo.toLowerCase() !== self) return to(sentTo);
-  if (sentFrom.toLowerCase() !== self) return from(sentFrom);
+  if (sentFrom.toLowerCase() === self && sentTo && sentTo.toLowerCase() !== self) return { direction: 'to', address: sentTo };
+  if (sentFrom.toLowerCase() !== self) return { direction: 'from', address: sentFrom };
   return undefined;
+}
+
+function counterpartyOf(transaction: Transaction, account: string, texts: ActivityTexts): string | undefined {
+  const counterparty = transactionCounterparty(transaction, account);
+  if (!counterparty) return undefined;
+  const shown = texts.nameOf?.(counterparty.address) ?? truncateAddress(counterparty.address);
+  return formatMessage(counterparty.direction === 'to' ? texts.messages.counterpartyTo : texts.messages.counterpartyFrom, {
+    address: shown,
+  });
 }
 
 /**
@@ -70,7 +81,7 @@ export function summarizeTransaction(
   const first = transaction.transfers[0];
   return {
     operation: operations[operationType] ?? operationType,
-    counterparty: counterpartyOf(transaction, account, texts.messages),
+    counterparty: counterpartyOf(transaction, account, texts),
     amount: amountOf(transaction.transfers, operationType, texts),
     imageUrl: first?.nft_info?.content.preview?.url ?? first?.fungible_info?.icon?.url,
     failed: status === 'failed',

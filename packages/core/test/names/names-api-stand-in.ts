@@ -24,9 +24,9 @@ const bad = (message: string) => json(400, { message });
 /**
  * The server's name routes (spec §7) as the modal meets them, on a real HTTP server: a registry in memory under
  * DEFAULT_NAME_SUFFIX, the protocol's label and message rules, and personal_sign signatures verified with viem.
- * `failing` makes a route answer 503; every request is recorded.
+ * `failing` makes a route answer 503; every request is recorded. `other` answers routes it does not (history, say).
  */
-export async function startNamesApi() {
+export async function startNamesApi(options: { other?: (request: RecordedRequest) => { status: number; body: unknown } | undefined } = {}) {
   const records = new Map<string, AccountNameRecord>();
   const failing = new Set<NamesRoute>();
   const primaryOf = (address: string) =>
@@ -96,7 +96,7 @@ export async function startNamesApi() {
       return record ? json(200, record) : json(404, { message: 'Name not found' });
     }
     if (registration) return register(request.body as RegisterNameRequest);
-    return json(404, { message: 'Not found' });
+    return options.other?.(request) ?? json(404, { message: 'Not found' });
   };
 
   const server = await startRecordingServer(answer);

@@ -1,5 +1,13 @@
 import { useEffect, useId } from 'react';
-import { listOwner, pendingFrom, transactionMonths, type TransactionHistoryState, enAccountSections, intlLocale } from '@airlock/core';
+import {
+  enAccountSections,
+  intlLocale,
+  listOwner,
+  pendingFrom,
+  transactionCounterparty,
+  transactionMonths,
+  type TransactionHistoryState,
+} from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
 import { useAirlockAccount } from '../../hooks/use-airlock-account';
 import { useAirlockNetwork } from '../../hooks/use-airlock-network';
@@ -9,6 +17,7 @@ import { LoadMore } from '../../ui/load-more';
 import { ActivitySkeletonRows } from './activity-skeleton';
 import { PendingTransactionRow } from './pending-transaction-row';
 import { TransactionRow } from './transaction-row';
+import { useCounterpartyNames } from './use-counterparty-names';
 import { useCataloguePart } from '../../i18n/use-catalogue-part';
 import { useLocale } from '../../i18n/use-locale';
 
@@ -29,6 +38,14 @@ export function ActivityTab() {
   const { history, transactionsByYear, pending } = useExternalState(client.transactionHistory, selectHistory);
   const headingId = useId();
   const owner = address && network ? listOwner(address, network.caipNetworkId) : undefined;
+  const shown = history.owner === owner ? history.items : [];
+  const counterparties = address ? shown.flatMap((transaction) => transactionCounterparty(transaction, address)?.address ?? []) : [];
+  // Names where the network has them (spec §5: EVM non-test networks; the connected account's name was looked up there).
+  const nameOf = useCounterpartyNames(
+    network?.caipNetworkId,
+    counterparties,
+    client.api !== undefined && network?.chainNamespace === 'eip155' && !network.testnet,
+  );
 
   // Opening the tab again reads the newest page, so what happened meanwhile shows without a reload.
   useEffect(() => {
@@ -80,7 +97,7 @@ export function ActivityTab() {
               </h3>
               <ul className="airlock-list">
                 {transactions.map((transaction) => (
-                  <TransactionRow key={transaction.id} transaction={transaction} account={address} />
+                  <TransactionRow key={transaction.id} transaction={transaction} account={address} nameOf={nameOf} />
                 ))}
               </ul>
             </section>

@@ -6,10 +6,19 @@ import { useCataloguePart } from '../../i18n/use-catalogue-part';
 const TIME_OPTIONS: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
 
 /** One mined transaction: operation, the other side, what moved, when, and a visible mark when it failed. */
-export function TransactionRow({ transaction, account }: { transaction: Transaction; account: string }) {
+export function TransactionRow({
+  transaction,
+  account,
+  nameOf,
+}: {
+  transaction: Transaction;
+  account: string;
+  /** A counterparty's name, where known. */
+  nameOf?: (address: string) => string | undefined;
+}) {
   const sectionMessages = useCataloguePart('accountSections', enAccountSections);
   const { locale } = useLocale();
-  const summary = summarizeTransaction(transaction, account, { messages: sectionMessages, locale });
+  const summary = summarizeTransaction(transaction, account, { messages: sectionMessages, locale, nameOf });
   const minedAt = new Date(transaction.metadata.minedAt);
   return (
     <li className="airlock-activity-row" data-testid="airlock-transaction" data-status={transaction.metadata.status}>
