@@ -114,7 +114,7 @@ describe('name registration', () => {
       expect((await names.get(`/v1/profile/reverse/${account.address}`)).json()).toEqual([]);
     });
 
-    it('registers smart accounts by EIP-1271 and ERC-6492, and refuses a contract that does not accept the signature', async () => {
+    it('registers smart accounts (EIP-1271, ERC-6492) and EIP-7702 accounts, and refuses a contract refusing the signature', async () => {
       const anvil = createTestClient({ mode: 'anvil', transport: http(devnet.chains[0]!.rpcUrl) });
       const accepting = freshAccount().address;
       const refusing = freshAccount().address;
@@ -124,6 +124,10 @@ describe('name registration', () => {
       const signedFor = async (address: Hex, name: string) => ({ ...(await names.signed(signer, name)), address });
       expect((await names.post(await signedFor(accepting, `${uniqueLabel('safe')}.airlock.id`))).statusCode).toBe(201);
       expect((await names.post(await signedFor(refusing, `${uniqueLabel('nosafe')}.airlock.id`))).statusCode).toBe(401);
+      // An EIP-7702-delegated EOA (code 0xef0100 ‖ delegate) signs as its key: recovery accepts it, whatever its code says.
+      const delegated = freshAccount();
+      await anvil.setCode({ address: delegated.address, bytecode: concatHex(['0xef0100', refusing]) });
+      expect((await names.register(delegated, `${uniqueLabel('seven')}.airlock.id`)).statusCode).toBe(201);
 
       const salt = keccak256(toHex(`names-6492-${storage}-${Date.now()}`));
       const initCode = initCodeOf(ACCEPTING);
