@@ -1,4 +1,4 @@
-// Compiles the ENS contracts (contracts/ens) into src/ens/artifacts/ens-contracts.json. Run after changing one:
+// Compiles the ENS contracts (contracts/ens) into contracts/ens/artifacts.json. Run after changing one:
 // `npm run compile-ens-contracts -w @airlock/devnet`; test/ens-artifacts.test.ts fails while the two differ.
 import { writeFileSync } from 'node:fs';
 import { buildEnsArtifactsJson, ENS_ARTIFACTS_FILE } from './ens-contracts-build';

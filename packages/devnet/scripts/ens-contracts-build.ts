@@ -1,4 +1,4 @@
-// Compiles contracts/ens/*.sol with solc-js into the artifacts JSON committed as src/ens/artifacts/ens-contracts.json.
+// Compiles contracts/ens/*.sol with solc-js into the artifacts JSON committed as contracts/ens/artifacts.json.
 // Shared by scripts/compile-ens-contracts.ts (writes it) and test/ens-artifacts.test.ts (checks it is current).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,7 +9,7 @@ const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const sourcesDir = join(packageRoot, 'contracts', 'ens');
 
 /** Where the artifacts are committed. */
-export const ENS_ARTIFACTS_FILE = join(packageRoot, 'src', 'ens', 'artifacts', 'ens-contracts.json');
+export const ENS_ARTIFACTS_FILE = join(sourcesDir, 'artifacts.json');
 
 const ENS_CONTRACTS = ['ENSRegistry', 'PublicResolver', 'UniversalResolver', 'OffchainResolver'] as const;
 

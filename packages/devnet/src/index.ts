@@ -21,5 +21,5 @@ export {
 } from './browser';
 export { devnetChainsFile, type DevnetChainsFile, type DevnetChainsFileChain, writeDevnetChainsFile } from './devnet-chains-file';
 export { DevnetError, type DevnetErrorCode } from './devnet-error';
-export { type EnsContractArtifact, type EnsContractName, loadEnsContractArtifacts } from './ens/ens-contract-artifacts';
+export { type EnsContractArtifact, type EnsContractName, loadEnsContractArtifacts } from './ens-contract-artifacts';
 export { type Devnet, startDevnet, type StartDevnetOptions } from './start-devnet';

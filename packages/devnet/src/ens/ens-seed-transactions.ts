@@ -4,7 +4,7 @@ import { DEVNET_DEPLOYER } from '../devnet-deployer';
 import type { SeedTransaction } from '../seed-transactions';
 import { DEVNET_ENS } from './devnet-ens';
 import { DEVNET_ENS_RESOLVER_OWNER } from './devnet-ens-resolver-owner';
-import { loadEnsContractArtifacts } from './ens-contract-artifacts';
+import { loadEnsContractArtifacts } from '../ens-contract-artifacts';
 
 // Measured gas use plus headroom; a step that runs out reverts and seeding reports it.
 const GAS = {

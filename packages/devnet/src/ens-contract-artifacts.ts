@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Abi, Hex } from 'viem';
 
-/** The ENS contracts of contracts/ens, compiled by scripts/compile-ens-contracts.ts. */
+/** The ENS contracts of contracts/ens, compiled by scripts/compile-ens-contracts.ts into contracts/ens/artifacts.json. */
 export type EnsContractName = 'ENSRegistry' | 'PublicResolver' | 'UniversalResolver' | 'OffchainResolver';
 
 export interface EnsContractArtifact {
@@ -19,6 +19,6 @@ let cached: Record<EnsContractName, EnsContractArtifact> | undefined;
 export function loadEnsContractArtifacts(): Record<EnsContractName, EnsContractArtifact> {
   if (cached) return cached;
   const require = createRequire(import.meta.url);
-  cached = (require('./artifacts/ens-contracts.json') as { contracts: Record<EnsContractName, EnsContractArtifact> }).contracts;
+  cached = (require('../contracts/ens/artifacts.json') as { contracts: Record<EnsContractName, EnsContractArtifact> }).contracts;
   return cached;
 }
