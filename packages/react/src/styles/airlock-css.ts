@@ -39,9 +39,6 @@ background:var(--al-surface);color:var(--al-text);font:inherit;font-size:15px;te
 .airlock-row:hover{background:var(--al-surface-hover)}
 .airlock-row[aria-current=true]{border-color:var(--airlock-accent)}
 .airlock-row-label{flex:1;font-weight:500}
-.airlock-setting{display:flex;align-items:center;gap:12px;padding:10px 12px;border-radius:12px;background:var(--al-surface)}
-.airlock-setting-text{flex:1;margin:0;display:flex;flex-direction:column;gap:2px;font-size:15px}
-.airlock-setting-text>span:last-child{color:var(--al-muted);font-size:14px}
 .airlock-tag{font-size:12px;padding:2px 8px;border-radius:999px;background:var(--al-bg);color:var(--al-muted);
 border:1px solid var(--al-border)}
 .airlock-tag[data-tone=accent]{color:var(--al-accent-on-bg);border-color:var(--al-accent-on-bg)}
@@ -52,21 +49,9 @@ border:1px solid var(--al-border)}
 .airlock-skeleton-image{width:36px;height:36px;flex:none;border-radius:10px;background:var(--al-surface-hover);
 animation:al-pulse 1.2s ease-in-out infinite}
 .airlock-all-wallets{display:flex;flex-direction:column;gap:12px}
-.airlock-search{display:block}
 .airlock-search-input{width:100%;min-height:40px;padding:8px 12px;border:1px solid var(--al-border);border-radius:12px;
 background:var(--al-surface);color:var(--al-text);font:inherit;font-size:15px}
 .airlock-search-input::placeholder{color:var(--al-muted)}
-.airlock-wallet-scroll{max-height:min(420px,60vh);overflow-y:auto;margin:0 -4px;padding:2px 4px}
-.airlock-wallet-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:8px}
-.airlock-wallet-tile{width:100%;display:flex;flex-direction:column;align-items:center;gap:6px;padding:10px 4px 8px;
-border:1px solid transparent;border-radius:12px;background:var(--al-surface);color:var(--al-text);font:inherit;font-size:12px;
-cursor:pointer;min-height:96px}
-.airlock-wallet-tile:hover{background:var(--al-surface-hover)}
-.airlock-wallet-tile-name{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-weight:500}
-.airlock-wallet-tile .airlock-tag{font-size:10px;padding:0 6px}
-.airlock-wallet-tile[data-skeleton=true]{cursor:default}
-.airlock-wallet-tile[data-skeleton=true] .airlock-skeleton{width:48px;height:10px}
-.airlock-sentinel{height:1px}
 .airlock-center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:12px;padding:12px 4px}
 .airlock-heading{margin:0;font-size:17px;font-weight:600}
 .airlock-muted{margin:0;color:var(--al-muted);font-size:14px;line-height:1.4}
@@ -85,33 +70,13 @@ a.airlock-button{text-decoration:none}
 animation:al-spin 800ms linear infinite}
 .airlock-wallet-wait{position:relative;display:inline-flex;align-items:center;justify-content:center;width:96px;height:96px}
 .airlock-wallet-wait .airlock-spinner{position:absolute;inset:0;width:96px;height:96px;border-width:3px}
-.airlock-account{display:flex;flex-direction:column;align-items:center;gap:8px;padding:4px 0 12px}
 .airlock-account-actions{display:grid;grid-template-columns:repeat(auto-fit,minmax(0,1fr));gap:8px}
-.airlock-avatar{width:64px;height:64px;border-radius:50%}
-.airlock-address{display:flex;align-items:center;gap:4px;font-size:18px;font-weight:600}
-.airlock-balance{margin:0;color:var(--al-muted);font-size:15px;min-height:20px}
 .airlock-skeleton{display:inline-block;width:96px;height:16px;border-radius:6px;background:var(--al-surface-hover);
 animation:al-pulse 1.2s ease-in-out infinite}
 .airlock-stack{display:flex;flex-direction:column;gap:8px}
 .airlock-network-dot{width:28px;height:28px;flex:none;border-radius:50%;display:inline-flex;align-items:center;justify-content:center;
 font-size:13px;font-weight:700;background:var(--al-surface-hover);color:var(--al-text)}
 .airlock-network-dot::before{content:attr(data-letter)}
-.airlock-total{margin:0;font-size:22px;font-weight:700}
-.airlock-tabs{display:flex;flex-direction:column;gap:12px}
-.airlock-tab-list{display:flex;gap:4px;border-bottom:1px solid var(--al-border)}
-.airlock-tab{min-height:40px;margin-bottom:-1px;padding:8px 12px;border:none;border-bottom:2px solid transparent;border-radius:8px 8px 0 0;
-background:transparent;color:var(--al-muted);font:inherit;font-size:14px;font-weight:600;cursor:pointer;
-transition:color ${viewTransition}ms ease,border-color ${viewTransition}ms ease}
-.airlock-tab:hover{color:var(--al-text);background:var(--al-surface-hover)}
-.airlock-tab[aria-selected=true]{color:var(--al-text);border-bottom-color:var(--airlock-accent)}
-.airlock-tab-panel{border-radius:12px}
-.airlock-token-row{display:flex;align-items:center;gap:12px;padding:8px 12px;border-radius:12px;background:var(--al-surface);
-min-height:52px}
-.airlock-token-icon{width:32px;height:32px;flex:none;border-radius:50%}
-.airlock-token-name,.airlock-token-amounts{display:flex;flex-direction:column;gap:2px;font-size:14px}
-.airlock-token-name{flex:1}
-.airlock-token-amounts{align-items:flex-end;text-align:end}
-.airlock-token-symbol{font-weight:600}
 .airlock-alert{display:flex;align-items:center;justify-content:space-between;gap:8px;margin:0 0 10px;padding:8px 8px 8px 12px;
 border-radius:12px;border:1px solid var(--al-error);color:var(--al-text);background:var(--al-surface);font-size:14px}
 .airlock-alert[data-variant=info]{border-color:var(--al-border)}

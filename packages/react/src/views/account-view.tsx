@@ -30,6 +30,8 @@ import { copyToClipboard } from '../ui/copy-to-clipboard';
 import { useAccountHistoryWatch } from './use-account-history-watch';
 import { useMessages } from '../i18n/use-messages';
 import { useLocale } from '../i18n/use-locale';
+import { ACCOUNT_CSS } from '../styles/account-css';
+import { installSheet } from '../styles/install-stylesheet';
 
 const selectAccountSections = (state: ChainState) => {
   const account = state.namespaces[state.activeNamespace]?.account;
@@ -42,6 +44,7 @@ const selectActivityEnabled = (state: FeaturesState) => isFeatureEnabled(state, 
 const selectSendEnabled = (state: FeaturesState) => isFeatureEnabled(state, 'send');
 
 export function AccountView() {
+  installSheet('account', ACCOUNT_CSS);
   const { locale } = useLocale();
   const messages = useMessages();
   const client = useAirlock();

@@ -10,6 +10,8 @@ import { useWalletPages } from './all-wallets/use-wallet-pages';
 import { WalletGrid } from './all-wallets/wallet-grid';
 import { WalletSearch } from './all-wallets/wallet-search';
 import { useMessages } from '../i18n/use-messages';
+import { ALL_WALLETS_CSS } from '../styles/all-wallets-css';
+import { installSheet } from '../styles/install-stylesheet';
 
 const selectConnectors = (state: ConnectorsState) => state.connectors;
 
@@ -18,6 +20,7 @@ const selectConnectors = (state: ConnectorsState) => state.connectors;
  * searched on the server, loaded a page at a time as the list scrolls.
  */
 export function AllWalletsView() {
+  installSheet('all-wallets', ALL_WALLETS_CSS);
   const messages = useMessages();
   const client = useAirlock();
   useExternalState(client.connectors, selectConnectors);
