@@ -61,7 +61,10 @@ export const profileRoutes: FastifyPluginAsync<ProfileRouteOptions> = async (app
     async (request, reply): Promise<AccountNameRecord> => {
       await limit.take(request.project!.id, clientAddress(request));
       const record = await registrar.register(registerNameBody.parse(request.body));
-      for (const { address } of Object.values(record.addresses)) await identities.forget(address);
+      // The name is registered: a cache that cannot be cleared now only shows it up to 5 minutes late.
+      for (const { address } of Object.values(record.addresses)) {
+        await identities.forget(address).catch((error: unknown) => request.log.warn({ err: error }, 'identity cache not cleared'));
+      }
       reply.status(201).header('cache-control', 'no-store');
       return record;
     },
