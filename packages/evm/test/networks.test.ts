@@ -14,10 +14,6 @@ describe('networks', () => {
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
       testnet: false,
-      contracts: {
-        ensRegistry: { address: DEVNET_ADDRESSES.ensRegistry },
-        ensUniversalResolver: { address: DEVNET_ADDRESSES.ensUniversalResolver },
-      },
     });
     expect(airlockDevnetL2).toMatchObject({
       id: 31338,
@@ -51,11 +47,9 @@ describe('networks', () => {
     });
   });
 
-  it('gives devnet chains the devnet’s ENS contracts, for viem to resolve names', () => {
-    expect(toViemChain(airlockDevnetL2).contracts).toEqual({
-      ensRegistry: { address: DEVNET_ADDRESSES.ensRegistry },
-      ensUniversalResolver: { address: DEVNET_ADDRESSES.ensUniversalResolver },
-    });
+  it('passes a network’s contracts on to viem, such as the ENS universal resolver', () => {
+    const contracts = { ensUniversalResolver: { address: DEVNET_ADDRESSES.ensUniversalResolver } };
+    expect(toViemChain({ ...airlockDevnetL2, contracts }).contracts).toEqual(contracts);
     expect(toViemChain(sepolia).contracts).toBeUndefined();
   });
 
