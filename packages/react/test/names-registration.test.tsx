@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coinTypeOfChain } from '@airlock/protocol';
 import { SigningAdapter } from '../../core/test/names/signing-adapter';
@@ -9,6 +10,14 @@ const cleanup: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
   for (const step of cleanup.splice(0)) await step();
 });
+
+async function seriousViolations(element: Element) {
+  // jsdom does no layout, so contrast is left to the E2E axe run.
+  const { violations } = await axe.run(element, { rules: { 'color-contrast': { enabled: false } } });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
+}
 
 async function openRegistration(prepare?: Parameters<typeof openNamedAccount>[0]) {
   const opened = await openNamedAccount(prepare);
@@ -44,6 +53,7 @@ describe('RegisterAccountName', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('taken.airlock.id is taken');
     // Typing is debounced: one request for the whole word.
     expect(api.requestsTo('/v1/profile/suggestions/').map((request) => request.path)).toEqual(['/v1/profile/suggestions/taken']);
+    expect(await seriousViolations(form)).toEqual([]);
     const suggestion = within(form).getByRole('button', { name: 'Use taken1.airlock.id' });
     await user.click(suggestion);
     expect(field).toHaveValue('taken1');
