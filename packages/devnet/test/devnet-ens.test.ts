@@ -3,6 +3,7 @@ import {
   createPublicClient,
   createWalletClient,
   http,
+  labelhash,
   namehash,
   parseAbi,
   type PublicClient,
@@ -22,6 +23,7 @@ import {
   loadEnsContractArtifacts,
   startDevnet,
 } from '../src/index';
+import { DEVNET_DEPLOYER } from '../src/browser';
 import { startTestGateway, type TestGateway } from './ens-test-gateway';
 
 const offchainResolverAbi = parseAbi([
@@ -150,5 +152,49 @@ describe('the devnet’s ENS', () => {
     ).rejects.toThrow();
     expect(await client.readContract({ address: resolver, abi: offchainResolverAbi, functionName: 'url' })).toBe(gateway.url);
     expect(namehash(DEVNET_ENS.suffix)).toMatch(/^0x[0-9a-f]{64}$/);
+  });
+
+  it('lets only a node’s owner, or an operator it approved, change the registry and the public resolver', async () => {
+    const chain = defineDevnetChain(devnet.chains[0]);
+    const wallet = (index: number) =>
+      createWalletClient({
+        account: privateKeyToAccount(DEVNET_ACCOUNTS[index]!.privateKey),
+        chain,
+        transport: http(devnet.chains[0].rpcUrl),
+      });
+    const [owner, operator, stranger] = [wallet(6), wallet(7), wallet(5)];
+    const { ENSRegistry, PublicResolver } = loadEnsContractArtifacts();
+    const registry = { address: DEVNET_ADDRESSES.ensRegistry, abi: ENSRegistry.abi } as const;
+    const resolver = { address: DEVNET_ADDRESSES.ensPublicResolver, abi: PublicResolver.abi } as const;
+    const mined = async (hash: Promise<`0x${string}`>) =>
+      expect((await client.waitForTransactionReceipt({ hash: await hash })).status).toBe('success');
+    const deployer = createWalletClient({
+      account: privateKeyToAccount(DEVNET_DEPLOYER.privateKey),
+      chain,
+      transport: http(devnet.chains[0].rpcUrl),
+    });
+    // The deployer owns eth: it hands carol.eth to `owner`.
+    await mined(
+      deployer.writeContract({
+        ...registry,
+        functionName: 'setSubnodeOwner',
+        args: [namehash('eth'), labelhash('carol'), owner.account.address],
+      }),
+    );
+    const node = namehash('carol.eth');
+    await expect(
+      stranger.writeContract({ ...registry, functionName: 'setResolver', args: [node, DEVNET_ADDRESSES.ensPublicResolver] }),
+    ).rejects.toThrow(/Unauthorised/);
+    await expect(operator.writeContract({ ...resolver, functionName: 'setText', args: [node, 'url', 'x'] })).rejects.toThrow(
+      /Unauthorised/,
+    );
+    await mined(owner.writeContract({ ...registry, functionName: 'setApprovalForAll', args: [operator.account.address, true] }));
+    await mined(operator.writeContract({ ...registry, functionName: 'setResolver', args: [node, DEVNET_ADDRESSES.ensPublicResolver] }));
+    await mined(operator.writeContract({ ...resolver, functionName: 'setAddr', args: [node, owner.account.address] }));
+    await mined(owner.writeContract({ ...resolver, functionName: 'setText', args: [node, 'url', 'https://carol.example'] }));
+    expect(await client.getEnsAddress({ name: 'carol.eth' })).toBe(owner.account.address);
+    expect(await client.getEnsText({ name: 'carol.eth', key: 'url' })).toBe('https://carol.example');
+    // No reverse record for the owner: its primary name is not carol.eth, though carol.eth points at it.
+    expect(await client.getEnsName({ address: owner.account.address })).toBeNull();
   });
 });
