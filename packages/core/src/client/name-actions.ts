@@ -118,21 +118,24 @@ export function nameActions(context: ClientContext): NameActions {
         if (context.sendForm.getState().recipientName) context.sendForm.setState({ recipientName: undefined });
         return;
       }
+      const chainId = activeNamespaceState(context.chain).network.caipNetwork?.caipNetworkId;
       const known = context.sendForm.getState().recipientName;
-      if (known?.name === name && known.status !== 'failed') return;
-      const settle = (resolution: RecipientNameResolution) => {
-        if (context.sendForm.getState().recipient.trim() === name) context.sendForm.setState({ recipientName: resolution });
+      if (known?.name === name && known.chainId === chainId && known.status !== 'failed') return;
+      const settle = (resolution: Omit<RecipientNameResolution, 'name' | 'chainId'>) => {
+        const now = activeNamespaceState(context.chain).network.caipNetwork?.caipNetworkId;
+        if (context.sendForm.getState().recipient.trim() === name && now === chainId)
+          context.sendForm.setState({ recipientName: { name, chainId, ...resolution } });
       };
       if (labelUnderSuffix(name, suffix) === undefined) {
-        settle({ name, status: 'unsupported', suffix });
+        settle({ status: 'unsupported', suffix });
         return;
       }
-      settle({ name, status: 'resolving' });
+      settle({ status: 'resolving' });
       try {
         const address = await resolveName(name);
-        settle(address ? { name, status: 'resolved', address } : { name, status: 'none' });
+        settle(address ? { status: 'resolved', address } : { status: 'none' });
       } catch {
-        settle({ name, status: 'failed' });
+        settle({ status: 'failed' });
       }
     },
     resolveName,

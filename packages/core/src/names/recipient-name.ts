@@ -35,6 +35,8 @@ export function recordAddressOnChain(record: AccountNameRecord, chainId: number)
  */
 export interface RecipientNameResolution {
   name: string;
+  /** The network (CAIP-2) it was looked up on: a name's address is per chain. */
+  chainId?: string;
   status: 'resolving' | 'resolved' | 'none' | 'failed' | 'unsupported';
   address?: string;
   suffix?: string;

@@ -33,7 +33,8 @@ export function sendDraft(chain: ChainState, form: SendFormState, texts?: SendTe
         token,
         amount: form.amount,
         recipient: form.recipient,
-        recipientName: form.recipientName,
+        // A name looked up on another network is looked up again: its address is per chain.
+        recipientName: form.recipientName?.chainId === network.caipNetworkId ? form.recipientName : undefined,
         fee: form.fee,
         nativeBalance: nativeToken?.balance ?? 0n,
         from: address,

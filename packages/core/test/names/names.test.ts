@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coinTypeOfChain, DEFAULT_NAME_SUFFIX } from '@airlock/protocol';
-import { createAirlockClient, type AirlockClient, type Network } from '../../src';
+import { createAirlockClient, sendDraft, type AirlockClient, type Network } from '../../src';
 import { accountSections } from '../../src/i18n/locales/en/account-sections';
 import { send } from '../../src/i18n/locales/en/send';
 import { NAME_ERROR_MESSAGES, NameSuggestionsError } from '../../src/names/name-errors';
@@ -175,12 +175,22 @@ describe('names', () => {
       await names.resolveRecipient();
       return client.sendForm.getState().recipientName;
     };
-    expect(await resolve('Bob-1.airlock.id')).toEqual({ name: 'Bob-1.airlock.id', status: 'resolved', address: OTHER });
-    expect(await resolve('nobody.airlock.id')).toEqual({ name: 'nobody.airlock.id', status: 'none' });
-    expect(await resolve('vitalik.eth')).toEqual({ name: 'vitalik.eth', status: 'unsupported', suffix: DEFAULT_NAME_SUFFIX });
+    const chainId = 'eip155:31337';
+    expect(await resolve('Bob-1.airlock.id')).toEqual({ name: 'Bob-1.airlock.id', chainId, status: 'resolved', address: OTHER });
+    expect(await resolve('nobody.airlock.id')).toEqual({ name: 'nobody.airlock.id', chainId, status: 'none' });
+    expect(await resolve('vitalik.eth')).toEqual({ name: 'vitalik.eth', chainId, status: 'unsupported', suffix: DEFAULT_NAME_SUFFIX });
     expect(api.requestsTo('/v1/profile/account/vitalik.eth')).toHaveLength(0);
+
+    // A name's address is per chain: on the L2, where bob-1 registered no address, it is looked up again and has none.
+    await resolve('bob-1.airlock.id');
+    await client.switchNetwork(namedDevnetL2);
+    expect(sendDraft(client.chain.getState(), client.sendForm.getState())?.check.resolvingName).toBe(true);
+    await names.resolveRecipient();
+    expect(client.sendForm.getState().recipientName).toEqual({ name: 'bob-1.airlock.id', chainId: 'eip155:31338', status: 'none' });
+    await client.switchNetwork(namedDevnet);
+
     api.failing.add('account');
-    expect(await resolve('carol.airlock.id')).toEqual({ name: 'carol.airlock.id', status: 'failed' });
+    expect(await resolve('carol.airlock.id')).toEqual({ name: 'carol.airlock.id', chainId, status: 'failed' });
     await expect(names.resolveName('carol.airlock.id')).rejects.toThrow(NAME_ERROR_MESSAGES.resolve);
     expect(await resolve(OTHER)).toBeUndefined();
   });

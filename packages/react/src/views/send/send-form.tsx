@@ -51,7 +51,7 @@ export function SendForm() {
       NAME_LOOKUP_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [client, named, staleName, form.recipient]);
+  }, [client, named, staleName, form.recipient, draft?.network.caipNetworkId]);
 
   const formCheck = draft?.check;
   const checked =
