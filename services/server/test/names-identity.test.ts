@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEVNET_ENS, DEVNET_NFT_COLLECTIONS, startDevnet, type Devnet } from '@airlock/devnet';
+import { DEVNET_ADDRESSES, DEVNET_ENS, DEVNET_NFT_COLLECTIONS, defineDevnetChain, startDevnet, type Devnet } from '@airlock/devnet';
+import { createPublicClient, createTestClient, createWalletClient, http, namehash, parseAbi } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AirlockServer } from '../src/app/build-server';
 import { loadServerConfig } from '../src/config/server-config';
@@ -87,8 +88,29 @@ describe('identity from the name registry and ENS', () => {
     expect(redirected.headers.location).toBe(nftImage);
   });
 
-  it("answers the devnet deployer's ENS primary name (devnet.eth) from the chain", async () => {
-    expect(await identity(DEVNET_ENS.onchainName.address)).toEqual({ name: DEVNET_ENS.onchainName.name, avatar: null });
+  it("answers the devnet deployer's ENS primary name (devnet.eth) and its avatar record from the chain", async () => {
+    const { name, address } = DEVNET_ENS.onchainName;
+    // The deployer owns devnet.eth: anvil lets the test send as it to set the name's avatar in the public resolver.
+    const anvil = createTestClient({ mode: 'anvil', transport: http(devnet.chains[0]!.rpcUrl) });
+    await anvil.impersonateAccount({ address });
+    const wallet = createWalletClient({
+      account: address,
+      chain: defineDevnetChain(devnet.chains[0]!),
+      transport: http(devnet.chains[0]!.rpcUrl),
+    });
+    const hash = await wallet.writeContract({
+      address: DEVNET_ADDRESSES.ensPublicResolver,
+      abi: parseAbi(['function setText(bytes32 node, string key, string value)']),
+      functionName: 'setText',
+      args: [namehash(name), 'avatar', PNG_DATA_URI],
+    });
+    await createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) }).waitForTransactionReceipt({ hash });
+    await anvil.stopImpersonatingAccount({ address });
+    const found = await identity(address);
+    expect(found).toEqual({ name, avatar: `${BASE}/v1/profile/avatar/${name}?chainId=31337` });
+    const image = await server.app.inject({ method: 'GET', url: found.avatar!.slice(BASE.length) });
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.equals(PNG)).toBe(true);
   });
 
   it('answers bad input with 400', async () => {

@@ -22,16 +22,22 @@ export function nftAvatarOf(avatar: string): NftAvatar | undefined {
 /** The NFT image route's path for a token. */
 export const nftImagePath = ({ chainId, contract, tokenId }: NftAvatar): AvatarPath => `/v1/nft-image/${chainId}/${contract}/${tokenId}`;
 
-/** The avatar route's path for a name whose avatar is a URL. */
-export const nameAvatarPath = (name: string): AvatarPath => `/v1/profile/avatar/${encodeURIComponent(name)}`;
+/** The avatar route's path for a name whose avatar is a URL; an ENS name's carries the chain its record was read on. */
+export const nameAvatarPath = (name: string, ensChainId?: number): AvatarPath =>
+  `/v1/profile/avatar/${encodeURIComponent(name)}${ensChainId === undefined ? '' : `?chainId=${ensChainId}`}`;
 
 /**
  * Where `name`'s `avatar` text record is served from this server, under the NFT image limits: an NFT avatar by the NFT
  * image route (its metadata's image), a URL one (https, ipfs://, data:image) by the avatar route; undefined otherwise.
  */
-export function avatarPathOf(name: string, avatar: string | undefined, servesChain: (chainId: number) => boolean): AvatarPath | undefined {
+export function avatarPathOf(
+  name: string,
+  avatar: string | undefined,
+  servesChain: (chainId: number) => boolean,
+  ensChainId?: number,
+): AvatarPath | undefined {
   if (!avatar) return undefined;
   const nft = nftAvatarOf(avatar);
   if (nft) return servesChain(nft.chainId) ? nftImagePath(nft) : undefined;
-  return URL_AVATAR.test(avatar.trim()) ? nameAvatarPath(name) : undefined;
+  return URL_AVATAR.test(avatar.trim()) ? nameAvatarPath(name, ensChainId) : undefined;
 }

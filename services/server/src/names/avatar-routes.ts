@@ -12,7 +12,7 @@ import type { FetchedResource } from '../nfts/public-http-fetch';
 import { tokenUriLocation } from '../nfts/token-uri-location';
 import { nftAvatarOf, nftImagePath } from './avatar-location';
 import type { EnsIdentityReader } from './ens-identity';
-import { profileNameParams } from './profile-request-schemas';
+import { avatarQuery, profileNameParams } from './profile-request-schemas';
 
 const AVATAR_FETCH_CONCURRENCY = 4;
 /** Avatar bytes kept in memory per server process. */
@@ -42,20 +42,21 @@ export function avatarRoutes(ens: EnsIdentityReader): FastifyPluginAsync<ServerD
   const fetchedAt = new Map<string, { uri: string; at: number }>();
 
   return async (app, deps) => {
-    const avatarRecordOf = async (name: string): Promise<string | undefined> => {
+    const avatarRecordOf = async (name: string, chainId: string | undefined): Promise<string | undefined> => {
       const label = labelUnderSuffix(name, deps.names.suffix);
       if (label !== undefined) return (await deps.names.byLabel(label))?.attributes.avatar;
       if (name.toLowerCase().endsWith(`.${deps.names.suffix}`)) return undefined;
-      return ens.avatarOf(name);
+      return ens.avatarOf(name, chainId);
     };
 
     app.get('/v1/profile/avatar/:name', async (request, reply) => {
       const { name } = profileNameParams.parse(request.params);
-      const key = name.toLowerCase();
+      const { chainId } = avatarQuery.parse(request.query);
+      const key = `${chainId ?? ''}:${name.toLowerCase()}`;
       const recent = fetchedAt.get(key);
       const fresh = recent && Date.now() - recent.at < AVATAR_TTL_MS ? images.get(recent.uri) : undefined;
       if (fresh) return sendNftImage(reply, fresh);
-      const avatar = (await avatarRecordOf(name))?.trim();
+      const avatar = (await avatarRecordOf(name, chainId))?.trim();
       if (!avatar) throw noAvatar();
       const nft = nftAvatarOf(avatar);
       if (nft) return reply.redirect(nftImagePath(nft), 302);

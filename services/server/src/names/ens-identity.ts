@@ -16,8 +16,8 @@ export interface EnsIdentityReader {
    * `ownSuffix` (those the registry answers). Throws when the chain fails.
    */
   identityOf(chain: ChainClient, address: `0x${string}`, ownSuffix: string): Promise<EnsIdentity | undefined>;
-  /** The `avatar` text record of an ENS name on the default ENS chain, or undefined. */
-  avatarOf(name: string): Promise<string | undefined>;
+  /** The `avatar` text record of an ENS name on `chainId`'s chain if it has ENS, else the default ENS chain; or undefined. */
+  avatarOf(name: string, chainId: string | undefined): Promise<string | undefined>;
 }
 
 /** A chain's universal resolver: its chains-file `ens.universalResolver`, or viem's for Ethereum mainnet. */
@@ -29,11 +29,12 @@ export function createEnsIdentityReader(chains: ChainClients): EnsIdentityReader
   const withEns = chains.all.filter((chain) => universalResolverOf(chain) !== undefined);
   const fallback = withEns.find((chain) => chain.config.chainId === 1) ?? withEns[0];
   const hasEns = new Set(withEns);
+  const chainFor = (chainId: string | undefined) => {
+    const asked = chains.find(chainId);
+    return asked && hasEns.has(asked) ? asked : fallback;
+  };
   return {
-    chainFor(chainId) {
-      const asked = chains.find(chainId);
-      return asked && hasEns.has(asked) ? asked : fallback;
-    },
+    chainFor,
     async identityOf(chain, address, ownSuffix) {
       const universalResolverAddress = universalResolverOf(chain)!;
       const name = await getEnsName(chain.client, { address, universalResolverAddress });
@@ -41,9 +42,10 @@ export function createEnsIdentityReader(chains: ChainClients): EnsIdentityReader
       const avatar = await getEnsText(chain.client, { name, key: 'avatar', universalResolverAddress });
       return { name, avatar: avatar ?? undefined };
     },
-    async avatarOf(name) {
-      if (!fallback) return undefined;
-      const avatar = await getEnsText(fallback.client, { name, key: 'avatar', universalResolverAddress: universalResolverOf(fallback)! });
+    async avatarOf(name, chainId) {
+      const chain = chainFor(chainId);
+      if (!chain) return undefined;
+      const avatar = await getEnsText(chain.client, { name, key: 'avatar', universalResolverAddress: universalResolverOf(chain)! });
       return avatar ?? undefined;
     },
   };

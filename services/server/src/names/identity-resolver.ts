@@ -76,7 +76,9 @@ export function createIdentityResolver(options: {
     }
     try {
       const found = await withTimeout(ens.identityOf(ensChain, addressLower as `0x${string}`, registry.suffix), ENS_TIMEOUT_MS);
-      const identity = found ? { name: found.name, avatarPath: avatarPathOf(found.name, found.avatar, servesChain) ?? null } : NONE;
+      const identity = found
+        ? { name: found.name, avatarPath: avatarPathOf(found.name, found.avatar, servesChain, ensChain.config.chainId) ?? null }
+        : NONE;
       return { identity, partial: registryFailure !== undefined };
     } catch {
       if (registryFailure) throw registryFailure;

@@ -21,3 +21,11 @@ export const registerNameBody = z.object({
   message: z.string({ error: 'message must be the signed registration message' }),
   signature: z.string({ error: 'signature must be 0x-prefixed hex' }),
 });
+
+/** The avatar route: `chainId` says which chain's ENS an ENS name's avatar record is read on. */
+export const avatarQuery = z.object({
+  chainId: z
+    .string()
+    .regex(/^[1-9][0-9]{0,15}$/, { error: 'chainId must be a decimal chain id' })
+    .optional(),
+});
