@@ -21,10 +21,16 @@ export function runFromSourceNodeOptions(current = process.env.NODE_OPTIONS): st
  */
 const SERVER_CONDITIONS = defaultServerConditions.filter((condition) => condition !== 'module');
 
-/** Vite resolves @airlock/* to their sources, in the browser build and in SSR (Vite 6+ needs the defaults restated). */
+const SERVER_SOURCE_RESOLVE = { conditions: [SOURCE_CONDITION, ...SERVER_CONDITIONS] };
+
+/**
+ * Vite resolves @airlock/* to their sources, in the browser build and in SSR (Vite 6+ needs the defaults restated),
+ * and in the environment Vitest loads global setup files in (`__vitest__`), which takes neither of the others.
+ */
 export const sourceConditionResolve: UserConfig = {
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...SERVER_CONDITIONS] } },
+  ssr: { resolve: SERVER_SOURCE_RESOLVE },
+  environments: { __vitest__: { resolve: SERVER_SOURCE_RESOLVE } },
 };
 
 /**
