@@ -23,7 +23,8 @@ const resolverAbi = parseAbi([
 type Run = Awaited<ReturnType<typeof autocannon>>;
 const summary = (label: string, run: Run, connections: number) =>
   `  ${label}: ${run.requests.average.toFixed(0)} req/s, p50 ${run.latency.p50} ms, p90 ${run.latency.p90} ms, ` +
-  `p99 ${run.latency.p99} ms, max ${run.latency.max} ms, errors ${run.errors}, non-2xx ${run.non2xx} (${connections} connections, ${DURATION_S} s)`;
+  `p99 ${run.latency.p99} ms, max ${run.latency.max} ms, errors ${run.errors}, non-2xx ${run.non2xx} ` +
+  `(${connections} connections, ${DURATION_S} s)`;
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))

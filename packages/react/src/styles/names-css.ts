@@ -7,4 +7,5 @@ export const NAMES_CSS = `
 .airlock-name-status{min-height:1.4em}
 .airlock-name-suggestions{display:flex;flex-wrap:wrap;gap:8px;margin:0;padding:0;list-style:none}
 .airlock-name-suggestions .airlock-button{font-size:14px}
+.airlock-name-signing .airlock-frame-slot{align-self:stretch}
 `;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { labelUnderSuffix } from '@airlock/protocol';
 import type { ServerDeps } from '../app/server-deps';
+import { isRpcUnavailable, rpcUnavailable } from '../blockchain/upstream-failure';
 import { singleFlight } from '../cache/single-flight';
 import { ApiError } from '../http/api-error';
 import { concurrencyLimit } from '../nfts/concurrency-limit';
@@ -46,7 +47,13 @@ export function avatarRoutes(ens: EnsIdentityReader): FastifyPluginAsync<ServerD
       const label = labelUnderSuffix(name, deps.names.suffix);
       if (label !== undefined) return (await deps.names.byLabel(label))?.attributes.avatar;
       if (name.toLowerCase().endsWith(`.${deps.names.suffix}`)) return undefined;
-      return ens.avatarOf(name, chainId);
+      try {
+        return await ens.avatarOf(name, chainId);
+      } catch (error) {
+        // A chain that cannot be reached is an outage; a name ENS cannot take (viem refuses to encode it) has no avatar.
+        if (isRpcUnavailable(error)) throw rpcUnavailable();
+        return undefined;
+      }
     };
 
     app.get('/v1/profile/avatar/:name', async (request, reply) => {

@@ -41,7 +41,7 @@ export function NameRegistrationForm({ actions }: { actions: NameActions }) {
   if (signing) {
     const embedded = client.chain.getState().namespaces.eip155?.account.connectorId === CONNECTOR_IDS.auth;
     return (
-      <div className="airlock-center" role="status" aria-live="polite">
+      <div className="airlock-center airlock-name-signing" role="status" aria-live="polite">
         <Spinner />
         <h3 ref={heading} className="airlock-heading" tabIndex={-1}>
           {formatMessage(texts.signInWallet, { name: full })}
