@@ -9,4 +9,6 @@ export interface ProjectConfigResponse {
   frameUrl?: string;
   /** Social logins this project can use (configured on the server), in display order. */
   socialProviders?: string[];
+  /** What this server registers names under (`alice` → `alice.<nameSuffix>`); the modal's RegisterAccountName uses it. */
+  nameSuffix?: string;
 }

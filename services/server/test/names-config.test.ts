@@ -44,6 +44,8 @@ describe('names configuration', () => {
       expect(messageOf(foreign)).toBe('Name must be one label followed by .names.example.com');
       const suggested = await names.get(`/v1/profile/suggestions/${label}?zone=names.example.com`);
       expect(suggested.json().suggestions[0]).toEqual({ name: `${label}.names.example.com`, registered: true });
+      // The modal registers under the suffix its project config names.
+      expect((await names.get('/v1/project/config')).json().nameSuffix).toBe('names.example.com');
     } finally {
       await server.close();
     }

@@ -59,7 +59,14 @@ export function nameActions(context: ClientContext): NameActions {
   if (known) return known;
   const registration = createNameRegistrationStore();
   const counterpartyNames = createCounterpartyNamesStore();
-  const suffix = DEFAULT_NAME_SUFFIX;
+  // The server's suffix arrives with the project config, read at start (long before a name is typed).
+  let suffix = DEFAULT_NAME_SUFFIX;
+  void context.projectConfig?.then(
+    (config) => {
+      if (config.nameSuffix) suffix = config.nameSuffix;
+    },
+    () => undefined,
+  );
 
   const resolveName = async (name: string) => {
     const lookups = await loadAccountLookups();
@@ -76,7 +83,9 @@ export function nameActions(context: ClientContext): NameActions {
   const actions: NameActions = {
     registration,
     counterpartyNames,
-    suffix,
+    get suffix() {
+      return suffix;
+    },
     limits: { min: MIN_NAME_LENGTH, max: MAX_NAME_LENGTH },
     labelProblem: nameLabelProblem,
     start() {

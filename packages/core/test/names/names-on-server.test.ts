@@ -80,4 +80,32 @@ describe('names against the Airlock server', () => {
     expect(names.counterpartyName(counterparties, 'eip155:31337', adapter.address)).toBe(`${label}.airlock.id`);
     expect(names.counterpartyName(counterparties, 'eip155:31337', privateKeyToAccount(BOB_KEY).address)).toBeUndefined();
   }, 60_000);
+
+  it("registers under the suffix the server's project config names", async () => {
+    const own = await buildTestServer({
+      chains: devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)),
+      config: { nameSuffix: 'names.example.com' },
+    });
+    const ownClient = createAirlockClient({
+      adapters: [new SigningAdapter([namedDevnet, namedDevnetL2])],
+      apiUrl: await own.app.listen({ port: 0, host: '127.0.0.1' }),
+      projectId: DEMO_PROJECT_ID,
+      networks: [namedDevnet, namedDevnetL2],
+      features: { analytics: false },
+    });
+    try {
+      await ownClient.init();
+      await ownClient.connect('dev.a');
+      const names = await ownClient.names();
+      await vi.waitFor(() => expect(names.suffix).toBe('names.example.com'));
+      names.setLabel(label);
+      await names.checkLabel();
+      expect(names.registration.getState().availability).toBe('available');
+      await names.register();
+      expect(names.registration.getState()).toMatchObject({ step: 'success', registeredName: `${label}.names.example.com` });
+    } finally {
+      ownClient.destroy();
+      await own.close();
+    }
+  }, 60_000);
 });

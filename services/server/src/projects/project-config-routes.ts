@@ -18,6 +18,7 @@ export const projectConfigRoutes: FastifyPluginAsync<ServerDeps> = async (app, d
       projectId: project.id,
       name: project.name,
       features: project.features,
+      nameSuffix: deps.config.nameSuffix,
       ...(frameUrl ? { frameUrl, socialProviders } : {}),
     };
     // The answer depends on the Host and Origin the request names: no cache may hand it to another caller.
