@@ -86,7 +86,14 @@ export {
   nameLabelProblem,
   normalizeNameLabel,
 } from './names/account-name-rules';
-export { chainOfCoinType, coinTypeOfChain, ETHEREUM_COIN_TYPE, INVALID_CHAIN_ID_MESSAGE, InvalidChainIdError } from './names/coin-type';
+export {
+  chainOfCoinType,
+  coinTypeOfChain,
+  DEFAULT_EVM_COIN_TYPE,
+  ETHEREUM_COIN_TYPE,
+  INVALID_CHAIN_ID_MESSAGE,
+  InvalidChainIdError,
+} from './names/coin-type';
 export {
   formatNameRegistrationMessage,
   type NameRegistrationMessage,

@@ -1,5 +1,5 @@
 import { startDevnet, type Devnet } from '@airlock/devnet';
-import { formatNameRegistrationMessage } from '@airlock/protocol';
+import { DEFAULT_EVM_COIN_TYPE, formatNameRegistrationMessage } from '@airlock/protocol';
 import { concatHex, createTestClient, getContractAddress, type Hex, http, keccak256, serializeErc6492Signature, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AirlockServer } from '../src/app/build-server';
@@ -43,8 +43,12 @@ describe('name registration', () => {
       const record = response.json();
       expect(record).toMatchObject({
         name: `${label}.airlock.id`,
-        addresses: { [String(DEVNET_COIN_TYPE)]: { address: account.address } },
         attributes: { avatar: 'https://example.com/a.png' },
+      });
+      // A key signed: the same address on every EVM chain, so the name also holds ENSIP-19's default EVM coin type.
+      expect(record.addresses).toEqual({
+        [String(DEVNET_COIN_TYPE)]: { address: account.address },
+        [String(DEFAULT_EVM_COIN_TYPE)]: { address: account.address },
       });
       expect((await names.get(`/v1/profile/account/${label.toUpperCase()}.airlock.id`)).json()).toEqual(record);
       expect((await names.get(`/v1/profile/reverse/${account.address.toLowerCase()}`)).json()).toEqual([record]);
@@ -140,7 +144,8 @@ describe('name registration', () => {
       });
       const response = await names.post({ ...signed, signature: wrapped });
       expect(response.statusCode).toBe(201);
-      expect(response.json().addresses[String(DEVNET_COIN_TYPE)].address).toBe(counterfactual);
+      // A contract's address may differ on other chains: the name holds the chain it signed on only.
+      expect(response.json().addresses).toEqual({ [String(DEVNET_COIN_TYPE)]: { address: counterfactual } });
     });
 
     it('suggests the name asked for and free variants, and answers a broken label with its rule', async () => {

@@ -1,9 +1,5 @@
-import { coinTypeOfChain, type AccountNameRecord } from '@airlock/protocol';
+import { coinTypeOfChain, DEFAULT_EVM_COIN_TYPE, ETHEREUM_COIN_TYPE, type AccountNameRecord } from '@airlock/protocol';
 import { isEip155Address } from '../address/address-format';
-
-/** ENSIP-19: the coin type of an address meant for every EVM chain. */
-const DEFAULT_EVM_COIN_TYPE = '2147483648';
-const MAINNET_COIN_TYPE = '60';
 
 /** A Send recipient that names an account rather than giving its address: anything with a dot that is not an address. */
 export function isRecipientName(text: string): boolean {
@@ -22,7 +18,7 @@ export function recordAddressOnChain(record: AccountNameRecord, chainId: number)
   } catch {
     own = undefined;
   }
-  for (const coinType of [own, DEFAULT_EVM_COIN_TYPE, MAINNET_COIN_TYPE]) {
+  for (const coinType of [own, String(DEFAULT_EVM_COIN_TYPE), String(ETHEREUM_COIN_TYPE)]) {
     const address = coinType === undefined ? undefined : record.addresses[coinType]?.address;
     if (address && isEip155Address(address)) return address;
   }

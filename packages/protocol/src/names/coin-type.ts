@@ -13,6 +13,9 @@ export const ETHEREUM_COIN_TYPE = 60;
 
 const EVM_COIN_TYPE_FLAG = 0x8000_0000;
 
+/** ENSIP-19's coin type for an address on every EVM chain (an EOA's, which is the same on all of them). */
+export const DEFAULT_EVM_COIN_TYPE = EVM_COIN_TYPE_FLAG;
+
 /**
  * ENSIP-11: an EVM chain's coin type is 0x80000000 | chainId (60 for mainnet). Chain ids at or above 2^31 (or
  * not whole and positive) have none: InvalidChainIdError.

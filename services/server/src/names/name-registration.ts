@@ -9,7 +9,7 @@ import {
 } from '@airlock/protocol';
 import { getAddress, isAddress } from 'viem';
 import type { ChainClients } from '../blockchain/chain-clients';
-import { isMessageSignedBy, isSignatureHex } from '../signatures/message-signature';
+import { isSignatureHex, messageSignerKind } from '../signatures/message-signature';
 import type { SignerRecovery } from '../signatures/signer-recovery';
 import type { NameRegistry } from './name-registry';
 import { PROFILE_ERRORS } from './profile-errors';
@@ -73,8 +73,9 @@ export function createNameRegistrar(options: {
       const address = getAddress(rawAddress);
       checkTime(message.timestamp, now());
       if (!isSignatureHex(signature)) throw PROFILE_ERRORS.malformedSignature();
-      if (!(await isMessageSignedBy(recovery, chain, address, text, signature))) throw PROFILE_ERRORS.signatureMismatch();
-      return registry.register({ label, coinType, address, attributes: message.attributes });
+      const signer = await messageSignerKind(recovery, chain, address, text, signature);
+      if (!signer) throw PROFILE_ERRORS.signatureMismatch();
+      return registry.register({ label, coinType, address, attributes: message.attributes, everyEvmChain: signer === 'eoa' });
     },
   };
 }

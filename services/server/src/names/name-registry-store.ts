@@ -1,5 +1,5 @@
 import type { AccountNameRecord } from '@airlock/protocol';
-import { fullAccountName } from '@airlock/protocol';
+import { DEFAULT_EVM_COIN_TYPE, fullAccountName } from '@airlock/protocol';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getAddress, isAddress } from 'viem';
 import type { Database } from '../storage/database';
@@ -88,7 +88,7 @@ export function createNameRegistry(db: Database, options: NameRegistryOptions): 
         .where(and(eq(accountNames.suffix, suffix), inArray(accountNames.label, [...labels])));
       return new Set(rows.map((row) => row.label));
     },
-    async register({ label, coinType, address, attributes }) {
+    async register({ label, coinType, address, attributes, everyEvmChain }) {
       const registrant = getAddress(address);
       const normalized = label.toLowerCase();
       return db.transaction(async (tx) => {
@@ -109,9 +109,10 @@ export function createNameRegistry(db: Database, options: NameRegistryOptions): 
           })
           .returning({ names: accountNameRegistrants.names });
         if (!counted) throw new NamesPerAddressError(options.namesPerAddress);
-        const row = { label: normalized, coinType, address: registrant };
-        await tx.insert(accountNameAddresses).values({ suffix, ...row });
-        return recordOf(suffix, name, [row]);
+        const coinTypes = everyEvmChain && coinType !== DEFAULT_EVM_COIN_TYPE ? [coinType, DEFAULT_EVM_COIN_TYPE] : [coinType];
+        const rows = coinTypes.map((type) => ({ label: normalized, coinType: type, address: registrant }));
+        await tx.insert(accountNameAddresses).values(rows.map((row) => ({ suffix, ...row })));
+        return recordOf(suffix, name, rows);
       });
     },
   };

@@ -10,6 +10,8 @@ export interface NameRegistration {
   address: `0x${string}`;
   /** Text records such as `avatar`. */
   attributes: Record<string, string>;
+  /** A key signed (an EOA): the name also resolves to `address` on every EVM chain (ENSIP-19's default coin type). */
+  everyEvmChain?: boolean;
 }
 
 /** The names registered under this server's suffix (AIRLOCK_NAME_SUFFIX). */

@@ -52,7 +52,21 @@ export async function isMessageSignedBy(
   message: string,
   signature: `0x${string}`,
 ): Promise<boolean> {
-  if (await recoversTo(recovery, address, message, signature)) return true;
+  return (await messageSignerKind(recovery, chain, address, message, signature)) !== undefined;
+}
+
+/**
+ * As isMessageSignedBy, telling how: `eoa` when the signature recovers to `address` (a key signed; the address is the
+ * same on every EVM chain), `contract` when the account's code accepted it on `chain`, undefined when not signed.
+ */
+export async function messageSignerKind(
+  recovery: SignerRecovery,
+  chain: ChainClient,
+  address: `0x${string}`,
+  message: string,
+  signature: `0x${string}`,
+): Promise<'eoa' | 'contract' | undefined> {
+  if (await recoversTo(recovery, address, message, signature)) return 'eoa';
   const { client, unreachable } = outageNotingClient(chain);
   let valid: boolean;
   try {
@@ -62,5 +76,5 @@ export async function isMessageSignedBy(
     valid = false;
   }
   if (!valid && unreachable()) throw rpcUnavailable();
-  return valid;
+  return valid ? 'contract' : undefined;
 }
