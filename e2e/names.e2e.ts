@@ -78,7 +78,7 @@ describe('Names: registered in the modal, resolvable through ENS, sent to', () =
     expect(await dialog(page).getByTestId('airlock-registered-name').textContent()).toBe(`${name} is now the name of your account`);
   }
 
-  it('registers a name with the test wallet: rule messages, taken, the signature, then the name in the modal, the button, after a reload, and in viem', async () => {
+  it('registers a name with the test wallet (rule messages, taken, the signature); the modal, the button, a reload, viem', async () => {
     const { page } = fixture.watched;
     const account = fixture.stack.devnet.accounts[5]!;
     const taken = uniqueLabel('taken');
