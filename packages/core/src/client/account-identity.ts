@@ -28,7 +28,8 @@ export async function identityOf(context: ClientContext, address: string, chainI
 
 /**
  * Fills the connected account's profileName and profileImage (null: it has none) on EVM non-test networks with a server;
- * elsewhere they are cleared. When both name lookups fail they stay unknown (undefined) and the error is logged.
+ * elsewhere they are cleared. When both name lookups fail they stay unknown (undefined), the error is logged, and a
+ * visitor looking at the modal is told ('Error fetching names for address').
  */
 export async function refreshAccountIdentity(context: ClientContext, namespace: ChainNamespace): Promise<void> {
   const { account, network } = namespaceState(context.chain, namespace);
@@ -48,6 +49,7 @@ export async function refreshAccountIdentity(context: ClientContext, namespace: 
     if (still()) updateAccount(context.chain, namespace, { profileName: identity.name, profileImage: identity.avatar });
   } catch (error) {
     console.warn(`[airlock] ${(error as Error).message}`, (error as Error).cause);
+    if (still() && context.modal.getState().open) context.toasts.show((error as Error).message, 'error');
   }
 }
 

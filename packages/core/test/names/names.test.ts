@@ -92,6 +92,13 @@ describe('names', () => {
     await connect([namedDevnetL2]);
     await vi.waitFor(() => expect(warn.mock.calls.some(([text]) => String(text).includes('Error fetching names for address'))).toBe(true));
     expect(account()?.profileName).toBeUndefined();
+    expect(client.toasts.getState().open).toBe(false);
+    // With the modal open (the Account view's balance refresh asks again), the visitor is told.
+    client.open({ view: 'Account' });
+    await client.refreshBalance();
+    await vi.waitFor(() =>
+      expect(client.toasts.getState()).toMatchObject({ open: true, message: 'Error fetching names for address', variant: 'error' }),
+    );
     warn.mockRestore();
   });
 
