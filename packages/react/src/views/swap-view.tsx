@@ -11,9 +11,9 @@ import {
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 import { useCataloguePart } from '../i18n/use-catalogue-part';
-import { useMessages } from '../i18n/use-messages';
 import { installSheet } from '../styles/install-stylesheet';
 import { SWAP_CSS } from '../styles/swap-css';
+import { PendingActions } from '../ui/pending-actions';
 import { Spinner } from '../ui/spinner';
 import { useAccountSectionsStyles } from './account-sections-styles';
 import { SwapActionsContext, useSwapActions } from './swap/swap-actions-context';
@@ -35,7 +35,6 @@ export function SwapView() {
   useAccountSectionsStyles();
   installSheet('swap', SWAP_CSS);
   const client = useAirlock();
-  const messages = useMessages();
   const enabled = useExternalState(client.features, selectSwapsEnabled);
   const [actions, setActions] = useState<SwapActions>();
   const [failed, setFailed] = useState(false);
@@ -53,23 +52,7 @@ export function SwapView() {
   }, [enabled, load]);
 
   if (!enabled) return null;
-  if (failed)
-    return (
-      <div className="airlock-center">
-        <p className="airlock-error" role="alert">
-          {messages.moduleLoadFailed}
-        </p>
-        <button type="button" className="airlock-button" onClick={load}>
-          {messages.tryAgain}
-        </button>
-      </div>
-    );
-  if (!actions)
-    return (
-      <div className="airlock-center">
-        <Spinner label={messages.loading} />
-      </div>
-    );
+  if (failed || !actions) return <PendingActions failed={failed} onRetry={load} />;
   return (
     <SwapActionsContext.Provider value={actions}>
       <SwapSteps />
