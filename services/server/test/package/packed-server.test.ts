@@ -142,7 +142,11 @@ describe('the packed server, installed from its tarball', () => {
         AIRLOCK_INDEXER: 'off',
       });
       started.push(server);
-      const apiUrl = await waitFor(() => /listening at (http:\/\/\S+)/.exec(server.output())?.[1], 'ready line', server.output);
+      const apiUrl = await waitFor(
+        () => /Airlock server listening at (http:\/\/\S+)/.exec(server.output())?.[1],
+        'ready line',
+        server.output,
+      );
       const frameUrl = await waitFor(() => /frame: +(http:\/\/\S+)/.exec(server.output())?.[1], 'frame line', server.output);
       expect(server.output()).toContain(`PGlite in ${join(work, 'data')}`);
       expect(server.output()).toContain('chains:  Airlock Devnet (31337), Airlock Devnet L2 (31338)');
