@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../caip/namespace';
 import type { ClientContext } from '../client/client-context';
 import { refreshBalance } from '../client/wallet-actions';
+import { ModuleLoadError } from '../errors/module-load-error';
 import { loadModule } from '../modules/load-module';
 
 /**
@@ -15,8 +16,15 @@ export async function refreshAccountBalances(
   await Promise.all([refreshBalance(context, namespace), refreshLookups(context, namespace, options)]);
 }
 
-// Token balances and the account's name are only seen once connected, so their code is loaded on first use.
+// Token balances and the account's name are only seen once connected, so their code is loaded on first use. A chunk
+// that did not load was warned about by loadModule; the wallet's balance still shows, and the next refresh loads again.
 async function refreshLookups(context: ClientContext, namespace: ChainNamespace, options: { force?: boolean }): Promise<void> {
-  const { refreshAccountLookups } = await loadModule(() => import('../client/account-lookups'));
-  await refreshAccountLookups(context, namespace, options);
+  let lookups: typeof import('../client/account-lookups');
+  try {
+    lookups = await loadModule(() => import('../client/account-lookups'));
+  } catch (error) {
+    if (error instanceof ModuleLoadError) return;
+    throw error;
+  }
+  await lookups.refreshAccountLookups(context, namespace, options);
 }
