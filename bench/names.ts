@@ -5,7 +5,7 @@ import { coinTypeOfChain, DEFAULT_NAME_SUFFIX, formatNameRegistrationMessage, ty
 import { DEMO_PROJECT_ID, parseChainsFile } from '@airlock/server';
 import { encodeFunctionData, namehash, parseAbi, toHex } from 'viem';
 import { packetToBytes } from 'viem/ens';
-import { privateKeyToAccount } from 'viem/accounts';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { startBenchServer } from './bench-server';
 import { onCleanup } from './cleanup';
 import type { BenchResult } from './results';
@@ -13,7 +13,8 @@ import type { BenchResult } from './results';
 const LATENCY_CONNECTIONS = 10;
 const RPS_CONNECTIONS = 100;
 const DURATION_S = 10;
-const LABEL = 'benchname';
+// A label of its own per run: the bench server keeps its data directory, where an earlier run's name stays taken.
+const LABEL = `bench-${Date.now().toString(36)}`;
 
 const resolverAbi = parseAbi([
   'function resolve(bytes name, bytes data) view returns (bytes)',
@@ -43,7 +44,8 @@ export async function runNames(): Promise<BenchResult[]> {
     const { base, stop } = await startBenchServer({ demoProject: true, indexer: 'off', chains });
     try {
       const chainId = devnet.chains[0]!.chainId;
-      const account = privateKeyToAccount(devnet.accounts[0]!.privateKey);
+      // A new key each run: an address may hold one name, and the bench server keeps its data directory.
+      const account = privateKeyToAccount(generatePrivateKey());
       const name = `${LABEL}.${DEFAULT_NAME_SUFFIX}`;
       const message = formatNameRegistrationMessage({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) });
       const body: RegisterNameRequest = {
