@@ -18,6 +18,7 @@ import { indexerPlugin } from '../indexer/indexer-plugin';
 import { nftPlugin } from '../nfts/nft-plugin';
 import { createMailer } from '../mail/create-mailer';
 import { createNameRegistry } from '../names/name-registry-store';
+import { createSignerRecovery } from '../signatures/signer-recovery';
 import { projectConfigRoutes } from '../projects/project-config-routes';
 import { createProjectStore } from '../projects/project-store';
 import { installRateLimits } from '../rate-limit/rate-limits';
@@ -91,6 +92,7 @@ export async function buildServer(
     ...mail,
     embedded,
     names: createNameRegistry(database.db, { suffix: config.nameSuffix, namesPerAddress: config.namesPerAddress }),
+    signerRecovery: createSignerRecovery(),
   };
 
   const app = Fastify({
@@ -108,6 +110,7 @@ export async function buildServer(
     http: { connectionsCheckingInterval: 1_000, requestTimeout: config.requestTimeoutMs, headersTimeout: config.requestTimeoutMs },
   } as Parameters<typeof Fastify>[0]) as unknown as FastifyInstance;
   limitConnectionsPerAddress(app.server, config.maxConnectionsPerIp, config.trustProxy ?? [], log);
+  app.addHook('onClose', () => deps.signerRecovery.close());
   installErrorHandler(app);
   installJsonBodyParser(app);
   installRequestLog(app);

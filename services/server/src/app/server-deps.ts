@@ -8,6 +8,7 @@ import type { EmbeddedDeps } from '../embedded/embedded-deps';
 import type { DevOutbox } from '../mail/dev-outbox';
 import type { Mailer } from '../mail/mailer';
 import type { NameRegistry } from '../names/name-registry';
+import type { SignerRecovery } from '../signatures/signer-recovery';
 import type { ProjectStore } from '../projects/project-store';
 import type { OpenDatabase } from '../storage/database';
 
@@ -33,4 +34,9 @@ export interface ServerDeps {
   embedded: EmbeddedDeps;
   /** Account names under the server's suffix (AIRLOCK_NAME_SUFFIX). */
   names: NameRegistry;
+  /**
+   * Recovers personal_sign signers on worker threads sized to the machine (Sign in with X and name registration share
+   * it, so they do not start a pool each); its threads start with the first recovery, closed with the server.
+   */
+  signerRecovery: SignerRecovery;
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerDeps } from '../app/server-deps';
 import { chainClientsFor } from '../blockchain/chain-clients';
 import { isRpcUnavailable, rpcUnavailable } from '../blockchain/upstream-failure';
-import { createSignerRecovery } from '../signatures/signer-recovery';
 import { avatarRoutes } from './avatar-routes';
 import { createEnsIdentityReader } from './ens-identity';
 import { createIdentityResolver } from './identity-resolver';
@@ -23,10 +22,7 @@ export const namesPlugin: FastifyPluginAsync<ServerDeps> = async (app, deps) => 
   const chains = chainClientsFor(deps.chains);
   const ens = createEnsIdentityReader(chains);
   const identities = createIdentityResolver({ registry: deps.names, ens, chains, cache: deps.cache });
-  // Its threads start with the first registration; closed with the server.
-  const recovery = createSignerRecovery();
-  app.addHook('onClose', () => recovery.close());
-  const registrar = createNameRegistrar({ registry: deps.names, chains, recovery });
+  const registrar = createNameRegistrar({ registry: deps.names, chains, recovery: deps.signerRecovery });
   const limit = createNameRegistrationLimit(deps.counters, deps.config);
   await app.register(identityRoutes, { deps, identities });
   await app.register(profileRoutes, { deps, registrar, limit, identities });

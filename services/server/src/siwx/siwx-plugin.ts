@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerDeps } from '../app/server-deps';
 import { chainClientsFor } from '../blockchain/chain-clients';
-import { createSignerRecovery } from '../signatures/signer-recovery';
 import { siwxJwksRoutes } from './siwx-jwks-routes';
 import { createSiwxLimits } from './siwx-limits';
 import { createSiwxNonceStore } from './siwx-nonce-store';
@@ -21,9 +20,7 @@ export const siwxPlugin: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
   const sessions = createSiwxSessionStore(db);
   const signingKeys = createSiwxSigningKeys({ db, masterKey: deps.embedded.masterKey, rotationDays: deps.config.siwxKeyRotationDays });
   const limits = createSiwxLimits(deps.counters, deps.config);
-  // Its threads start with the first nonce; closed with the server.
-  const recovery = createSignerRecovery();
-  app.addHook('onClose', () => recovery.close());
+  const recovery = deps.signerRecovery;
   const signIn = createSiwxSignIn({ chains: chainClientsFor(deps.chains), sessions, nonces, signingKeys, recovery, config: deps.config });
   await app.register(siwxNonceRoutes, { deps, nonces, limit: limits.nonces, recovery });
   await app.register(siwxSessionRoutes, { deps, signIn, sessions, signingKeys, limit: limits.sessions });
