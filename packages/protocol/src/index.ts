@@ -107,3 +107,19 @@ export type {
   RegisterNameRequest,
   ReverseNamesResponse,
 } from './names/profile-api';
+export type {
+  OnrampDestinationWallet,
+  OnrampMoney,
+  OnrampNetwork,
+  OnrampOptionsResponse,
+  OnrampOrder,
+  OnrampOrderStatus,
+  OnrampPaymentCurrency,
+  OnrampPaymentMethodLimit,
+  OnrampProviderInfo,
+  OnrampPurchaseCurrency,
+  OnrampQuote,
+  OnrampQuoteRequest,
+  OnrampUrlRequest,
+  OnrampUrlResponse,
+} from './onramp/onramp-api';

@@ -1,6 +1,8 @@
 import type { accountSections } from './locales/en/account-sections';
+import type { buy } from './locales/en/buy';
 import type { main } from './locales/en/main';
 import type { nftSend } from './locales/en/nft-send';
+import type { pay } from './locales/en/pay';
 import type { send } from './locales/en/send';
 import type { signIn } from './locales/en/sign-in';
 import type { swap } from './locales/en/swap';
@@ -23,6 +25,12 @@ export type SwapMessages = CatalogueOf<typeof swap>;
 /** SIWXSignMessage's strings and the sign-in toasts (locales/<code>/sign-in.ts). */
 export type SignInMessages = CatalogueOf<typeof signIn>;
 
+/** The Buy (on-ramp) views' strings (locales/<code>/buy.ts). */
+export type BuyMessages = CatalogueOf<typeof buy>;
+
+/** The Pay checkout view's strings (locales/<code>/pay.ts). */
+export type PayMessages = CatalogueOf<typeof pay>;
+
 /** A locale's catalogue, part by part; each part loads on its own. */
 export interface Catalogue {
   main: MainMessages;
@@ -31,6 +39,8 @@ export interface Catalogue {
   accountSections: AccountSectionsMessages;
   signIn: SignInMessages;
   swap: SwapMessages;
+  buy: BuyMessages;
+  pay: PayMessages;
 }
 
 export type CataloguePart = keyof Catalogue;

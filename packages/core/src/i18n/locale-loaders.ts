@@ -17,6 +17,8 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     accountSections: () => import('./locales/ar/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/ar/sign-in').then((m) => m.signIn),
     swap: () => import('./locales/ar/swap').then((m) => m.swap),
+    buy: () => import('./locales/ar/buy').then((m) => m.buy),
+    pay: () => import('./locales/ar/pay').then((m) => m.pay),
   },
   de: {
     main: () => import('./locales/de/main').then((m) => m.main),
@@ -25,6 +27,8 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     accountSections: () => import('./locales/de/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/de/sign-in').then((m) => m.signIn),
     swap: () => import('./locales/de/swap').then((m) => m.swap),
+    buy: () => import('./locales/de/buy').then((m) => m.buy),
+    pay: () => import('./locales/de/pay').then((m) => m.pay),
   },
   es: {
     main: () => import('./locales/es/main').then((m) => m.main),
@@ -33,6 +37,8 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     accountSections: () => import('./locales/es/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/es/sign-in').then((m) => m.signIn),
     swap: () => import('./locales/es/swap').then((m) => m.swap),
+    buy: () => import('./locales/es/buy').then((m) => m.buy),
+    pay: () => import('./locales/es/pay').then((m) => m.pay),
   },
   fr: {
     main: () => import('./locales/fr/main').then((m) => m.main),
@@ -41,6 +47,8 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     accountSections: () => import('./locales/fr/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/fr/sign-in').then((m) => m.signIn),
     swap: () => import('./locales/fr/swap').then((m) => m.swap),
+    buy: () => import('./locales/fr/buy').then((m) => m.buy),
+    pay: () => import('./locales/fr/pay').then((m) => m.pay),
   },
   hi: {
     main: () => import('./locales/hi/main').then((m) => m.main),
@@ -49,6 +57,8 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     accountSections: () => import('./locales/hi/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/hi/sign-in').then((m) => m.signIn),
     swap: () => import('./locales/hi/swap').then((m) => m.swap),
+    buy: () => import('./locales/hi/buy').then((m) => m.buy),
+    pay: () => import('./locales/hi/pay').then((m) => m.pay),
   },
   id: {
     main: () => import('./locales/id/main').then((m) => m.main),
@@ -57,6 +67,8 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     accountSections: () => import('./locales/id/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/id/sign-in').then((m) => m.signIn),
     swap: () => import('./locales/id/swap').then((m) => m.swap),
+    buy: () => import('./locales/id/buy').then((m) => m.buy),
+    pay: () => import('./locales/id/pay').then((m) => m.pay),
   },
   it: {
     main: () => import('./locales/it/main').then((m) => m.main),
@@ -65,6 +77,8 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     accountSections: () => import('./locales/it/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/it/sign-in').then((m) => m.signIn),
     swap: () => import('./locales/it/swap').then((m) => m.swap),
+    buy: () => import('./locales/it/buy').then((m) => m.buy),
+    pay: () => import('./locales/it/pay').then((m) => m.pay),
   },
   ja: {
     main: () => import('./locales/ja/main').then((m) => m.main),
@@ -73,6 +87,8 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     accountSections: () => import('./locales/ja/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/ja/sign-in').then((m) => m.signIn),
     swap: () => import('./locales/ja/swap').then((m) => m.swap),
+    buy: () => import('./locales/ja/buy').then((m) => m.buy),
+    pay: () => import('./locales/ja/pay').then((m) => m.pay),
   },
   ko: {
     main: () => import('./locales/ko/main').then((m) => m.main),
@@ -81,6 +97,8 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     accountSections: () => import('./locales/ko/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/ko/sign-in').then((m) => m.signIn),
     swap: () => import('./locales/ko/swap').then((m) => m.swap),
+    buy: () => import('./locales/ko/buy').then((m) => m.buy),
+    pay: () => import('./locales/ko/pay').then((m) => m.pay),
   },
   ms: {
     main: () => import('./locales/ms/main').then((m) => m.main),
@@ -89,6 +107,8 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     accountSections: () => import('./locales/ms/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/ms/sign-in').then((m) => m.signIn),
     swap: () => import('./locales/ms/swap').then((m) => m.swap),
+    buy: () => import('./locales/ms/buy').then((m) => m.buy),
+    pay: () => import('./locales/ms/pay').then((m) => m.pay),
   },
   nl: {
     main: () => import('./locales/nl/main').then((m) => m.main),
@@ -97,6 +117,8 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     accountSections: () => import('./locales/nl/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/nl/sign-in').then((m) => m.signIn),
     swap: () => import('./locales/nl/swap').then((m) => m.swap),
+    buy: () => import('./locales/nl/buy').then((m) => m.buy),
+    pay: () => import('./locales/nl/pay').then((m) => m.pay),
   },
   pl: {
     main: () => import('./locales/pl/main').then((m) => m.main),
@@ -105,6 +127,8 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     accountSections: () => import('./locales/pl/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/pl/sign-in').then((m) => m.signIn),
     swap: () => import('./locales/pl/swap').then((m) => m.swap),
+    buy: () => import('./locales/pl/buy').then((m) => m.buy),
+    pay: () => import('./locales/pl/pay').then((m) => m.pay),
   },
   'pt-BR': {
     main: () => import('./locales/pt-BR/main').then((m) => m.main),
@@ -113,6 +137,8 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     accountSections: () => import('./locales/pt-BR/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/pt-BR/sign-in').then((m) => m.signIn),
     swap: () => import('./locales/pt-BR/swap').then((m) => m.swap),
+    buy: () => import('./locales/pt-BR/buy').then((m) => m.buy),
+    pay: () => import('./locales/pt-BR/pay').then((m) => m.pay),
   },
   ru: {
     main: () => import('./locales/ru/main').then((m) => m.main),
@@ -121,6 +147,8 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     accountSections: () => import('./locales/ru/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/ru/sign-in').then((m) => m.signIn),
     swap: () => import('./locales/ru/swap').then((m) => m.swap),
+    buy: () => import('./locales/ru/buy').then((m) => m.buy),
+    pay: () => import('./locales/ru/pay').then((m) => m.pay),
   },
   th: {
     main: () => import('./locales/th/main').then((m) => m.main),
@@ -129,6 +157,8 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     accountSections: () => import('./locales/th/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/th/sign-in').then((m) => m.signIn),
     swap: () => import('./locales/th/swap').then((m) => m.swap),
+    buy: () => import('./locales/th/buy').then((m) => m.buy),
+    pay: () => import('./locales/th/pay').then((m) => m.pay),
   },
   tr: {
     main: () => import('./locales/tr/main').then((m) => m.main),
@@ -137,6 +167,8 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     accountSections: () => import('./locales/tr/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/tr/sign-in').then((m) => m.signIn),
     swap: () => import('./locales/tr/swap').then((m) => m.swap),
+    buy: () => import('./locales/tr/buy').then((m) => m.buy),
+    pay: () => import('./locales/tr/pay').then((m) => m.pay),
   },
   uk: {
     main: () => import('./locales/uk/main').then((m) => m.main),
@@ -145,6 +177,8 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     accountSections: () => import('./locales/uk/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/uk/sign-in').then((m) => m.signIn),
     swap: () => import('./locales/uk/swap').then((m) => m.swap),
+    buy: () => import('./locales/uk/buy').then((m) => m.buy),
+    pay: () => import('./locales/uk/pay').then((m) => m.pay),
   },
   vi: {
     main: () => import('./locales/vi/main').then((m) => m.main),
@@ -153,6 +187,8 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     accountSections: () => import('./locales/vi/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/vi/sign-in').then((m) => m.signIn),
     swap: () => import('./locales/vi/swap').then((m) => m.swap),
+    buy: () => import('./locales/vi/buy').then((m) => m.buy),
+    pay: () => import('./locales/vi/pay').then((m) => m.pay),
   },
   'zh-CN': {
     main: () => import('./locales/zh-CN/main').then((m) => m.main),
@@ -161,6 +197,8 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     accountSections: () => import('./locales/zh-CN/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/zh-CN/sign-in').then((m) => m.signIn),
     swap: () => import('./locales/zh-CN/swap').then((m) => m.swap),
+    buy: () => import('./locales/zh-CN/buy').then((m) => m.buy),
+    pay: () => import('./locales/zh-CN/pay').then((m) => m.pay),
   },
   'zh-TW': {
     main: () => import('./locales/zh-TW/main').then((m) => m.main),
@@ -169,5 +207,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     accountSections: () => import('./locales/zh-TW/account-sections').then((m) => m.accountSections),
     signIn: () => import('./locales/zh-TW/sign-in').then((m) => m.signIn),
     swap: () => import('./locales/zh-TW/swap').then((m) => m.swap),
+    buy: () => import('./locales/zh-TW/buy').then((m) => m.buy),
+    pay: () => import('./locales/zh-TW/pay').then((m) => m.pay),
   },
 };

@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { LOCALE_LOADERS } from '../../src/i18n/locale-loaders';
 import { SUPPORTED_LOCALES } from '../../src/i18n/locales';
 import { accountSections } from '../../src/i18n/locales/en/account-sections';
+import { buy } from '../../src/i18n/locales/en/buy';
 import { main } from '../../src/i18n/locales/en/main';
 import { nftSend } from '../../src/i18n/locales/en/nft-send';
+import { pay } from '../../src/i18n/locales/en/pay';
 import { send } from '../../src/i18n/locales/en/send';
 import { signIn } from '../../src/i18n/locales/en/sign-in';
 import { swap } from '../../src/i18n/locales/en/swap';
@@ -20,6 +22,8 @@ const PARTS = [
   { file: 'account-sections', name: 'accountSections', english: accountSections },
   { file: 'sign-in', name: 'signIn', english: signIn },
   { file: 'swap', name: 'swap', english: swap },
+  { file: 'buy', name: 'buy', english: buy },
+  { file: 'pay', name: 'pay', english: pay },
 ] as const;
 
 const written = readdirSync(LOCALES_DIR, { withFileTypes: true })

@@ -6,6 +6,7 @@ export const main = {
   send: 'إرسال',
   receive: 'استلام',
   swap: 'مبادلة',
+  buy: 'شراء',
   email: 'البريد الإلكتروني',
   emailPlaceholder: 'البريد الإلكتروني',
   continueWithEmail: 'متابعة',

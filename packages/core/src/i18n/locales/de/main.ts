@@ -6,6 +6,7 @@ export const main = {
   send: 'Senden',
   receive: 'Empfangen',
   swap: 'Tauschen',
+  buy: 'Kaufen',
   email: 'E-Mail',
   emailPlaceholder: 'E-Mail',
   continueWithEmail: 'Weiter',

@@ -11,6 +11,7 @@ export const main = {
   send: 'Send',
   receive: 'Receive',
   swap: 'Swap',
+  buy: 'Buy',
   email: 'Email',
   emailPlaceholder: 'Email',
   continueWithEmail: 'Continue',

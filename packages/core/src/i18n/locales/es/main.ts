@@ -6,6 +6,7 @@ export const main = {
   send: 'Enviar',
   receive: 'Recibir',
   swap: 'Intercambiar',
+  buy: 'Comprar',
   email: 'Correo electrónico',
   emailPlaceholder: 'Correo electrónico',
   continueWithEmail: 'Continuar',

@@ -6,6 +6,7 @@ export const main = {
   send: 'Envoyer',
   receive: 'Recevoir',
   swap: 'Échanger',
+  buy: 'Acheter',
   email: 'E-mail',
   emailPlaceholder: 'E-mail',
   continueWithEmail: 'Continuer',

@@ -6,6 +6,7 @@ export const main = {
   send: 'भेजें',
   receive: 'प्राप्त करें',
   swap: 'स्वैप करें',
+  buy: 'खरीदें',
   email: 'ईमेल',
   emailPlaceholder: 'ईमेल',
   continueWithEmail: 'जारी रखें',

@@ -6,6 +6,7 @@ export const main = {
   send: 'Kirim',
   receive: 'Terima',
   swap: 'Tukar',
+  buy: 'Beli',
   email: 'Email',
   emailPlaceholder: 'Email',
   continueWithEmail: 'Lanjutkan',

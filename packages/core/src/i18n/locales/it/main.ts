@@ -6,6 +6,7 @@ export const main = {
   send: 'Invia',
   receive: 'Ricevi',
   swap: 'Scambia',
+  buy: 'Acquista',
   email: 'Email',
   emailPlaceholder: 'Email',
   continueWithEmail: 'Continua',

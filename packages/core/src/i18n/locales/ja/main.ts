@@ -6,6 +6,7 @@ export const main = {
   send: '送信',
   receive: '受け取る',
   swap: 'スワップ',
+  buy: '購入',
   email: 'メールアドレス',
   emailPlaceholder: 'メールアドレス',
   continueWithEmail: '続行',

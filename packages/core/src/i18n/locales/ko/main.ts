@@ -6,6 +6,7 @@ export const main = {
   send: '보내기',
   receive: '받기',
   swap: '스왑',
+  buy: '구매',
   email: '이메일',
   emailPlaceholder: '이메일',
   continueWithEmail: '계속',

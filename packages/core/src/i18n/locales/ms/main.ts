@@ -6,6 +6,7 @@ export const main = {
   send: 'Hantar',
   receive: 'Terima',
   swap: 'Tukar',
+  buy: 'Beli',
   email: 'E-mel',
   emailPlaceholder: 'E-mel',
   continueWithEmail: 'Teruskan',

@@ -6,6 +6,7 @@ export const main = {
   send: 'Versturen',
   receive: 'Ontvangen',
   swap: 'Wisselen',
+  buy: 'Kopen',
   email: 'E-mail',
   emailPlaceholder: 'E-mail',
   continueWithEmail: 'Doorgaan',

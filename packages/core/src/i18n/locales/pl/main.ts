@@ -6,6 +6,7 @@ export const main = {
   send: 'Wyślij',
   receive: 'Odbierz',
   swap: 'Wymień',
+  buy: 'Kup',
   email: 'E-mail',
   emailPlaceholder: 'E-mail',
   continueWithEmail: 'Dalej',

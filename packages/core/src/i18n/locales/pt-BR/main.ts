@@ -6,6 +6,7 @@ export const main = {
   send: 'Enviar',
   receive: 'Receber',
   swap: 'Trocar',
+  buy: 'Comprar',
   email: 'E-mail',
   emailPlaceholder: 'E-mail',
   continueWithEmail: 'Continuar',

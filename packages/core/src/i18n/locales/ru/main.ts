@@ -6,6 +6,7 @@ export const main = {
   send: 'Отправить',
   receive: 'Получить',
   swap: 'Обменять',
+  buy: 'Купить',
   email: 'Эл. почта',
   emailPlaceholder: 'Эл. почта',
   continueWithEmail: 'Продолжить',

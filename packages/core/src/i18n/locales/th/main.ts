@@ -6,6 +6,7 @@ export const main = {
   send: 'ส่ง',
   receive: 'รับ',
   swap: 'สลับ',
+  buy: 'ซื้อ',
   email: 'อีเมล',
   emailPlaceholder: 'อีเมล',
   continueWithEmail: 'ดำเนินการต่อ',

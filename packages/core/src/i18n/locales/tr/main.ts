@@ -6,6 +6,7 @@ export const main = {
   send: 'Gönder',
   receive: 'Al',
   swap: 'Takas',
+  buy: 'Satın al',
   email: 'E-posta',
   emailPlaceholder: 'E-posta',
   continueWithEmail: 'Devam et',

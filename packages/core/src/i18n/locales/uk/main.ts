@@ -6,6 +6,7 @@ export const main = {
   send: 'Надіслати',
   receive: 'Отримати',
   swap: 'Обміняти',
+  buy: 'Купити',
   email: 'Ел. пошта',
   emailPlaceholder: 'Ел. пошта',
   continueWithEmail: 'Продовжити',

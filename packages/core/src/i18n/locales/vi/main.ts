@@ -6,6 +6,7 @@ export const main = {
   send: 'Gửi',
   receive: 'Nhận',
   swap: 'Hoán đổi',
+  buy: 'Mua',
   email: 'Email',
   emailPlaceholder: 'Email',
   continueWithEmail: 'Tiếp tục',

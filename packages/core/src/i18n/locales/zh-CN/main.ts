@@ -6,6 +6,7 @@ export const main = {
   send: '发送',
   receive: '接收',
   swap: '兑换',
+  buy: '购买',
   email: '邮箱',
   emailPlaceholder: '邮箱',
   continueWithEmail: '继续',

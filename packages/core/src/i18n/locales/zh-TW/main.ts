@@ -6,6 +6,7 @@ export const main = {
   send: '傳送',
   receive: '接收',
   swap: '兌換',
+  buy: '購買',
   email: '電子郵件',
   emailPlaceholder: '電子郵件',
   continueWithEmail: '繼續',

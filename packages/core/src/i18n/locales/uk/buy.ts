@@ -1,0 +1,5 @@
+import type { BuyMessages } from '../../catalogue-types';
+
+export const buy = {
+  title: 'Купити криптовалюту',
+} satisfies BuyMessages;
