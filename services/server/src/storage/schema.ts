@@ -620,3 +620,40 @@ export const namesGatewayKeys = pgTable('names_gateway_keys', {
   masterKeyId: text('master_key_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Payments a dApp takes through the modal's Pay checkout (issue 22). One transaction attaches to a payment, once: the
+ * attach is `UPDATE … WHERE tx_hash IS NULL RETURNING`, and the unique index makes one transaction pay one payment per
+ * chain. `status` moves open → pending (a transaction attached) → paid or failed (checked on chain).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    /** 32 hex characters, random. */
+    id: text('id').primaryKey(),
+    projectId: text('project_id').notNull(),
+    chainId: integer('chain_id').notNull(),
+    /** EIP-55. */
+    recipient: text('recipient').notNull(),
+    /** EIP-55, or `native`. */
+    tokenAddress: text('token_address').notNull(),
+    tokenSymbol: text('token_symbol').notNull(),
+    tokenDecimals: integer('token_decimals').notNull(),
+    /** The decimal amount as the receipt shows it (`5`, `0.25`). */
+    amount: text('amount').notNull(),
+    /** The same amount in the token's smallest unit, as a decimal integer (up to 2^256 - 1, hence text). */
+    amountUnits: text('amount_units').notNull(),
+    status: text('status', { enum: ['open', 'pending', 'paid', 'failed'] }).notNull().default('open'),
+    /** Lowercase 0x hash. */
+    txHash: text('tx_hash'),
+    payer: text('payer'),
+    failure: text('failure'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payments_chain_tx_hash_idx').on(table.chainId, table.txHash),
+    check('payments_status_check', sql`${table.status} in ('open', 'pending', 'paid', 'failed')`),
+  ],
+);
