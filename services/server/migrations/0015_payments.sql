@@ -14,6 +14,7 @@ CREATE TABLE "payments" (
 	"failure" text,
 	"paid_at" timestamp with time zone,
 	"attached_at" timestamp with time zone,
+	"created_block" bigint NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payments_status_check" CHECK ("payments"."status" in ('open', 'pending', 'paid', 'failed'))
 );

@@ -650,6 +650,8 @@ export const payments = pgTable(
     failure: text('failure'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     attachedAt: timestamp('attached_at', { withTimezone: true }),
+    /** The chain's latest block when the payment was made: a transaction mined at or before it cannot pay it. */
+    createdBlock: bigint('created_block', { mode: 'bigint' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
