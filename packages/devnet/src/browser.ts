@@ -25,6 +25,7 @@ export { defineDevnetChain } from './devnet-viem-chain';
 export { DEVNET_ENS } from './ens/devnet-ens';
 export { DEVNET_ENS_RESOLVER_OWNER } from './ens/devnet-ens-resolver-owner';
 export { DEVNET_ITEMS, DEVNET_PUNKS, type DevnetItem, type DevnetPunk } from './nfts/devnet-nft-catalog';
+export { DEVNET_ONRAMP_TREASURY } from './onramp/devnet-onramp-treasury';
 export { DEVNET_NFT_COLLECTIONS, type DevnetNftCollection } from './nfts/devnet-nft-collections';
 export { DEVNET_UNISWAP_V3_POOLS, type DevnetUniswapV3Pool } from './uniswap-v3/devnet-uniswap-v3-pools';
 export type { UniswapV3Fee } from './uniswap-v3/full-range-ticks';

@@ -6,6 +6,7 @@ import { DEVNET_FAUCET_ACCOUNT } from './devnet-faucet-account';
 import { DEVNET_TOKENS } from './devnet-tokens';
 import { DEVNET_ENS } from './ens/devnet-ens';
 import { DEVNET_ENS_RESOLVER_OWNER } from './ens/devnet-ens-resolver-owner';
+import { DEVNET_ONRAMP_TREASURY } from './onramp/devnet-onramp-treasury';
 
 /** One chain of an Airlock server chains file (the file the server reads from AIRLOCK_CHAINS_FILE). */
 export interface DevnetChainsFileChain {
@@ -43,6 +44,8 @@ export interface DevnetChainsFileChain {
     suffix: string;
     resolverOwnerKey: string;
   };
+  /** The sandbox on-ramp delivers purchases on this chain from the treasury whose key this is. */
+  onramp: { treasuryKey: string };
 }
 
 /** The content of an Airlock server chains file. */
@@ -90,6 +93,7 @@ export function devnetChainsFile(rpcUrls: readonly string[] = []): DevnetChainsF
         suffix: DEVNET_ENS.suffix,
         resolverOwnerKey: DEVNET_ENS_RESOLVER_OWNER.privateKey,
       },
+      onramp: { treasuryKey: DEVNET_ONRAMP_TREASURY.privateKey },
     })),
   };
 }

@@ -10,6 +10,8 @@ export const DEVNET_SEED_AMOUNTS = {
   uniPerAccount: 100n * UNI_UNIT,
   /** What DEVNET_FAUCET_ACCOUNT holds instead of the per-account ETH and USDC (its DAI is as for every account). */
   faucet: { eth: 1_000_000n * ETH_UNIT, usdc: 10_000_000n * USDC_UNIT },
+  /** What the sandbox on-ramp's treasury (DEVNET_ONRAMP_TREASURY) delivers purchases from. */
+  onrampTreasury: { eth: 10_000n * ETH_UNIT, usdc: 10_000_000n * USDC_UNIT },
   /** The first this-many default accounts each receive one Airlock Pass (token ids 1, 2, 3...). */
   passHolderCount: 3,
   /** 1 ETH = 3000 USDC. */

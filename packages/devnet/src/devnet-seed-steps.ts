@@ -1,5 +1,6 @@
 import { buildEnsSeedTransactions } from './ens/ens-seed-transactions';
 import { buildNftSeedTransactions } from './nfts/nft-seed-transactions';
+import { buildOnrampSeedTransactions } from './onramp/onramp-seed-transactions';
 import { buildSeedTransactions, type SeedTransaction } from './seed-transactions';
 import { buildUniswapV3SeedTransactions } from './uniswap-v3/uniswap-v3-seed-transactions';
 
@@ -13,5 +14,6 @@ export function buildDevnetSeedSteps(nftMetadataUrl: string): SeedTransaction[] 
     ...buildNftSeedTransactions(nftMetadataUrl),
     ...buildUniswapV3SeedTransactions(),
     ...buildEnsSeedTransactions(),
+    ...buildOnrampSeedTransactions(),
   ];
 }

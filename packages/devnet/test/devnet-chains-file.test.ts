@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVNET_ADDRESSES, DEVNET_ENS_RESOLVER_OWNER, devnetChainsFile } from '../src/index';
+import { DEVNET_ADDRESSES, DEVNET_ENS_RESOLVER_OWNER, DEVNET_ONRAMP_TREASURY, devnetChainsFile } from '../src/index';
 
 describe('devnetChainsFile', () => {
   it('lists UNI among the tokens and routes swaps through SwapRouter02 over both Uniswap versions', () => {
@@ -29,5 +29,9 @@ describe('devnetChainsFile', () => {
         resolverOwnerKey: DEVNET_ENS_RESOLVER_OWNER.privateKey,
       });
     }
+  });
+
+  it('gives the server the sandbox on-ramp treasury key on every chain', () => {
+    for (const chain of devnetChainsFile().chains) expect(chain.onramp).toEqual({ treasuryKey: DEVNET_ONRAMP_TREASURY.privateKey });
   });
 });

@@ -5,6 +5,7 @@ import {
   airlockTokenAbi,
   DEVNET_ADDRESSES,
   DEVNET_FAUCET_ACCOUNT,
+  DEVNET_ONRAMP_TREASURY,
   DEVNET_SEED_AMOUNTS,
   defineDevnetChain,
   startDevnet,
@@ -46,6 +47,16 @@ describe('a started devnet', () => {
       }
       expect(await client.readContract({ address: router, abi: uniswapV2Router02Abi, functionName: 'WETH' })).toBe(weth);
       expect(await client.readContract({ address: router, abi: uniswapV2Router02Abi, functionName: 'factory' })).toBe(factory);
+    }
+  });
+
+  it('funds the on-ramp treasury with ETH and USDC on both chains', async () => {
+    const { address, privateKey } = DEVNET_ONRAMP_TREASURY;
+    expect(privateKeyToAccount(privateKey).address).toBe(address);
+    for (const client of clients) {
+      expect(await client.getBalance({ address })).toBe(DEVNET_SEED_AMOUNTS.onrampTreasury.eth);
+      const usdcHeld = await client.readContract({ address: usdc, abi: airlockTokenAbi, functionName: 'balanceOf', args: [address] });
+      expect(usdcHeld).toBe(DEVNET_SEED_AMOUNTS.onrampTreasury.usdc);
     }
   });
 

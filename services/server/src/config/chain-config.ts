@@ -49,6 +49,8 @@ export interface ChainConfig {
   /** Devnet only: a funded key that hands out test funds. */
   faucet?: { privateKey: `0x${string}`; nativeAmount: string; tokenAmounts: Record<string, string> };
   ens?: EnsConfig;
+  /** Devnet only: the sandbox on-ramp delivers purchases on this chain from the treasury whose key this is. */
+  onramp?: { treasuryKey: `0x${string}` };
 }
 
 /**

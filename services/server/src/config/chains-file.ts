@@ -68,6 +68,7 @@ const chain = z.strictObject({
       resolverOwnerKey: hex(64, 'a private key').optional(),
     })
     .optional(),
+  onramp: z.strictObject({ treasuryKey: hex(64, 'a private key') }).optional(),
 });
 
 /** The chains file (AIRLOCK_CHAINS_FILE): `{ "chains": [...] }`, each chain as in ChainConfig, icons optional. */
