@@ -659,3 +659,42 @@ export const payments = pgTable(
     check('payments_status_check', sql`${table.status} in ('open', 'pending', 'paid', 'failed')`),
   ],
 );
+
+/**
+ * On-ramp orders (spec §7): one per quote (the unique quote_id makes asking twice give the same order). The sandbox
+ * provider claims a pending order (`status = 'pending'` → `'processing'` in one UPDATE), stores the signed transfer
+ * (`raw_transaction`, `transaction_hash`) before broadcasting it, and on start re-broadcasts or confirms what a
+ * stopped process left processing, so a purchase is delivered once.
+ */
+export const onrampOrders = pgTable(
+  'onramp_orders',
+  {
+    id: text('id').primaryKey(),
+    quoteId: text('quote_id').notNull(),
+    projectId: text('project_id').notNull(),
+    provider: text('provider').notNull(),
+    /** pending, processing, completed or failed. */
+    status: text('status').notNull(),
+    /** CAIP-2. */
+    network: text('network').notNull(),
+    /** EIP-55. */
+    address: text('address').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    purchaseCurrency: text('purchase_currency').notNull(),
+    purchaseAmount: text('purchase_amount').notNull(),
+    paymentCurrency: text('payment_currency').notNull(),
+    paymentSubtotal: text('payment_subtotal').notNull(),
+    providerFee: text('provider_fee').notNull(),
+    networkFee: text('network_fee').notNull(),
+    paymentTotal: text('payment_total').notNull(),
+    rawTransaction: text('raw_transaction'),
+    transactionHash: text('transaction_hash'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('onramp_orders_quote_id_idx').on(table.quoteId),
+    index('onramp_orders_processing_idx').on(table.status).where(sql`${table.status} = 'processing'`),
+  ],
+);
