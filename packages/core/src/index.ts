@@ -65,6 +65,7 @@ export type {
   SendMessages,
   SignInMessages,
   SwapMessages,
+  BuyMessages,
 } from './i18n/catalogue-types';
 export type { LocaleState, LocaleStore } from './i18n/locale-store';
 export type { ActivityTexts } from './activity/activity-texts';
@@ -73,6 +74,8 @@ export { chainNodeErrorText } from './send/chain-node-error-text';
 export { rpcProxyUrl } from './api/rpc-proxy-url';
 export type { AlertState } from './alerts/alert-store';
 export { type FeaturesState, isFeatureEnabled, type LocalFeatures } from './features/features';
+export { isLegalConsentMissing, type LegalConsentState, type LegalConsentStore } from './legal/legal-consent-store';
+export { LegalConsentRequiredError } from './legal/legal-consent-error';
 export type { WalletConnectState } from './walletconnect/walletconnect-store';
 export type { EmbeddedState } from './embedded/embedded-store';
 export { isEmailAddress } from './embedded/email-address';
@@ -116,6 +119,10 @@ export type { SwapDraft } from './swap/swap-draft';
 export type { SwapAmountCheck } from './swap/swap-amount-check';
 export type { SwapHolding } from './swap/swap-holding';
 export type { NameActions } from './client/name-actions';
+export type { OnrampActions } from './client/onramp-actions';
+export type { OnrampError, OnrampOptionsStatus, OnrampState, OnrampStep, OnrampStore } from './onramp/onramp-store';
+export type { OnrampAmountProblem } from './onramp/onramp-amount-check';
+export { onrampProviderFee } from './onramp/onramp-quote-fee';
 export type { NameAvailability, NameRegistrationState, NameRegistrationStep } from './names/name-registration-store';
 export type { CounterpartyNamesState } from './names/counterparty-names';
 export type { RecipientNameResolution } from './names/recipient-name';

@@ -46,6 +46,7 @@ import { EMPTY_WALLETS, fetchWallets, type WalletsQuery } from '../wallets/walle
 import { loadModule } from '../modules/load-module';
 import type { SwapActions } from './swap-actions';
 import type { NameActions } from './name-actions';
+import type { OnrampActions } from './onramp-actions';
 import { startAccountHistoryWatch, stopAccountHistoryWatch } from './start-account-history-watch';
 
 export interface AirlockClient {
@@ -146,6 +147,8 @@ export interface AirlockClient {
   swap(): Promise<SwapActions>;
   /** Names: RegisterAccountName's form and registration, Send's name lookup, Activity's names (code loads on first use). */
   names(): Promise<NameActions>;
+  /** Buy (on-ramp): the providers, currencies, quote, checkout and order of the Buy view (code loads on first use). */
+  onramp(): Promise<OnrampActions>;
   /** The Account view's selected tab (spec §2: Tokens, NFTs, Activity), kept while the modal closes and reopens. */
   setAccountTab(tab: AccountTab): void;
   /** Native and token balances of the active account; `force` skips the server's cache. */
@@ -325,6 +328,7 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     submitSend: async () => (await loadTransactionActions()).submitSend(context),
     swap: async () => (await loadTransactionActions()).loadSwapActions(context),
     names: async () => (await loadTransactionActions()).loadNameActions(context),
+    onramp: async () => (await loadTransactionActions()).loadOnrampActions(context),
     setAccountTab: (tab) => updateAccount(context.chain, activeNamespaceState(context.chain).namespace, { currentTab: tab }),
     refreshBalance: (refreshOptions) => refreshAccountBalances(context, activeNamespaceState(context.chain).namespace, refreshOptions),
     isFeatureEnabled: (feature) => isFeatureEnabled(context.features.getState(), feature),

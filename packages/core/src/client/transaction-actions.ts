@@ -2,6 +2,7 @@ import { loadModule } from '../modules/load-module';
 import type { ClientContext } from './client-context';
 import type { SwapActions } from './swap-actions';
 import type { NameActions } from './name-actions';
+import type { OnrampActions } from './onramp-actions';
 
 export { estimateSendFee, submitSend } from './send-actions';
 
@@ -17,4 +18,9 @@ export async function loadSwapActions(context: ClientContext): Promise<SwapActio
 /** Names' actions (RegisterAccountName, Send's name lookup, Activity's names): a chunk of their own, reached from here. */
 export async function loadNameActions(context: ClientContext): Promise<NameActions> {
   return (await loadModule(() => import('./name-actions'))).nameActions(context);
+}
+
+/** Buy's actions (on-ramp options, quote, checkout, order): a chunk of their own, reached from here. */
+export async function loadOnrampActions(context: ClientContext): Promise<OnrampActions> {
+  return (await loadModule(() => import('./onramp-actions'))).onrampActions(context);
 }

@@ -20,6 +20,7 @@ export type View =
   | 'ExportPrivateKey'
   | 'Networks'
   | 'Swap'
+  | 'Buy'
   | 'Send'
   | 'Receive'
   | 'SwitchNetwork'

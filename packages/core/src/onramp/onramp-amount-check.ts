@@ -1,0 +1,41 @@
+import type { OnrampPaymentCurrency } from '@airlock/protocol';
+
+/** Why an amount cannot be bought: not a number with at most 2 decimals, or outside the payment method's limits. */
+export type OnrampAmountProblem =
+  | { kind: 'invalid' }
+  | { kind: 'min'; limit: string; currency: string }
+  | { kind: 'max'; limit: string; currency: string }
+  | { kind: 'unavailable'; currency: string };
+
+const FIAT_AMOUNT = /^(\d+)(?:\.(\d{1,2}))?$/;
+
+/** A fiat amount in hundredths ("12.5" → 1250n), undefined when it is not one. */
+export function fiatHundredths(amount: string): bigint | undefined {
+  const match = FIAT_AMOUNT.exec(amount.trim());
+  if (!match) return undefined;
+  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+}
+
+/**
+ * What is wrong with `amount` for `method` in `currency`, undefined when it may be quoted; an empty amount has no
+ * problem to show (there is just nothing to buy yet). Limits come from the options' payment_method_limits.
+ */
+export function onrampAmountProblem(
+  amount: string,
+  currency: string,
+  method: string,
+  paymentCurrencies: readonly OnrampPaymentCurrency[],
+): OnrampAmountProblem | undefined {
+  if (amount.trim() === '') return undefined;
+  const value = fiatHundredths(amount);
+  if (value === undefined) return { kind: 'invalid' };
+  const limits = paymentCurrencies
+    .find((candidate) => candidate.id === currency)
+    ?.payment_method_limits.find((limit) => limit.id === method);
+  if (!limits) return { kind: 'unavailable', currency };
+  const min = fiatHundredths(limits.min);
+  const max = fiatHundredths(limits.max);
+  if (value === 0n || (min !== undefined && value < min)) return { kind: 'min', limit: limits.min, currency };
+  if (max !== undefined && value > max) return { kind: 'max', limit: limits.max, currency };
+  return undefined;
+}
