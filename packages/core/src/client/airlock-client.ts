@@ -7,6 +7,8 @@ import type { Connector } from '../adapter/connector';
 import { createAlerts, type Alerts } from '../alerts/alert-store';
 import { createApiClient, type ApiClient } from '../api/api-client';
 import { refreshAccountBalances } from '../balances/refresh-account-balances';
+import { createLegalConsentStore, isLegalConsentMissing, type LegalConsentStore } from '../legal/legal-consent-store';
+import { LegalConsentRequiredError } from '../legal/legal-consent-error';
 import { createFeaturesStore, isFeatureEnabled, type FeatureName, type FeaturesStore } from '../features/features';
 import type { AccountTab } from '../connection/account-state';
 import { activeNamespaceState, createChainStore, updateAccount, type ChainStore } from '../connection/chain-store';
@@ -62,6 +64,8 @@ export interface AirlockClient {
   readonly events: EventBus;
   readonly alerts: Alerts;
   readonly features: FeaturesStore;
+  /** The legal checkbox: the documents to agree to, whether it is required and ticked; tick it with `setState({ accepted })`. */
+  readonly legalConsent: LegalConsentStore;
   /** The Send view's form (token, amount, recipient, fee, progress). */
   readonly sendForm: SendFormStore;
   /** The WalletConnect attempt: status and the pairing URI the QR code shows. */
@@ -212,6 +216,10 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     accountNfts: createAccountNftsStore(),
   };
   if (options.locale) void context.locale.setLocale(negotiateLocale([options.locale]));
+  const legalConsent = createLegalConsentStore(context.features.getState().local.legalCheckbox, options);
+  // Every way to connect waits for the box; the Connect view disables them and says why.
+  const consented = <T>(run: () => Promise<T>): Promise<T> =>
+    isLegalConsentMissing(legalConsent.getState()) ? Promise.reject(new LegalConsentRequiredError()) : run();
   let initialised: Promise<void> | undefined;
   const unbind: Array<() => void> = [];
 
@@ -227,6 +235,7 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     events: context.events,
     alerts: context.alerts,
     features: context.features,
+    legalConsent,
     sendForm: context.sendForm,
     walletConnect: context.walletConnect,
     embedded: context.embedded,
@@ -283,14 +292,16 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
         readRecentWallets(context.storage),
       ),
     recentWallets: () => readRecentWallets(context.storage),
-    connect: (connectorId) => connect(context, connectorId),
-    connectWalletConnect: (connectOptions) => connectWalletConnect(context, connectOptions),
-    connectEmail: async (email) => {
-      const { connectEmail } = await loadModule(() => import('./embedded-actions'));
-      await connectEmail(context, email);
-    },
+    connect: (connectorId) => consented(() => connect(context, connectorId)),
+    connectWalletConnect: (connectOptions) => consented(() => connectWalletConnect(context, connectOptions)),
+    connectEmail: (email) =>
+      consented(async () => {
+        const { connectEmail } = await loadModule(() => import('./embedded-actions'));
+        await connectEmail(context, email);
+      }),
     cancelEmailLogin: () => cancelEmbeddedLogin(context),
     connectSocial: (provider) => {
+      if (isLegalConsentMissing(legalConsent.getState())) return Promise.reject(new LegalConsentRequiredError());
       let popup: Window;
       try {
         popup = openSocialPopup();

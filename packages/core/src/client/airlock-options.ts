@@ -41,6 +41,9 @@ export interface AirlockOptions {
   /** Registry wallet ids: when given, All Wallets lists only these (after the featured ones), in this order. */
   includeWalletIds?: string[];
   storage?: KeyValueStorage;
+  /** With `features.legalCheckbox`, the Connect view links these (http or https) and every connect method waits for the box. */
+  termsConditionsUrl?: string;
+  privacyPolicyUrl?: string;
   /**
    * Sign in with X: after connecting, the visitor signs a CAIP-122 message (EIP-4361 for eip155) and the session is kept
    * by this store, `createLocalSiwx()` or `createServerSiwx({ apiUrl, projectId })`, or the dApp's own.

@@ -35,6 +35,7 @@ export type AirlockErrorCode =
   | 'ACCOUNT_NAMES_FAILED'
   | 'NAME_REGISTRATION_FAILED'
   | 'INVALID_OPTIONS'
+  | 'LEGAL_CONSENT_REQUIRED'
   | 'UNKNOWN';
 
 /**

@@ -13,6 +13,8 @@ export interface LocalFeatures {
   activity: boolean;
   pay: boolean;
   allWallets: boolean;
+  /** Connecting waits for the visitor to agree to `termsConditionsUrl` / `privacyPolicyUrl` (spec §9: off). */
+  legalCheckbox: boolean;
 }
 
 export const DEFAULT_LOCAL_FEATURES: LocalFeatures = {
@@ -26,6 +28,7 @@ export const DEFAULT_LOCAL_FEATURES: LocalFeatures = {
   activity: true,
   pay: false,
   allWallets: true,
+  legalCheckbox: false,
 };
 
 export type FeatureName = keyof LocalFeatures;
