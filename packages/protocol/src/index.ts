@@ -123,3 +123,11 @@ export type {
   OnrampUrlRequest,
   OnrampUrlResponse,
 } from './onramp/onramp-api';
+export type {
+  AttachPaymentTransactionRequest,
+  CreatePaymentRequest,
+  PaymentReceipt,
+  PaymentStatus,
+  PaymentToken,
+} from './pay/pay-api';
+export { PAYMENT_ID_PATTERN } from './pay/pay-api';

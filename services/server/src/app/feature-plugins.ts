@@ -9,6 +9,8 @@ import { embeddedPlugin } from '../embedded/routes/embedded-plugin';
 import { socialAdminRoutes } from '../embedded/social/social-admin-routes';
 import { devOutboxRoutes } from '../mail/dev-outbox-routes';
 import { namesPlugin } from '../names/names-plugin';
+import { onrampPlugin } from '../onramp/onramp-plugin';
+import { payPlugin } from '../pay/pay-plugin';
 import { relayPlugin } from '../relay/relay-plugin';
 import { rpcProxyRoutes } from '../rpc/rpc-proxy-routes';
 import { namesGatewayPlugin } from '../names-gateway/names-gateway-plugin';
@@ -33,4 +35,6 @@ export const FEATURE_PLUGINS: FastifyPluginAsync<ServerDeps>[] = [
   siwxPlugin,
   namesGatewayPlugin,
   namesPlugin,
+  payPlugin,
+  onrampPlugin,
 ];

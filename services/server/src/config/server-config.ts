@@ -18,6 +18,8 @@ import { siwxConfigFromEnv, type SiwxConfig } from '../siwx/siwx-config';
 import { namesConfigFromEnv, type NamesConfig } from '../names/names-config';
 import { namesGatewayConfigFromEnv, type NamesGatewayConfig } from '../names-gateway/names-gateway-config';
 import { swapAggregatorConfigFromEnv, type SwapAggregatorConfig } from '../convert/swap-aggregator-config';
+import { onrampConfigFromEnv, type OnrampConfig } from '../onramp/onramp-config';
+import { payConfigFromEnv, type PayConfig } from '../pay/pay-config';
 
 /** Mail options (SMTP_URL, AIRLOCK_MAIL_FROM, AIRLOCK_SMTP_TIMEOUT_MS, AIRLOCK_DEV_OUTBOX) are in MailConfig. */
 export interface ServerConfig
@@ -29,7 +31,9 @@ export interface ServerConfig
     SiwxConfig,
     NamesConfig,
     NamesGatewayConfig,
-    SwapAggregatorConfig {
+    SwapAggregatorConfig,
+    OnrampConfig,
+    PayConfig {
   host: string;
   port: number;
   /** Where PGlite keeps its data when no DATABASE_URL is set (and where a generated admin token is kept). */
@@ -180,6 +184,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     ...namesConfigFromEnv(env),
     ...namesGatewayConfigFromEnv(env),
     ...swapAggregatorConfigFromEnv(env),
+    ...onrampConfigFromEnv(env),
+    ...payConfigFromEnv(env),
     nftFetch: nftFetchConfigFromEnv(env),
     adminToken: adminTokenFromEnv(env.AIRLOCK_ADMIN_TOKEN),
     analyticsEventsPerHour: intFromEnv(env, 'AIRLOCK_ANALYTICS_EVENTS_PER_HOUR', 10_000),
