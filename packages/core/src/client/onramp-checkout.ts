@@ -2,7 +2,6 @@ import { HttpStatusError } from '../api/http-status-error';
 import { onrampApi } from '../api/onramp-api-client';
 import { activeNamespaceState } from '../connection/chain-store';
 import { refreshAccountBalances } from '../balances/refresh-account-balances';
-import { purchaseNetworkOn } from '../onramp/onramp-network-support';
 import type { OnrampStore } from '../onramp/onramp-store';
 import { orderPollDelay } from '../onramp/order-poll-delay';
 import type { ClientContext } from './client-context';
@@ -44,11 +43,10 @@ export async function openOnrampCheckout(
   const state = store.getState();
   const currency = state.purchaseCurrencies.find((candidate) => candidate.symbol === state.purchaseCurrency);
   if (!state.quote || !currency) return fail();
-  const destination = purchaseNetworkOn(currency, chain.caipNetworkId);
   try {
     const { url, orderId } = await onrampApi(context.api).checkoutUrl({
       destinationWallets: [{ address: account.address, blockchains: [chain.caipNetworkId], assets: [currency.id] }],
-      defaultNetwork: destination?.name,
+      defaultNetwork: chain.caipNetworkId,
       defaultExperience: 'buy',
       presetCryptoAmount: state.quote.purchaseAmount.amount,
       presetFiatAmount: state.paymentAmount.trim(),

@@ -15,10 +15,11 @@ function decimalText(value: bigint, decimals: number): string {
 }
 
 /**
- * The provider's own fee: what the visitor pays in total less the price of the tokens and the network fee, exactly (no
+ * The provider's own fee, as the quote gives it, else what the visitor pays in total less the price of the tokens and the network fee, exactly (no
  * floating point). Undefined when the amounts are not in one currency or do not add up (the view then shows no fee row).
  */
 export function onrampProviderFee(quote: OnrampQuote): string | undefined {
+  if (quote.providerFee && quote.providerFee.currency === quote.paymentTotal.currency) return quote.providerFee.amount;
   const { paymentTotal, paymentSubtotal, networkFee } = quote;
   if (paymentSubtotal.currency !== paymentTotal.currency || networkFee.currency !== paymentTotal.currency) return undefined;
   const decimals = Math.max(...[paymentTotal, paymentSubtotal, networkFee].map((money) => money.amount.split('.')[1]?.length ?? 0), 2);
