@@ -1,4 +1,8 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ARTIFACTS_DIR } from './support/artifacts';
+import { seriousAxeViolations } from './support/axe';
+import { VIEWPORTS } from './support/browser';
 import { connectWallet, dialog, openDemoWithWallet, WALLET_NAME } from './support/demo-page';
 import { useSharedDemoStack } from './support/stack-fixture';
 
@@ -62,6 +66,41 @@ describe('connecting a browser wallet', () => {
     await page.getByRole('heading', { name: 'Connect a wallet to begin' }).waitFor();
     await page.waitForTimeout(1500);
     expect(await page.getByRole('button', { name: 'Connect Wallet' }).isVisible()).toBe(true);
+  });
+
+  it('with the terms switch on, every way to connect waits for the legal checkbox, which links the documents', async () => {
+    const { page } = fixture.watched;
+    await openDemoWithWallet(page, fixture.stack);
+    await page.getByRole('checkbox', { name: 'Ask visitors to agree to the terms before connecting' }).check();
+    await page.getByText('every way to connect waits for the box', { exact: false }).waitFor();
+
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    const agree = dialog(page).getByRole('checkbox', { name: 'I agree to the Terms of Service and the Privacy Policy' });
+    await agree.waitFor();
+    const wallet = dialog(page).getByRole('button', { name: new RegExp(WALLET_NAME) });
+    expect(await wallet.isDisabled()).toBe(true);
+    expect(await dialog(page).getByRole('textbox', { name: 'Email' }).isDisabled()).toBe(true);
+    expect(
+      await dialog(page)
+        .getByRole('button', { name: /^All Wallets/ })
+        .isDisabled(),
+    ).toBe(true);
+    await dialog(page).getByText('Tick the box to agree before you connect.').waitFor();
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}-connect-legal-checkbox.png`) });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    }
+
+    const terms = dialog(page).getByRole('link', { name: 'Terms of Service' });
+    const [document] = await Promise.all([page.context().waitForEvent('page'), terms.click()]);
+    await document.getByRole('heading', { name: 'Terms of Service' }).waitFor();
+    await document.close();
+
+    await agree.check();
+    await wallet.click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('demo-address').textContent()).toBe(fixture.stack.devnet.accounts[0]!.address);
   });
 
   it('follows the wallet when it changes account or disconnects on its own', async () => {

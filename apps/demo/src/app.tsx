@@ -2,6 +2,7 @@ import { ConnectButton, NetworkButton, useAirlockAccount } from '@airlock/react'
 import { AccountPanel } from './panels/account-panel';
 import { EventsPanel } from './panels/events-panel';
 import { FaucetPanel } from './panels/faucet-panel';
+import { LegalPanel } from './panels/legal-panel';
 import { SendBatchPanel } from './panels/send-batch-panel';
 import { SendEthPanel } from './panels/send-eth-panel';
 import { SignInPanel } from './panels/sign-in-panel';
@@ -43,6 +44,7 @@ export function App() {
           </section>
         )}
         {!account.isConnected && <SignInPanel />}
+        {!account.isConnected && <LegalPanel />}
         <EventsPanel />
       </main>
     </div>

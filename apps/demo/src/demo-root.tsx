@@ -9,10 +9,10 @@ import type { DemoConfig } from './config/demo-config';
 
 /**
  * Everything the page renders; also rendered on the server by the SSR test. `siwx`, set when the demo's sign-in switch
- * is on, asks visitors to sign in after they connect.
+ * is on, asks visitors to sign in after they connect; `legal`, the terms switch, asks them to agree to the terms first.
  */
-export function DemoRoot({ config, siwx }: { config: DemoConfig; siwx?: SiwxConfig }) {
-  const [{ airlock, wagmiConfig }] = useState(() => createDemoAirlock(config, { siwx }));
+export function DemoRoot({ config, siwx, legal }: { config: DemoConfig; siwx?: SiwxConfig; legal?: boolean }) {
+  const [{ airlock, wagmiConfig }] = useState(() => createDemoAirlock(config, { siwx, legal }));
   const [queryClient] = useState(() => new QueryClient());
   return (
     <WagmiProvider config={wagmiConfig}>

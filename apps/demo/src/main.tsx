@@ -2,8 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { SiwxConfig } from '@airlock/core';
 import { readDemoConfig } from './config/demo-config';
+import { readLegalChoice } from './config/legal-choice';
 import { readSignInChoice } from './config/sign-in-choice';
 import { DemoRoot } from './demo-root';
+import { LegalDocumentPage, legalDocumentAt } from './legal-document-page';
 import './demo.css';
 
 const container = document.getElementById('root');
@@ -22,10 +24,19 @@ async function demoSiwx(): Promise<SiwxConfig | undefined> {
   }
 }
 
-void demoSiwx().then((siwx) =>
+const path = window.location.pathname;
+if (legalDocumentAt(path)) {
   createRoot(container).render(
     <StrictMode>
-      <DemoRoot config={config} siwx={siwx} />
+      <LegalDocumentPage path={path} />
     </StrictMode>,
-  ),
-);
+  );
+} else {
+  void demoSiwx().then((siwx) =>
+    createRoot(container).render(
+      <StrictMode>
+        <DemoRoot config={config} siwx={siwx} legal={readLegalChoice()} />
+      </StrictMode>,
+    ),
+  );
+}

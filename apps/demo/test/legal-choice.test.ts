@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { LEGAL_CHOICE_KEY, readLegalChoice, saveLegalChoice } from '../src/config/legal-choice';
+import { legalDocumentAt } from '../src/legal-document-page';
+
+function memoryStorage(): Storage {
+  const values = new Map<string, string>();
+  return {
+    get length() {
+      return values.size;
+    },
+    clear: () => values.clear(),
+    getItem: (key) => values.get(key) ?? null,
+    key: (index) => [...values.keys()][index] ?? null,
+    removeItem: (key) => void values.delete(key),
+    setItem: (key, value) => void values.set(key, value),
+  };
+}
+
+describe("the demo's terms switch", () => {
+  it('is off until turned on, and off again once turned off or when storage throws', () => {
+    const storage = memoryStorage();
+    expect(readLegalChoice(storage)).toBe(false);
+    saveLegalChoice(true, storage);
+    expect(storage.getItem(LEGAL_CHOICE_KEY)).toBe('on');
+    expect(readLegalChoice(storage)).toBe(true);
+    saveLegalChoice(false, storage);
+    expect(storage.getItem(LEGAL_CHOICE_KEY)).toBeNull();
+    const throwing = {
+      getItem() {
+        throw new Error('denied');
+      },
+    } as unknown as Storage;
+    expect(readLegalChoice(throwing)).toBe(false);
+  });
+
+  it('serves its terms and privacy policy at the paths the modal links, and nothing else', () => {
+    expect(legalDocumentAt('/terms')?.title).toBe('Terms of Service');
+    expect(legalDocumentAt('/privacy')?.title).toBe('Privacy Policy');
+    expect(legalDocumentAt('/')).toBeUndefined();
+    expect(legalDocumentAt('/constructor')).toBeUndefined();
+  });
+});
