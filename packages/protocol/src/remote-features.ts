@@ -16,7 +16,8 @@ export const DEFAULT_REMOTE_FEATURES: RemoteFeatures = {
   email: true,
   socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
   swaps: ['1inch'],
-  onramp: ['meld'],
+  // Spec §9 names meld first; a server offers only the providers it has keys for (the sandbox on a devnet).
+  onramp: ['meld', 'coinbase', 'moonpay', 'sandbox'],
   activity: true,
   reownBranding: true,
   multiWallet: false,

@@ -111,7 +111,7 @@ describe('airlock-server CLI with PGlite', () => {
       expect(features.stdout).toMatch(/email\s+off/);
       expect(features.stdout).toMatch(/socials\s+google,github/);
       expect(features.stdout).toMatch(/swaps\s+off/);
-      expect(features.stdout).toMatch(/onramp\s+meld/);
+      expect(features.stdout).toMatch(/onramp\s+meld,coinbase,moonpay,sandbox/);
       expect(features.stdout).toMatch(/branding\s+off/);
       expect(features.stdout).toMatch(/multi-wallet\s+on/);
 
@@ -120,7 +120,7 @@ describe('airlock-server CLI with PGlite', () => {
         email: false,
         socials: ['google', 'github'],
         swaps: false,
-        onramp: ['meld'],
+        onramp: ['meld', 'coinbase', 'moonpay', 'sandbox'],
         activity: true,
         reownBranding: false,
         multiWallet: true,

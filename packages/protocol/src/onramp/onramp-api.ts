@@ -76,6 +76,8 @@ export interface OnrampQuote {
   paymentSubtotal: OnrampMoney;
   paymentTotal: OnrampMoney;
   purchaseAmount: OnrampMoney;
+  /** The provider's own fee (spec §9: 1–2%), part of paymentTotal; paymentTotal = paymentSubtotal + providerFee + networkFee. */
+  providerFee?: OnrampMoney;
   quoteId: string;
   provider: string;
   estimated: boolean;
@@ -125,4 +127,8 @@ export interface OnrampOrder {
   transactionHash?: string;
   /** Why a failed order failed, in words for the visitor. */
   failureReason?: string;
+  /** What the visitor pays before fees, and the fees, in the payment currency. */
+  paymentSubtotal?: OnrampMoney;
+  providerFee?: OnrampMoney;
+  networkFee?: OnrampMoney;
 }

@@ -9,6 +9,7 @@ import { embeddedPlugin } from '../embedded/routes/embedded-plugin';
 import { socialAdminRoutes } from '../embedded/social/social-admin-routes';
 import { devOutboxRoutes } from '../mail/dev-outbox-routes';
 import { namesPlugin } from '../names/names-plugin';
+import { onrampPlugin } from '../onramp/onramp-plugin';
 import { payPlugin } from '../pay/pay-plugin';
 import { relayPlugin } from '../relay/relay-plugin';
 import { rpcProxyRoutes } from '../rpc/rpc-proxy-routes';
@@ -35,4 +36,5 @@ export const FEATURE_PLUGINS: FastifyPluginAsync<ServerDeps>[] = [
   namesGatewayPlugin,
   namesPlugin,
   payPlugin,
+  onrampPlugin,
 ];

@@ -49,7 +49,7 @@ Feature flags (project features); without any, the current features are printed:
   --email on|off
   --socials <provider,...>|off   providers: google, x, discord, farcaster, github, apple, facebook
   --swaps 1inch|off
-  --onramp meld|off
+  --onramp <provider,...>|off    providers: meld, coinbase, moonpay, sandbox (offered where configured)
   --activity on|off
   --branding on|off
   --multi-wallet on|off

@@ -18,6 +18,7 @@ import { siwxConfigFromEnv, type SiwxConfig } from '../siwx/siwx-config';
 import { namesConfigFromEnv, type NamesConfig } from '../names/names-config';
 import { namesGatewayConfigFromEnv, type NamesGatewayConfig } from '../names-gateway/names-gateway-config';
 import { swapAggregatorConfigFromEnv, type SwapAggregatorConfig } from '../convert/swap-aggregator-config';
+import { onrampConfigFromEnv, type OnrampConfig } from '../onramp/onramp-config';
 import { payConfigFromEnv, type PayConfig } from '../pay/pay-config';
 
 /** Mail options (SMTP_URL, AIRLOCK_MAIL_FROM, AIRLOCK_SMTP_TIMEOUT_MS, AIRLOCK_DEV_OUTBOX) are in MailConfig. */
@@ -31,6 +32,7 @@ export interface ServerConfig
     NamesConfig,
     NamesGatewayConfig,
     SwapAggregatorConfig,
+    OnrampConfig,
     PayConfig {
   host: string;
   port: number;
@@ -182,6 +184,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     ...namesConfigFromEnv(env),
     ...namesGatewayConfigFromEnv(env),
     ...swapAggregatorConfigFromEnv(env),
+    ...onrampConfigFromEnv(env),
     ...payConfigFromEnv(env),
     nftFetch: nftFetchConfigFromEnv(env),
     adminToken: adminTokenFromEnv(env.AIRLOCK_ADMIN_TOKEN),

@@ -8,7 +8,7 @@ export const MASTER_KEY_BYTES = 32;
  * What a key derived from the master key is for: each use gets its own, so AES-GCM and HMAC never
  * share a key.
  */
-export type MasterKeyPurpose = 'embedded-key-seal' | 'email-code-hmac' | 'social-client-secret';
+export type MasterKeyPurpose = 'embedded-key-seal' | 'email-code-hmac' | 'social-client-secret' | 'onramp-quote-hmac';
 
 /**
  * The 32-byte key that encrypts every embedded-wallet key at rest. Its bytes are reachable only

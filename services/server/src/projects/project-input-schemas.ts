@@ -3,7 +3,8 @@ import { SOCIAL_PROVIDERS } from '@airlock/protocol';
 import { isOriginPattern, ORIGIN_PATTERN_RULE } from './origin-pattern';
 
 export const SWAP_PROVIDERS = ['1inch'] as const;
-export const ONRAMP_PROVIDERS = ['meld'] as const;
+/** On-ramp provider ids a project may list; a server offers those it is configured for (see the on-ramp in the README). */
+export const ONRAMP_PROVIDERS = ['meld', 'coinbase', 'moonpay', 'sandbox'] as const;
 export const MAX_PROJECT_NAME_LENGTH = 200;
 export const MAX_ALLOWED_ORIGINS = 100;
 
