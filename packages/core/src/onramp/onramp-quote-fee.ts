@@ -15,8 +15,9 @@ function decimalText(value: bigint, decimals: number): string {
 }
 
 /**
- * The provider's own fee, as the quote gives it, else what the visitor pays in total less the price of the tokens and the network fee, exactly (no
- * floating point). Undefined when the amounts are not in one currency or do not add up (the view then shows no fee row).
+ * The provider's own fee, as the quote gives it, else what the visitor pays in total less the price of the tokens and
+ * the network fee, exactly (no floating point). Undefined when the amounts are not in one currency or do not add up (the
+ * view then shows no fee row).
  */
 export function onrampProviderFee(quote: OnrampQuote): string | undefined {
   if (quote.providerFee && quote.providerFee.currency === quote.paymentTotal.currency) return quote.providerFee.amount;

@@ -1,5 +1,13 @@
 import { useEffect } from 'react';
-import type { AccountSectionsMessages, LocaleState, NftSendMessages, SendMessages, SignInMessages, SwapMessages } from '@airlock/core';
+import type {
+  AccountSectionsMessages,
+  BuyMessages,
+  LocaleState,
+  NftSendMessages,
+  SendMessages,
+  SignInMessages,
+  SwapMessages,
+} from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 
@@ -9,6 +17,7 @@ interface Parts {
   accountSections: AccountSectionsMessages;
   signIn: SignInMessages;
   swap: SwapMessages;
+  buy: BuyMessages;
 }
 
 /**

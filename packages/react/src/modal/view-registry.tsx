@@ -31,6 +31,7 @@ const UpdateEmailWalletView = lazyWithRetry(() =>
   import('../views/update-email-wallet-view').then((module) => module.UpdateEmailWalletView),
 );
 const SwapView = lazyWithRetry(() => import('../views/swap-view').then((module) => module.SwapView));
+const BuyView = lazyWithRetry(() => import('../views/buy-view').then((module) => module.BuyView));
 const SendView = lazyWithRetry(() => import('../views/send-view').then((module) => module.SendView));
 const ReceiveView = lazyWithRetry(() => import('../views/receive-view').then((module) => module.ReceiveView));
 const SiwxSignMessageView = lazyWithRetry(() => import('../views/siwx-sign-message-view').then((module) => module.SiwxSignMessageView));
@@ -72,6 +73,7 @@ export const VIEWS: Partial<Record<View, ViewDefinition>> = {
   UpdateEmailWallet: { title: (messages) => messages.updateEmail, Component: UpdateEmailWalletView },
   Networks: { title: (messages) => messages.selectNetwork, Component: NetworksView },
   Swap: { title: (messages) => messages.swap, Component: SwapView },
+  Buy: { title: (messages) => messages.buy, Component: BuyView },
   Send: { title: (messages) => messages.send, Component: SendView },
   Receive: { title: (messages) => messages.receive, Component: ReceiveView },
   SwitchNetwork: { title: (messages) => messages.switchNetwork, Component: SwitchNetworkView },

@@ -1,11 +1,11 @@
 import type { AirlockClient } from '@airlock/core';
 
 /** The Account view's buttons that open a view of their own. */
-export type AccountAction = 'Swap' | 'Send' | 'Receive';
+export type AccountAction = 'Buy' | 'Swap' | 'Send' | 'Receive';
 
 const opened = new WeakMap<AirlockClient, AccountAction>();
 
-/** Remembers which button opened Swap, Send or Receive, so that Back lands on it again. */
+/** Remembers which button opened Buy, Swap, Send or Receive, so that Back lands on it again. */
 export function rememberAccountAction(client: AirlockClient, action: AccountAction): void {
   opened.set(client, action);
 }

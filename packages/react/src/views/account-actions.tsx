@@ -4,10 +4,12 @@ import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 import { rememberAccountAction, takeAccountAction, type AccountAction } from './account-action-opener';
 import { openTokenSend } from './send/open-send';
+import { useBuySupport } from './buy/use-buy-support';
 import { useSwapSupport } from './swap/use-swap-support';
 import { useMessages } from '../i18n/use-messages';
 
 const selectActions = (state: FeaturesState) => ({
+  buy: isFeatureEnabled(state, 'onramp'),
   swap: isFeatureEnabled(state, 'swaps'),
   send: isFeatureEnabled(state, 'send'),
   receive: isFeatureEnabled(state, 'receive'),
@@ -15,8 +17,9 @@ const selectActions = (state: FeaturesState) => ({
 const selectNetwork = (state: ChainState) => state.namespaces[state.activeNamespace]?.network.caipNetwork?.caipNetworkId;
 
 /**
- * The Account view's Swap, Receive and Send in the spec §9 wallet feature order (onramp, swaps, receive, send), each shown
- * while its feature is on; Swap also only where the active network supports swaps (the server lists swap tokens for it).
+ * The Account view's Buy, Swap, Receive and Send in the spec §9 wallet feature order (onramp, swaps, receive, send), each
+ * shown while its feature is on; Buy also only where a provider delivers on the active network (its options list a
+ * currency there), Swap only where the active network supports swaps (the server lists swap tokens for it).
  */
 export function AccountActions() {
   const messages = useMessages();
@@ -24,28 +27,32 @@ export function AccountActions() {
   const features = useExternalState(client.features, selectActions);
   const network = useExternalState(client.chain, selectNetwork);
   const swap = useSwapSupport(client, features.swap, network);
+  const buy = useBuySupport(client, features.buy, network);
+  const buyButton = useRef<HTMLButtonElement>(null);
   const swapButton = useRef<HTMLButtonElement>(null);
   const sendButton = useRef<HTMLButtonElement>(null);
   const receiveButton = useRef<HTMLButtonElement>(null);
   const buttons: Record<AccountAction, RefObject<HTMLButtonElement | null>> = {
+    Buy: buyButton,
     Swap: swapButton,
     Send: sendButton,
     Receive: receiveButton,
   };
 
-  // Back from Swap, Send or Receive: focus returns to the button that opened it. This runs before the
-  // modal's own view focus, which then keeps it; Swap's button shows once the network's support is known.
+  // Back from Buy, Swap, Send or Receive: focus returns to the button that opened it. This runs before the
+  // modal's own view focus, which then keeps it; Buy's and Swap's buttons show once the network's support is known.
   const returning = useRef<AccountAction | undefined>(undefined);
   useEffect(() => {
     returning.current = takeAccountAction(client);
   }, [client]);
   useEffect(() => {
     const action = returning.current;
-    const button = (action === 'Swap' ? swapButton : action === 'Send' ? sendButton : receiveButton).current;
+    const refs = { Buy: buyButton, Swap: swapButton, Send: sendButton, Receive: receiveButton };
+    const button = action && refs[action].current;
     if (!action || !button) return;
     button.focus();
     returning.current = undefined;
-  }, [client, swap]);
+  }, [client, swap, buy]);
 
   const open = (action: AccountAction) => {
     rememberAccountAction(client, action);
@@ -53,6 +60,7 @@ export function AccountActions() {
     else client.router.push(action);
   };
   const shown: Array<[AccountAction, string]> = [];
+  if (buy) shown.push(['Buy', messages.buy]);
   if (swap) shown.push(['Swap', messages.swap]);
   if (features.receive) shown.push(['Receive', messages.receive]);
   if (features.send) shown.push(['Send', messages.send]);
