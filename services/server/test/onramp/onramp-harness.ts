@@ -1,8 +1,14 @@
 import type { OnrampOrder, OnrampQuote, OnrampUrlResponse } from '@airlock/protocol';
 import { createPublicClient, erc20Abi, http, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import type { AirlockServer } from '../../src/app/build-server';
+import { randomBytes } from 'node:crypto';
+import { buildServer, type AirlockServer } from '../../src/app/build-server';
+import type { ChainConfig } from '../../src/config/chain-config';
+import { loadServerConfig, type ServerConfig } from '../../src/config/server-config';
+import { MasterKey } from '../../src/embedded/master-key';
 import { DEMO_PROJECT_ID } from '../../src/projects/project-id';
+import type { OpenDatabase } from '../../src/storage/database';
+import { TEST_ADMIN_TOKEN } from '../support/test-server';
 
 export const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address;
 
@@ -59,4 +65,29 @@ export function balances(rpcUrl: string, usdc: Address) {
     eth: await client.getBalance({ address }),
     usdc: await client.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [address] }),
   });
+}
+
+/** A ready server on `database`, which it leaves open when closed (so a test can restart on it, or close it under the server). */
+export async function startServerOn(
+  database: OpenDatabase,
+  chains: ChainConfig[],
+  config: Partial<ServerConfig> = {},
+  masterKey = new MasterKey(randomBytes(32)),
+): Promise<AirlockServer> {
+  const server = await buildServer(
+    {
+      ...loadServerConfig({}),
+      demoProject: true,
+      port: 0,
+      logLevel: 'silent',
+      adminToken: TEST_ADMIN_TOKEN,
+      masterKey,
+      indexer: 'off' as const,
+      chains,
+      ...config,
+    },
+    { database, logger: false },
+  );
+  await server.app.ready();
+  return server;
 }
