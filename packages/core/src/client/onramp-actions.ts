@@ -138,12 +138,14 @@ export function onrampActions(context: ClientContext): OnrampActions {
     try {
       const options = await onrampApi(context.api).options(asked);
       if (!still()) return;
+      // A server without the on-ramp routes answers something else: nothing to buy, not a crash.
+      const list = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
       store.setState({
-        providers: options.providers,
-        selectedProvider: options.provider,
-        purchaseCurrencies: options.purchaseCurrencies,
-        paymentCurrencies: options.paymentCurrencies,
-        sample: options.sample,
+        providers: list(options?.providers),
+        selectedProvider: options?.provider,
+        purchaseCurrencies: list(options?.purchaseCurrencies).filter((currency) => Array.isArray(currency?.networks)),
+        paymentCurrencies: list(options?.paymentCurrencies).filter((currency) => Array.isArray(currency?.payment_method_limits)),
+        sample: options?.sample === true,
         optionsStatus: 'ready',
       });
       fitPurchaseCurrency();
