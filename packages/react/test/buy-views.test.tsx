@@ -64,11 +64,17 @@ describe('the Account view’s Buy', () => {
     await waitFor(() => expect(within(dialog()).queryByRole('button', { name: 'Buy' })).toBeNull());
   }, 30_000);
 
-  it('is not shown when the onramp feature is off locally', async () => {
-    const { dialog } = await openAccount({ localFeatures: { onramp: false } });
-    await within(dialog()).findByRole('button', { name: 'Send' });
-    expect(within(dialog()).queryByRole('button', { name: 'Buy' })).toBeNull();
-    expect(api!.requests.some((request) => request.path === '/v1/onramp/options')).toBe(false);
+  it('is not shown when the onramp feature is off locally, or for the project', async () => {
+    for (const options of [{ localFeatures: { onramp: false } }, { remoteOnramp: false as const }]) {
+      const { dialog, unmount, airlock } = await openAccount(options);
+      await waitFor(() => expect(airlock.features.getState().remoteStatus).toBe('loaded'));
+      await within(dialog()).findByRole('button', { name: 'Send' });
+      expect(within(dialog()).queryByRole('button', { name: 'Buy' })).toBeNull();
+      expect(api!.requests.some((request) => request.path === '/v1/onramp/options')).toBe(false);
+      unmount();
+      await api!.close();
+      api = undefined;
+    }
   }, 30_000);
 });
 

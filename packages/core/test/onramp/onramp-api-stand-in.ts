@@ -69,6 +69,8 @@ export interface OnrampStandInOptions {
   checkoutUrl?: string;
   /** USDC the account holds: before and after the order completed. */
   balances?: { before: string; after: string };
+  /** The project's on-ramp providers (remote feature `onramp`); false switches Buy off for the project. */
+  remoteOnramp?: string[] | false;
 }
 
 /** The server as the Buy views meet it: project config (onramp on), balances and the on-ramp routes (spec §7), recorded. */
@@ -79,7 +81,14 @@ export async function startOnrampApi(options: OnrampStandInOptions = {}) {
   const server = await startRecordingServer(async (request) => {
     const path = request.path;
     if (path === '/v1/project/config')
-      return { status: 200, body: { projectId: ONRAMP_PROJECT, name: 'x', features: { ...DEFAULT_REMOTE_FEATURES, onramp: ['sandbox'] } } };
+      return {
+        status: 200,
+        body: {
+          projectId: ONRAMP_PROJECT,
+          name: 'x',
+          features: { ...DEFAULT_REMOTE_FEATURES, onramp: options.remoteOnramp ?? ['sandbox'] },
+        },
+      };
     if (path.endsWith('/balance')) {
       const numeric = completed ? (options.balances?.after ?? '49.25') : (options.balances?.before ?? '0');
       return { status: 200, body: { balances: [usdcBalance(numeric)] } };
