@@ -77,7 +77,7 @@ export const onrampOrderRoutes: FastifyPluginAsync<OnrampDeps> = async (app, dep
       });
       if (order.address !== wallet.address) throw ONRAMP_ERRORS.quoteUsedElsewhere();
       const url = await withTimeout(
-        provider.checkoutUrl({ serverBaseUrl: serverBaseUrl(deps.config.publicUrls, request), order }),
+        provider.checkoutUrl({ serverBaseUrl: serverBaseUrl(deps.config.publicUrls, request), order, clientIp }),
         deps.config.onrampProviderTimeoutMs,
         `${provider.info.name} checkout`,
       ).catch((error: unknown) => {

@@ -37,6 +37,8 @@ export interface CheckoutContext {
   /** This server as the visitor's browser reaches it (AIRLOCK_PUBLIC_URL or the request's host). */
   serverBaseUrl: string;
   order: OnrampOrderRecord;
+  /** The visitor's IP, which some providers bind a checkout session to. */
+  clientIp: string;
 }
 
 /** One on-ramp (spec §7): what it sells, its prices, where the visitor pays, and how an order stands. */

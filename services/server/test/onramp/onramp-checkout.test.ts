@@ -11,7 +11,7 @@ import { balances, freshAddress, onrampClient } from './onramp-harness';
 
 const SLOW = 120_000;
 const alertOf = (html: string) => /role="alert">([^<]*)/.exec(html)?.[1];
-const valueOf = (html: string, field: string) => new RegExp(`name="${field}"[^>]*value="([^"]*)"`).exec(html)?.[1];
+const inputValue = (html: string, field: string) => new RegExp(`name="${field}"[^>]*value="([^"]*)"`).exec(html)?.[1];
 
 describe('sandbox checkout', () => {
   let devnet: Devnet;
@@ -79,8 +79,8 @@ describe('sandbox checkout', () => {
         const refused = await client.pay(url, card);
         expect(refused.statusCode, message).toBe(status);
         expect(alertOf(refused.body)).toBe(message);
-        expect(valueOf(refused.body, 'number')).toBe(card.number);
-        expect(valueOf(refused.body, 'name')).toBe(card.name ?? 'Ada Lovelace');
+        expect(inputValue(refused.body, 'number')).toBe(card.number);
+        expect(inputValue(refused.body, 'name')).toBe(card.name ?? 'Ada Lovelace');
         expect(refused.body).toMatch(/aria-invalid="true" aria-describedby="card-[a-z]+-error"/);
       }
       expect((await client.orderStatus(orderId)).status).toBe('pending');
