@@ -11,6 +11,7 @@ import { runIndexerCatchup } from './indexer-catchup';
 import { runAllCleanups } from './cleanup';
 import { runModalOpen } from './modal-open';
 import { runNames } from './names';
+import { runOnrampQuote } from './onramp-quote';
 import { runServerThroughput } from './server-throughput';
 import { runSiwxSignIn } from './siwx-signin';
 import { runSiwxVerify } from './siwx-verify';
@@ -92,6 +93,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'siwx-signin', ids: ['siwx.signin.ms', 'siwx.signin.p95.ms'], run: runSiwxSignIn },
   { name: 'swap-quote', ids: ['swap.quote.p99.ms', 'swap.quote.rps'], run: runSwapQuote },
   { name: 'names', ids: ['names.resolve.p99.ms', 'identity.rps'], run: runNames },
+  { name: 'onramp-quote', ids: ['onramp.quote.p99.ms'], run: runOnrampQuote },
 ];
 
 function select(filters: string[]): Benchmark[] {
