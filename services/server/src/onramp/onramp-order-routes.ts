@@ -10,6 +10,7 @@ import { ONRAMP_ERRORS } from './onramp-errors';
 import { ORDER_ID, type OnrampOrderRecord } from './onramp-order-store';
 import { onrampOrderView } from './onramp-order-view';
 import { onrampUrlBodySchema, orderParamsSchema } from './onramp-request-schemas';
+import { createStatusCheckThrottle } from './status-check-throttle';
 import type { SignedQuote } from './quote-token';
 import { withTimeout } from './with-timeout';
 
@@ -88,9 +89,10 @@ export const onrampOrderRoutes: FastifyPluginAsync<OnrampDeps> = async (app, dep
     },
   );
 
-  /** A pending or processing order of a real provider is asked about; its answer is stored, a failure only logged. */
+  const mayAsk = createStatusCheckThrottle();
+  /** A pending or processing order of a real provider is asked about (throttled); its answer is stored, a failure only logged. */
   const refreshed = async (order: OnrampOrderRecord): Promise<OnrampOrderRecord> => {
-    if (order.status === 'completed' || order.status === 'failed') return order;
+    if (order.status === 'completed' || order.status === 'failed' || !mayAsk(order.id)) return order;
     const provider = deps.providers.configured.find((candidate) => candidate.info.id === order.provider);
     if (!provider) return order;
     try {

@@ -172,6 +172,11 @@ describe('real on-ramp providers by configuration', () => {
       partnerUserId: orderId,
     });
     expect(await client.orderStatus(orderId)).toMatchObject({ status: 'processing' });
+    // The "buy in progress" view polls; Coinbase is asked at most every 10 s an order.
+    const asked = () => standIn.requests.filter((request) => request.url.includes(`/buy/user/${orderId}/`)).length;
+    expect(asked()).toBe(1);
+    await Promise.all([client.orderStatus(orderId), client.orderStatus(orderId)]);
+    expect(asked()).toBe(1);
   });
 
   it(
