@@ -85,6 +85,7 @@ describe('the Buy form', () => {
     expect(within(form).getByRole('combobox', { name: 'Pay in' })).toHaveValue('USD');
     expect(within(form).queryByRole('combobox', { name: 'Provider' })).toBeNull();
     const amount = within(form).getByRole('textbox', { name: 'Amount (USD)' });
+    await waitFor(() => expect(document.activeElement).toBe(amount));
     expect(within(form).getByText('From 10 to 7500 USD')).toBeInTheDocument();
     await user.type(amount, '5');
     expect(await within(form).findByRole('alert')).toHaveTextContent('Minimum 10 USD');
@@ -129,6 +130,18 @@ describe('the Buy form', () => {
     await user.selectOptions(provider, 'moonpay');
     await waitFor(() => expect(api!.requests.at(-1)?.path).toBe('/v1/onramp/quote'));
     expect(api!.requests.find((request) => request.query.get('provider') === 'moonpay')).toBeDefined();
+  }, 30_000);
+
+  it('speaks the modal’s language: German labels and limits, money as German writes it', async () => {
+    const { user, airlock, dialog } = await openBuyForm();
+    await airlock.setLocale('de');
+    const german = await within(dialog()).findByRole('form', { name: 'Krypto kaufen' });
+    expect(within(german).getByRole('combobox', { name: 'Token zum Kaufen' })).toHaveValue('USDC');
+    await user.type(within(german).getByRole('textbox', { name: 'Betrag (USD)' }), '5');
+    expect(await within(german).findByRole('alert')).toHaveTextContent('Mindestens 10 USD');
+    await user.type(within(german).getByRole('textbox', { name: 'Betrag (USD)' }), '0');
+    const quote = await within(german).findByTestId('airlock-buy-quote');
+    expect(within(quote).getByText('Gesamt').nextSibling).toHaveTextContent('50,00 $');
   }, 30_000);
 
   it('says when a quote failed and asks again on Try again', async () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatMessage, type OnrampState } from '@airlock/core';
 import { useExternalState } from '../../hooks/use-external-state';
 import { buyAmountError } from './buy-amount-error';
@@ -36,6 +36,10 @@ export function BuyForm({ onPopupBlocked }: { onPopupBlocked(blocked: boolean): 
     ?.payment_method_limits.find((limit) => limit.id === state.paymentMethod);
   const methods = state.paymentCurrencies.find((currency) => currency.id === state.paymentCurrency)?.payment_method_limits ?? [];
   const problem = buyAmountError(actions.amountProblem(state), texts);
+  // The view's own focus ran while the options loaded (on the header): once the form shows, the amount is where to type.
+  useEffect(() => {
+    if (!amountInput.current?.closest('.airlock-view')?.contains(document.activeElement)) amountInput.current?.focus();
+  }, []);
   const ready = !!state.quote && !state.quotesLoading && !problem && state.paymentAmount.trim() !== '';
 
   const proceed = async (event: FormEvent) => {
