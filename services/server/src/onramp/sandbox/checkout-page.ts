@@ -60,13 +60,17 @@ function input(spec: (typeof FIELDS)[number], value: string, refusal: CardRefusa
   return `<div><label for="${id}">${spec.label}</label><input ${attributes.join(' ')}>${error}</div>`;
 }
 
+/** A bank transfer cannot be made in a test page: the sandbox takes its test cards for both methods, and says so. */
+const payTitle = (method: string) =>
+  method === 'bank_account' ? 'Pay (the sandbox settles bank transfers with a test card)' : 'Pay by card';
+
 /** The pending order with the card form; after a refusal, its message and the visitor's input as they typed it. */
 export function checkoutFormPage(view: CheckoutOrderView, form: CardForm, refusal?: CardRefusal): string {
   const [number, expiry, cvc, name] = FIELDS;
   const alert = refusal ? `<div class="alert" role="alert">${escapeHtml(refusal.message)}</div>` : '';
   const body = `${heading}${summary(view)}
 <form method="post" novalidate aria-labelledby="pay-title">
-<h2 id="pay-title">Pay by card</h2>${alert}
+<h2 id="pay-title">${payTitle(view.order.paymentMethod)}</h2>${alert}
 ${input(number!, form.number, refusal)}
 <div class="row">${input(expiry!, form.expiry, refusal)}${input(cvc!, form.cvc, refusal)}</div>
 ${input(name!, form.name, refusal)}
