@@ -118,7 +118,7 @@ describe('Buy crypto in the modal (the devnet sandbox checkout)', () => {
       .toMatch(new RegExp(`^Received.*${shown} USDC`));
   }, 180_000);
 
-  it('shows the Buy form as a bottom sheet on a 375x667 phone, quotes in EUR, says the limit, and is axe clean', async () => {
+  it('buys in EUR on a 375x667 phone: the Buy views as a bottom sheet, the limit said, axe clean in each view and the checkout', async () => {
     const { page } = fixture.watched;
     await page.setViewportSize(VIEWPORTS.phone);
     await openDemoWithEmptyWallet(page, fixture.stack);
@@ -133,8 +133,28 @@ describe('Buy crypto in the modal (the devnet sandbox checkout)', () => {
     expect(box && Math.round(box.x + box.width)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     expect(box && Math.round(box.y + box.height)).toBeGreaterThanOrEqual(VIEWPORTS.phone.height - 1);
     await noAxeViolations(page, 'form-phone');
-    await form.getByRole('textbox', { name: /^Amount \(/ }).fill('30000');
+    await amountField(form).fill('30000');
     await expect.poll(() => form.getByRole('alert').textContent()).toBe('Maximum 7500 EUR');
     await noAxeViolations(page, 'form-phone-error');
+
+    await amountField(form).fill('20');
+    await form.getByTestId('airlock-buy-quote').waitFor({ timeout: 20_000 });
+    const popupOpened = page.waitForEvent('popup');
+    await form.getByRole('button', { name: 'Continue' }).click();
+    const checkout = await popupOpened;
+    await checkout.waitForURL(/\/onramp\/sandbox\/checkout\//, { timeout: 15_000 });
+    await checkout.setViewportSize(VIEWPORTS.phone);
+    const checkoutViolations = await seriousAxeViolations(checkout);
+    expect(checkoutViolations, JSON.stringify(checkoutViolations, null, 2)).toEqual([]);
+    await dialog(page).getByRole('heading', { name: 'Buy in progress' }).waitFor();
+    await noAxeViolations(page, 'in-progress-phone');
+    await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await checkout.getByLabel('Expiry date (MM/YY)').fill('12/40');
+    await checkout.getByLabel('Security code (CVC)').fill('123');
+    await checkout.getByLabel('Name on card').fill('Ada Lovelace');
+    await checkout.getByRole('button', { name: /^Pay 20\.00 EUR$/ }).click();
+    await dialog(page).getByRole('heading', { name: 'Purchase complete' }).waitFor({ timeout: 60_000 });
+    await dialog(page).getByTestId('airlock-buy-balance').waitFor({ timeout: 20_000 });
+    await noAxeViolations(page, 'success-phone');
   }, 120_000);
 });
