@@ -139,9 +139,10 @@ describe('the Buy form', () => {
     expect(within(german).getByRole('combobox', { name: 'Token zum Kaufen' })).toHaveValue('USDC');
     await user.type(within(german).getByRole('textbox', { name: 'Betrag (USD)' }), '5');
     expect(await within(german).findByRole('alert')).toHaveTextContent('Mindestens 10 USD');
-    await user.type(within(german).getByRole('textbox', { name: 'Betrag (USD)' }), '0');
+    await user.type(within(german).getByRole('textbox', { name: 'Betrag (USD)' }), '0,5');
     const quote = await within(german).findByTestId('airlock-buy-quote');
-    expect(within(quote).getByText('Gesamt').nextSibling).toHaveTextContent('50,00 $');
+    expect(within(quote).getByText('Gesamt').nextSibling).toHaveTextContent('50,50 $');
+    expect(api!.requests.find((request) => request.path === '/v1/onramp/quote')?.body).toMatchObject({ amount: '50.5' });
   }, 30_000);
 
   it('says when a quote failed and asks again on Try again', async () => {

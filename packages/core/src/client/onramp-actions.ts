@@ -1,6 +1,6 @@
 import { activeNamespaceState } from '../connection/chain-store';
 import { onrampApi } from '../api/onramp-api-client';
-import { onrampAmountProblem, type OnrampAmountProblem } from '../onramp/onramp-amount-check';
+import { normalizeFiatAmount, onrampAmountProblem, type OnrampAmountProblem } from '../onramp/onramp-amount-check';
 import { purchaseCurrenciesOn } from '../onramp/onramp-network-support';
 import {
   createOnrampStore,
@@ -102,7 +102,7 @@ export function onrampActions(context: ClientContext): OnrampActions {
       const quote = await onrampApi(context.api).quote({
         purchaseCurrency: state.purchaseCurrency,
         paymentCurrency: state.paymentCurrency,
-        amount: state.paymentAmount.trim(),
+        amount: normalizeFiatAmount(state.paymentAmount),
         network,
         provider: state.selectedProvider,
         paymentMethod: state.paymentMethod,

@@ -1,4 +1,5 @@
 import { HttpStatusError } from '../api/http-status-error';
+import { normalizeFiatAmount } from '../onramp/onramp-amount-check';
 import { onrampApi } from '../api/onramp-api-client';
 import { activeNamespaceState } from '../connection/chain-store';
 import { refreshAccountBalances } from '../balances/refresh-account-balances';
@@ -49,7 +50,7 @@ export async function openOnrampCheckout(
       defaultNetwork: chain.caipNetworkId,
       defaultExperience: 'buy',
       presetCryptoAmount: state.quote.purchaseAmount.amount,
-      presetFiatAmount: state.paymentAmount.trim(),
+      presetFiatAmount: normalizeFiatAmount(state.paymentAmount),
       provider: state.selectedProvider,
       quoteId: state.quote.quoteId,
       paymentCurrency: state.paymentCurrency,

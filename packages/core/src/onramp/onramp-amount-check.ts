@@ -9,9 +9,15 @@ export type OnrampAmountProblem =
 
 const FIAT_AMOUNT = /^(\d+)(?:\.(\d{1,2}))?$/;
 
-/** A fiat amount in hundredths ("12.5" → 1250n), undefined when it is not one. */
+/** The amount as the server reads it: trimmed, a decimal comma (`49,99`, as many locales write it) as a point. */
+export function normalizeFiatAmount(amount: string): string {
+  const trimmed = amount.trim();
+  return trimmed.includes('.') ? trimmed : trimmed.replace(/^(\d+),(\d{1,2})$/, '$1.$2');
+}
+
+/** A fiat amount in hundredths ("12.5" → 1250n, "12,5" too), undefined when it is not one. */
 export function fiatHundredths(amount: string): bigint | undefined {
-  const match = FIAT_AMOUNT.exec(amount.trim());
+  const match = FIAT_AMOUNT.exec(normalizeFiatAmount(amount));
   if (!match) return undefined;
   return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
 }

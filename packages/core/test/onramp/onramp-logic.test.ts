@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OnrampPaymentCurrency, OnrampPurchaseCurrency, OnrampQuote } from '@airlock/protocol';
-import { fiatHundredths, onrampAmountProblem } from '../../src/onramp/onramp-amount-check';
+import { fiatHundredths, normalizeFiatAmount, onrampAmountProblem } from '../../src/onramp/onramp-amount-check';
 import { purchaseCurrenciesOn, purchaseNetworkOn } from '../../src/onramp/onramp-network-support';
 import { onrampProviderFee } from '../../src/onramp/onramp-quote-fee';
 import { createOnrampStore, initialOnrampState, onrampSelectionDefaults } from '../../src/onramp/onramp-store';
@@ -32,7 +32,9 @@ describe('the amount check', () => {
     expect(fiatHundredths('50')).toBe(5000n);
     expect(fiatHundredths('49.9')).toBe(4990n);
     expect(fiatHundredths(' 0.07 ')).toBe(7n);
-    for (const wrong of ['', '1.234', '1e3', '-5', '5,00', 'abc', '.5']) expect(fiatHundredths(wrong)).toBeUndefined();
+    expect(fiatHundredths('49,99')).toBe(4999n);
+    expect(normalizeFiatAmount(' 49,9 ')).toBe('49.9');
+    for (const wrong of ['', '1.234', '1e3', '-5', '5,000', '1,000.5', '1.5,0', 'abc', '.5']) expect(fiatHundredths(wrong)).toBeUndefined();
   });
 
   it('says nothing of an empty amount and names the limit broken, per payment method and currency', () => {
