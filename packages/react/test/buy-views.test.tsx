@@ -183,6 +183,19 @@ describe('buying', () => {
     expect(await within(dialog()).findByRole('button', { name: 'Buy' })).toBeInTheDocument();
   }, 40_000);
 
+  it('buys the network’s own currency: success shows the wallet’s ETH balance', async () => {
+    const eth = { amount: '0.01641667', currency: 'ETH' };
+    const { form, user, dialog } = await openBuyForm({ orders: [{ status: 'completed', purchaseAmount: eth }] });
+    stubPopup();
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Token to buy' }), 'ETH');
+    await user.type(within(form).getByRole('textbox', { name: 'Amount (USD)' }), '50');
+    await within(form).findByTestId('airlock-buy-quote');
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    await within(dialog()).findByRole('heading', { name: 'Purchase complete' }, { timeout: 10_000 });
+    expect(within(dialog()).getByTestId('airlock-buy-received')).toHaveTextContent('You received 0.01641667 ETH');
+    expect(within(dialog()).getByTestId('airlock-buy-balance')).toHaveTextContent('Your ETH balance is now 1.5 ETH');
+  }, 30_000);
+
   it('offers a link when the browser blocked the popup, and shows a failed order’s reason with Try again', async () => {
     const { form, user, dialog } = await openBuyForm({ orders: [{ status: 'failed', failureReason: 'Your card was declined.' }] });
     stubPopup(true);

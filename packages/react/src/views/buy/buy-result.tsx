@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { formatMessage, type ChainState, type OnrampState } from '@airlock/core';
+import { formatMessage, formatUnits, type ChainState, type OnrampState } from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
 import { useExternalState } from '../../hooks/use-external-state';
 import { useBuyActions } from './buy-actions-context';
@@ -7,7 +7,11 @@ import { tokenText } from './buy-money-text';
 import { useBuyStepFocus } from './use-buy-step-focus';
 import { useBuyTexts } from './use-buy-texts';
 
-const selectResult = (state: OnrampState) => ({ step: state.step, order: state.order, symbol: state.purchaseCurrency });
+const selectResult = (state: OnrampState) => ({
+  step: state.step,
+  order: state.order,
+  symbol: state.order?.purchaseAmount.currency ?? state.purchaseCurrency,
+});
 
 /** Success with what arrived and the token's balance now (read again as the order completed), or the failure's reason and Try again. */
 export function BuyResult() {
@@ -17,11 +21,13 @@ export function BuyResult() {
   const { step, order, symbol } = useExternalState(actions.store, selectResult);
   const heading = useRef<HTMLHeadingElement>(null);
   useBuyStepFocus(() => heading.current, step);
-  const balance = useExternalState(
-    client.chain,
-    (state: ChainState) =>
-      state.namespaces[state.activeNamespace]?.account.tokenBalances?.find((token) => token.symbol === symbol)?.quantity.numeric,
-  );
+  // A token's balance from the server's list; the network's own currency (ETH) from the wallet's balance when not listed.
+  const balance = useExternalState(client.chain, (state: ChainState) => {
+    const account = state.namespaces[state.activeNamespace]?.account;
+    const listed = account?.tokenBalances?.find((token) => token.symbol === symbol)?.quantity.numeric;
+    if (listed !== undefined || !account?.balance || account.balance.symbol !== symbol) return listed;
+    return formatUnits(account.balance.value, account.balance.decimals);
+  });
 
   if (step === 'success')
     return (
