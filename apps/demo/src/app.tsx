@@ -3,6 +3,7 @@ import { AccountPanel } from './panels/account-panel';
 import { EventsPanel } from './panels/events-panel';
 import { FaucetPanel } from './panels/faucet-panel';
 import { LegalPanel } from './panels/legal-panel';
+import { PayPanel } from './panels/pay-panel';
 import { SendBatchPanel } from './panels/send-batch-panel';
 import { SendEthPanel } from './panels/send-eth-panel';
 import { SignInPanel } from './panels/sign-in-panel';
@@ -45,6 +46,7 @@ export function App() {
         )}
         {!account.isConnected && <SignInPanel />}
         {!account.isConnected && <LegalPanel />}
+        <PayPanel />
         <EventsPanel />
       </main>
     </div>

@@ -66,6 +66,7 @@ export type {
   SignInMessages,
   SwapMessages,
   BuyMessages,
+  PayMessages,
 } from './i18n/catalogue-types';
 export type { LocaleState, LocaleStore } from './i18n/locale-store';
 export type { ActivityTexts } from './activity/activity-texts';
@@ -120,6 +121,19 @@ export type { SwapAmountCheck } from './swap/swap-amount-check';
 export type { SwapHolding } from './swap/swap-holding';
 export type { NameActions } from './client/name-actions';
 export type { OnrampActions } from './client/onramp-actions';
+export type { PayActions, PayRequest, PayResult } from './client/pay-actions';
+export type { PayErrorKind, PayLookup, PayState, PayStep, PayStore } from './pay/pay-store';
+export { payShortfall } from './pay/pay-store';
+export { paymentUnits } from './pay/pay-transfer';
+export {
+  PayFailedError,
+  PayFeatureDisabledError,
+  PayInProgressError,
+  PayInsufficientBalanceError,
+  PayModalClosedError,
+  PayRequestError,
+  PayUserRejectedError,
+} from './pay/pay-errors';
 export type { OnrampError, OnrampOptionsStatus, OnrampState, OnrampStep, OnrampStore } from './onramp/onramp-store';
 export type { OnrampAmountProblem } from './onramp/onramp-amount-check';
 export { onrampProviderFee } from './onramp/onramp-quote-fee';

@@ -11,5 +11,6 @@ export { useDisconnect } from './hooks/use-disconnect';
 export { useAirlockEvents } from './hooks/use-airlock-events';
 export { useAirlockState } from './hooks/use-airlock-state';
 export { useWalletInfo } from './hooks/use-wallet-info';
+export { usePay } from './hooks/use-pay';
 export { AIRLOCK_CSS } from './styles/airlock-css';
 export { SUPPORTED_LOCALES, type AirlockLocale } from '@airlock/core';

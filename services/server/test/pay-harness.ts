@@ -25,7 +25,7 @@ export function payClient(server: AirlockServer, projectId = DEMO_PROJECT_ID) {
 /** A devnet account (seeded with ETH and USDC) that pays: transfers wait until mined unless `wait` is false. */
 export function devnetPayer(devnet: Devnet, index: number) {
   const account = privateKeyToAccount(devnet.accounts[index]!.privateKey);
-  const wallet = createWalletClient({ account, chain: null, transport: http(devnet.chains[0].rpcUrl) }).extend(publicActions);
+  const wallet = createWalletClient({ account, transport: http(devnet.chains[0].rpcUrl) }).extend(publicActions);
   const mined = async (hash: Hash, wait: boolean) => (wait ? (await wallet.waitForTransactionReceipt({ hash }), hash) : hash);
   return {
     address: account.address,
@@ -33,6 +33,7 @@ export function devnetPayer(devnet: Devnet, index: number) {
       const hash = await wallet.writeContract({
         address: devnet.addresses.usdc,
         abi: erc20Abi,
+        chain: null,
         functionName: 'transfer',
         args: [to, parseUnits(amount, 6)],
         gas: 100_000n,
@@ -40,7 +41,7 @@ export function devnetPayer(devnet: Devnet, index: number) {
       return mined(hash, wait);
     },
     async eth(to: `0x${string}`, amount: string, wait = true) {
-      return mined(await wallet.sendTransaction({ to, value: parseUnits(amount, 18) }), wait);
+      return mined(await wallet.sendTransaction({ chain: null, to, value: parseUnits(amount, 18) }), wait);
     },
   };
 }

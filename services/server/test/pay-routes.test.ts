@@ -79,7 +79,7 @@ describe('Pay routes', () => {
       expect((await pay.attach(payment.id, '0x1234')).statusCode).toBe(400);
     });
 
-    it('is paid by a USDC transfer of the amount to the recipient: the receipt names payer, hash and time; the same hash again is 200', async () => {
+    it('is paid by a USDC transfer of the amount to the recipient: it names payer, hash and time; the same hash again is 200', async () => {
       const payer = devnetPayer(devnet, 3);
       const recipient = freshRecipient();
       const { id } = await create({ recipient });
@@ -103,7 +103,7 @@ describe('Pay routes', () => {
       expect((await pay.receipt(twin.id)).json()).toMatchObject({ status: 'open', transactionHash: null });
     });
 
-    it('refuses, without attaching, a mined transaction that pays another amount, another recipient, or was mined before the payment', async () => {
+    it('refuses, unattached, a mined transaction of another amount or recipient, or mined before the payment', async () => {
       const payer = devnetPayer(devnet, 4);
       const recipient = freshRecipient();
       const earlier = await payer.usdc(recipient, '5');

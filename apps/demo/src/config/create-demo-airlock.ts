@@ -32,7 +32,8 @@ export function createDemoAirlock(config: DemoConfig, { siwx, legal }: DemoAirlo
     // Sign in with X, when the demo's switch is on (see demo-siwx.ts).
     ...(siwx && { siwx }),
     // The legal checkbox, when the demo's terms switch is on (see legal-choice.ts).
-    features: { legalCheckbox: legal === true },
+    // Pay (airlock.pay(), the "Pay the merchant" panel) is off by default in Airlock; the demo turns it on.
+    features: { legalCheckbox: legal === true, pay: true },
     ...(legal && legalDocuments()),
   });
   return { airlock, wagmiConfig: evm.wagmiConfig };

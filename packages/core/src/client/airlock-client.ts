@@ -49,6 +49,7 @@ import { loadModule } from '../modules/load-module';
 import type { SwapActions } from './swap-actions';
 import type { NameActions } from './name-actions';
 import type { OnrampActions } from './onramp-actions';
+import type { PayActions, PayRequest, PayResult } from './pay-actions';
 import { startAccountHistoryWatch, stopAccountHistoryWatch } from './start-account-history-watch';
 
 export interface AirlockClient {
@@ -153,6 +154,14 @@ export interface AirlockClient {
   names(): Promise<NameActions>;
   /** Buy (on-ramp): the providers, currencies, quote, checkout and order of the Buy view (code loads on first use). */
   onramp(): Promise<OnrampActions>;
+  /**
+   * Pay (feature `pay`): opens the modal's checkout for `request` (connecting first when no wallet is), and resolves once
+   * the server verified the transfer on chain; rejects with PayFeatureDisabledError, PayRequestError, PayUserRejectedError,
+   * PayModalClosedError, PayInsufficientBalanceError or PayFailedError. The dApp's server checks GET /v1/pay/{id}.
+   */
+  pay(request: PayRequest): Promise<PayResult>;
+  /** The Pay view's state and actions (code loads on first use). */
+  payments(): Promise<PayActions>;
   /** The Account view's selected tab (spec §2: Tokens, NFTs, Activity), kept while the modal closes and reopens. */
   setAccountTab(tab: AccountTab): void;
   /** Native and token balances of the active account; `force` skips the server's cache. */
@@ -340,6 +349,8 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     swap: async () => (await loadTransactionActions()).loadSwapActions(context),
     names: async () => (await loadTransactionActions()).loadNameActions(context),
     onramp: async () => (await loadTransactionActions()).loadOnrampActions(context),
+    pay: async (request) => (await (await loadTransactionActions()).loadPayActions(context)).pay(request),
+    payments: async () => (await loadTransactionActions()).loadPayActions(context),
     setAccountTab: (tab) => updateAccount(context.chain, activeNamespaceState(context.chain).namespace, { currentTab: tab }),
     refreshBalance: (refreshOptions) => refreshAccountBalances(context, activeNamespaceState(context.chain).namespace, refreshOptions),
     isFeatureEnabled: (feature) => isFeatureEnabled(context.features.getState(), feature),

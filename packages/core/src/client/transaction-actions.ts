@@ -3,6 +3,7 @@ import type { ClientContext } from './client-context';
 import type { SwapActions } from './swap-actions';
 import type { NameActions } from './name-actions';
 import type { OnrampActions } from './onramp-actions';
+import type { PayActions } from './pay-actions';
 
 export { estimateSendFee, submitSend } from './send-actions';
 
@@ -23,4 +24,9 @@ export async function loadNameActions(context: ClientContext): Promise<NameActio
 /** Buy's actions (on-ramp options, quote, checkout, order): a chunk of their own, reached from here. */
 export async function loadOnrampActions(context: ClientContext): Promise<OnrampActions> {
   return (await loadModule(() => import('./onramp-actions'))).onrampActions(context);
+}
+
+/** Pay's actions (the checkout view and `airlock.pay()`): a chunk of their own, reached from here. */
+export async function loadPayActions(context: ClientContext): Promise<PayActions> {
+  return (await loadModule(() => import('./pay-actions'))).payActions(context);
 }

@@ -21,6 +21,7 @@ export type View =
   | 'Networks'
   | 'Swap'
   | 'Buy'
+  | 'Pay'
   | 'Send'
   | 'Receive'
   | 'SwitchNetwork'

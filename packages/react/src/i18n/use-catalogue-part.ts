@@ -4,6 +4,7 @@ import type {
   BuyMessages,
   LocaleState,
   NftSendMessages,
+  PayMessages,
   SendMessages,
   SignInMessages,
   SwapMessages,
@@ -18,6 +19,7 @@ interface Parts {
   signIn: SignInMessages;
   swap: SwapMessages;
   buy: BuyMessages;
+  pay: PayMessages;
 }
 
 /**

@@ -33,6 +33,7 @@ const UpdateEmailWalletView = lazyWithRetry(() =>
 const SwapView = lazyWithRetry(() => import('../views/swap-view').then((module) => module.SwapView));
 const BuyView = lazyWithRetry(() => import('../views/buy-view').then((module) => module.BuyView));
 const SendView = lazyWithRetry(() => import('../views/send-view').then((module) => module.SendView));
+const PayView = lazyWithRetry(() => import('../views/pay-view').then((module) => module.PayView));
 const ReceiveView = lazyWithRetry(() => import('../views/receive-view').then((module) => module.ReceiveView));
 const SiwxSignMessageView = lazyWithRetry(() => import('../views/siwx-sign-message-view').then((module) => module.SiwxSignMessageView));
 const RegisterAccountNameView = lazyWithRetry(() =>
@@ -75,6 +76,8 @@ export const VIEWS: Partial<Record<View, ViewDefinition>> = {
   Swap: { title: (messages) => messages.swap, Component: SwapView },
   Buy: { title: (messages) => messages.buy, Component: BuyView },
   Send: { title: (messages) => messages.send, Component: SendView },
+  // Named by the view in the modal's locale (its strings load with it); until then the dialog's own label.
+  Pay: { title: (messages, data) => (typeof data?.title === 'string' ? data.title : messages.dialogLabel), Component: PayView },
   Receive: { title: (messages) => messages.receive, Component: ReceiveView },
   SwitchNetwork: { title: (messages) => messages.switchNetwork, Component: SwitchNetworkView },
   UnsupportedChain: { title: (messages) => messages.switchNetwork, Component: UnsupportedChainView },
