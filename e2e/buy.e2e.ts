@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR } from './support/artifacts';
 import { seriousAxeViolations } from './support/axe';
 import { VIEWPORTS } from './support/browser';
+import { focusedName, tabTo } from './support/keyboard';
 import { connectWallet, dialog } from './support/demo-page';
 import type { DemoStackEndpoints } from './support/demo-stack';
 import { useSharedDemoStack } from './support/stack-fixture';
@@ -118,14 +119,18 @@ describe('Buy crypto in the modal (the devnet sandbox checkout)', () => {
       .toMatch(new RegExp(`^Received.*${shown} USDC`));
   }, 180_000);
 
-  it('buys in EUR on a 375x667 phone: the Buy views as a bottom sheet, the limit said, axe clean in each view and the checkout', async () => {
+  it('buys in EUR on a 375x667 phone, opened by keyboard: the Buy views as a bottom sheet, axe clean in each view and the checkout', async () => {
     const { page } = fixture.watched;
     await page.setViewportSize(VIEWPORTS.phone);
     await openDemoWithEmptyWallet(page, fixture.stack);
     await connectWallet(page);
     await openAccount(page);
-    const form = await openBuy(page);
-    await amountField(form).fill('100');
+    // By keyboard: Tab to Buy, Enter; the amount field has focus once the options are in.
+    await tabTo(page, 'Buy');
+    await page.keyboard.press('Enter');
+    const form = buyForm(page);
+    await expect.poll(() => focusedName(page), { timeout: 15_000 }).toBe('Amount (USD)');
+    await page.keyboard.type('100');
     await form.getByRole('combobox', { name: 'Pay in' }).selectOption('EUR');
     await form.getByTestId('airlock-buy-quote').waitFor({ timeout: 20_000 });
     expect(await form.getByTestId('airlock-buy-quote').textContent()).toContain('€');
