@@ -28,6 +28,11 @@ export interface OnrampConfig {
   onrampOrdersPerProjectPerHour: number;
   /** How long a provider's API may take before its sample options or an estimated quote are used instead. */
   onrampProviderTimeoutMs: number;
+  /**
+   * With PostgreSQL (several processes may share it): how long a sandbox order must sit processing before another
+   * process finishes it, so a live delivery is never taken over.
+   */
+  onrampRecoveryGraceMs: number;
   /** AIRLOCK_MOONPAY_API_KEY and AIRLOCK_MOONPAY_SECRET_KEY; without both, MoonPay is not offered. */
   moonpay?: MoonpayConfig;
   /** AIRLOCK_COINBASE_ONRAMP_APP_ID, or a CDP API key (AIRLOCK_COINBASE_CDP_KEY_NAME and _PRIVATE_KEY); else not offered. */
@@ -40,6 +45,7 @@ export const ONRAMP_DEFAULTS = {
   onrampOrdersPerIpPerHour: 30,
   onrampOrdersPerProjectPerHour: 5_000,
   onrampProviderTimeoutMs: DEFAULT_TIMEOUT_MS,
+  onrampRecoveryGraceMs: 120_000,
 } as const;
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -103,6 +109,7 @@ export function onrampConfigFromEnv(env: NodeJS.ProcessEnv): OnrampConfig {
       ONRAMP_DEFAULTS.onrampOrdersPerProjectPerHour,
     ),
     onrampProviderTimeoutMs: positiveInt(env, 'AIRLOCK_ONRAMP_PROVIDER_TIMEOUT_MS', DEFAULT_TIMEOUT_MS, 30_000),
+    onrampRecoveryGraceMs: positiveInt(env, 'AIRLOCK_ONRAMP_RECOVERY_GRACE_MS', ONRAMP_DEFAULTS.onrampRecoveryGraceMs),
     moonpay: moonpayFromEnv(env),
     coinbase: coinbaseFromEnv(env),
   };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { OnrampOrderStatus } from '@airlock/protocol';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../storage/database';
 import { onrampOrders } from '../storage/schema';
 
@@ -25,8 +25,11 @@ export interface OnrampOrderStore {
   forgetSigned(id: string): Promise<void>;
   complete(id: string, transactionHash: string): Promise<void>;
   fail(id: string, reason: string): Promise<void>;
-  /** Orders of `provider` a stopped process left processing. */
-  processing(provider: string): Promise<OnrampOrderRecord[]>;
+  /**
+   * Orders of `provider` left processing and untouched for `idleMs`, each taken for recovery by moving its
+   * updated_at to now in the same UPDATE: of several processes looking at once, one takes each.
+   */
+  leaseIdle(provider: string, idleMs: number): Promise<OnrampOrderRecord[]>;
   /** Takes a provider's report of an order's state. */
   update(id: string, status: OnrampOrderStatus, details: { transactionHash?: string; failureReason?: string }): Promise<void>;
 }
@@ -75,11 +78,18 @@ export function createOnrampOrderStore(db: Database): OnrampOrderStore {
     async fail(id, reason) {
       await set(id, { status: 'failed', failureReason: reason }, 'processing');
     },
-    async processing(provider) {
+    async leaseIdle(provider, idleMs) {
       const rows = await db
-        .select()
-        .from(onrampOrders)
-        .where(and(eq(onrampOrders.status, 'processing'), eq(onrampOrders.provider, provider)));
+        .update(onrampOrders)
+        .set({ updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(onrampOrders.status, 'processing'),
+            eq(onrampOrders.provider, provider),
+            lte(onrampOrders.updatedAt, sql`now() - make_interval(secs => ${idleMs / 1000}::double precision)`),
+          ),
+        )
+        .returning();
       return rows as OnrampOrderRecord[];
     },
     async update(id, status, details) {

@@ -48,12 +48,23 @@ export const onrampPlugin: FastifyPluginAsync<ServerDeps> = async (app, deps) =>
 
   const treasury = createSandboxTreasury({ chains, orders, log: deps.log });
   await app.register(sandboxCheckoutRoutes, { orders, treasury, chains });
-  const recover = () =>
-    treasury.recover().catch((error: unknown) => deps.log.warn({ err: error }, 'on-ramp sandbox: could not look at processing orders'));
+  // PGlite is one process (its data directory is locked): anything processing at start was left by a stopped process.
+  // PostgreSQL may be shared by live processes: only orders idle for the grace period are taken.
+  const idleMs = deps.database.kind === 'pglite' ? 0 : deps.config.onrampRecoveryGraceMs;
+  let running: Promise<void> = Promise.resolve();
+  const recover = () => {
+    running = treasury
+      .recover(idleMs)
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'on-ramp sandbox: could not look at processing orders'));
+  };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    void recover();
+    recover();
     timer = setInterval(recover, RECOVERY_INTERVAL_MS).unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  // A recovery under way finishes before the database closes under it.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 };

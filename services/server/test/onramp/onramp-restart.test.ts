@@ -2,11 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { DEVNET_ONRAMP_TREASURY, startDevnet, type Devnet } from '@airlock/devnet';
 import { createWalletClient, encodeFunctionData, erc20Abi, http, keccak256, parseUnits, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { eq, sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AirlockServer } from '../../src/app/build-server';
 import { MasterKey } from '../../src/embedded/master-key';
+import { chainClientsFor } from '../../src/blockchain/chain-clients';
 import { createOnrampOrderStore } from '../../src/onramp/onramp-order-store';
+import { createSandboxTreasury } from '../../src/onramp/sandbox/sandbox-treasury';
 import type { OpenDatabase } from '../../src/storage/database';
+import { onrampOrders } from '../../src/storage/schema';
 import { devnetChainConfigs } from '../support/devnet-chain-configs';
 import { openTestDatabase, STORAGE_KINDS } from '../support/test-databases';
 import { balances, freshAddress, onrampClient, startServerOn } from './onramp-harness';
@@ -35,7 +40,7 @@ describe('sandbox orders across a restart', () => {
     let database: OpenDatabase;
     const masterKey = new MasterKey(randomBytes(32));
     const start = (): Promise<AirlockServer> =>
-      startServerOn(database, devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)), {}, masterKey);
+      startServerOn(database, devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)), { onrampRecoveryGraceMs: 0 }, masterKey);
     beforeAll(async () => {
       database = await openTestDatabase(storage);
     }, SLOW);
@@ -75,6 +80,44 @@ describe('sandbox orders across a restart', () => {
         await second.close();
       }
     };
+
+    it(
+      'leases an idle processing order to one recovery at a time, and leaves recently touched ones alone',
+      async () => {
+        const first = await start();
+        const client = onrampClient(first);
+        const { orderId } = await client.order(await client.quote(), freshAddress());
+        await first.close();
+        const store = createOnrampOrderStore(database.db);
+        await store.claim(orderId);
+        expect((await store.leaseIdle('sandbox', 60_000)).map((order) => order.id)).not.toContain(orderId);
+        // As if its process stopped ten minutes ago: of two recoveries looking at once, one takes it.
+        await database.db.update(onrampOrders).set({ updatedAt: sql`now() - interval '10 minutes'` }).where(eq(onrampOrders.id, orderId));
+        const leases = await Promise.all([store.leaseIdle('sandbox', 60_000), store.leaseIdle('sandbox', 60_000)]);
+        expect(leases.flat().filter((order) => order.id === orderId)).toHaveLength(1);
+        await store.fail(orderId, 'test over');
+      },
+      SLOW,
+    );
+
+    it(
+      'sends once when a delivery and a recovery of the same order run at the same time',
+      async () => {
+        const first = await start();
+        const client = onrampClient(first);
+        const address = freshAddress();
+        const { orderId } = await client.order(await client.quote(), address);
+        await first.close();
+        const store = createOnrampOrderStore(database.db);
+        const claimed = (await store.claim(orderId))!;
+        const chains = chainClientsFor(devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)));
+        const treasury = createSandboxTreasury({ chains, orders: store, log: pino({ level: 'silent' }) });
+        await Promise.all([treasury.recover(0), treasury.deliver(claimed), treasury.recover(0)]);
+        expect((await store.get(orderId))?.status).toBe('completed');
+        expect(await balanceOf(address)).toEqual({ eth: 0n, usdc: parseUnits('49.25', 6) });
+      },
+      SLOW,
+    );
 
     it(
       'delivers an order claimed before anything was signed, once',

@@ -61,6 +61,16 @@ describe('on-ramp routes', () => {
       }
     });
 
+    it('never sells with test cards on a chain that is not a devnet (a treasury key without a faucet)', async () => {
+      const chains = devnetChainConfigs(devnet.chains.map((chain) => chain.rpcUrl)).map(({ faucet: _faucet, ...chain }) => chain);
+      const real = await buildTestServer({ storage, chains });
+      try {
+        expect((await onrampClient(real).options()).statusCode).toBe(403);
+      } finally {
+        await real.close();
+      }
+    });
+
     it('checks the project and the origin as every /v1 route does', async () => {
       const unknown = await onrampClient(server, 'f'.repeat(32)).options();
       expect(unknown.statusCode).toBe(401);

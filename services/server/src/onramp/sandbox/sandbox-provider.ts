@@ -12,9 +12,12 @@ export const SANDBOX_CHECKOUT_PATH = '/onramp/sandbox/checkout';
 /** The currencies the sandbox sells: the chain's native ETH and its USDC. */
 const SOLD: readonly string[] = ['USDC', 'ETH'];
 
-/** The chains the sandbox delivers on: devnet chains whose chains file gives a treasury key. */
+/**
+ * The chains the sandbox delivers on: devnets (a faucet key marks one) whose chains file gives a treasury key. A treasury
+ * key on a chain without a faucet is ignored, so a test card can never buy tokens on a real network.
+ */
 export function sandboxChains(chains: ChainClients): ChainClient[] {
-  return chains.all.filter((chain) => chain.config.onramp !== undefined);
+  return chains.all.filter((chain) => chain.config.onramp !== undefined && chain.config.faucet !== undefined);
 }
 
 function networkOf(chain: ChainClient, symbol: string): OnrampNetwork | undefined {

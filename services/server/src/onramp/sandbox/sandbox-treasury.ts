@@ -31,8 +31,11 @@ export interface SandboxTreasury {
    * at a time, so they never race for a nonce.
    */
   deliver(order: OnrampOrderRecord): Promise<OnrampOrderRecord>;
-  /** Finishes what a stopped process left processing: confirms, re-broadcasts or signs again, never sending twice. */
-  recover(): Promise<void>;
+  /**
+   * Finishes what a stopped process left processing (untouched for `idleMs`, so another live process's sends are left
+   * alone): confirms, re-broadcasts or signs again, never sending twice.
+   */
+  recover(idleMs: number): Promise<void>;
 }
 
 /** A node's answer that the nonce is used: by this very transaction (already mined or pooled) or by another one. */
@@ -137,15 +140,22 @@ export function createSandboxTreasury(deps: { chains: ChainClients; orders: Onra
     return chain;
   };
 
+  // Read again in the chain's queue: a delivery and a recovery of one order may both have been queued, and only the
+  // first may act on it as it was.
+  const carryOn = async (id: string): Promise<OnrampOrderRecord> => {
+    const current = await reload(id);
+    return current.status === 'processing' ? resume(chainOf(current), current) : current;
+  };
+
   return {
     deliver(order) {
-      return inQueue(order.network, () => signAndSend(chainOf(order), order));
+      return inQueue(order.network, () => carryOn(order.id));
     },
-    async recover() {
-      const left = await orders.processing('sandbox');
+    async recover(idleMs) {
+      const left = await orders.leaseIdle('sandbox', idleMs);
       await Promise.all(
         left.map((order) =>
-          inQueue(order.network, () => resume(chainOf(order), order)).catch((error: unknown) => {
+          inQueue(order.network, () => carryOn(order.id)).catch((error: unknown) => {
             if (!(error instanceof TreasuryEmptyError)) log.warn({ err: error, orderId: order.id }, 'on-ramp sandbox: recovery failed');
           }),
         ),
