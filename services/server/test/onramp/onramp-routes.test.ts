@@ -71,6 +71,14 @@ describe('on-ramp routes', () => {
       }
     });
 
+    it('tells the modal only the providers it can offer in the project config', async () => {
+      const config = await server.app.inject({ method: 'GET', url: '/v1/project/config?projectId=a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1' });
+      expect((config.json() as { features: { onramp: unknown } }).features.onramp).toEqual(['sandbox']);
+      const project = await server.deps.projects.create({ name: 'shop', features: { onramp: ['moonpay'] } });
+      const none = await server.app.inject({ method: 'GET', url: `/v1/project/config?projectId=${project.id}` });
+      expect((none.json() as { features: { onramp: unknown } }).features.onramp).toBe(false);
+    });
+
     it('checks the project and the origin as every /v1 route does', async () => {
       const unknown = await onrampClient(server, 'f'.repeat(32)).options();
       expect(unknown.statusCode).toBe(401);
