@@ -120,6 +120,18 @@ describe('airlock.pay() against the Airlock server and the devnet', () => {
     expect(adapter.hashes).toEqual([]);
   });
 
+  it('switches the wallet to the network of the payment before sending', async () => {
+    const { client, adapter, actions } = await clientFor(8);
+    await client.switchNetwork(devnetL2);
+    const paid = client.pay(fiveUsdc);
+    await vi.waitFor(() => expect(actions.store.getState().tokenBalance.status).toBe('ready'), { timeout: 10_000 });
+    await actions.confirm();
+    const { receipt } = await paid;
+    expect(adapter.calls.filter((call) => call.startsWith('switch:'))).toEqual(['switch:31338', 'switch:31337']);
+    expect(client.chain.getState().namespaces.eip155?.network.caipNetwork?.id).toBe(31337);
+    expect(receipt.status).toBe('paid');
+  });
+
   it('a refusal in the wallet returns to the review; closing then rejects with PayUserRejectedError', async () => {
     const { client, adapter, actions } = await clientFor(5);
     const paid = client.pay(fiveUsdc);
