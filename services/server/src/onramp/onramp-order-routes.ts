@@ -10,6 +10,8 @@ import { ONRAMP_ERRORS } from './onramp-errors';
 import { ORDER_ID, type OnrampOrderRecord } from './onramp-order-store';
 import { onrampOrderView } from './onramp-order-view';
 import { onrampUrlBodySchema, orderParamsSchema } from './onramp-request-schemas';
+import { CHECKOUT_EXPIRED_REASON, SANDBOX_CHECKOUT_LIFETIME_MS } from './sandbox/sandbox-checkout-lifetime';
+import { SANDBOX_PROVIDER_ID } from './sandbox/sandbox-provider';
 import { createStatusCheckThrottle } from './status-check-throttle';
 import type { SignedQuote } from './quote-token';
 import { withTimeout } from './with-timeout';
@@ -92,6 +94,8 @@ export const onrampOrderRoutes: FastifyPluginAsync<OnrampDeps> = async (app, dep
   const mayAsk = createStatusCheckThrottle();
   /** A pending or processing order of a real provider is asked about (throttled); its answer is stored, a failure only logged. */
   const refreshed = async (order: OnrampOrderRecord): Promise<OnrampOrderRecord> => {
+    if (order.status === 'pending' && order.provider === SANDBOX_PROVIDER_ID)
+      return (await deps.orders.expireIfOlder(order.id, SANDBOX_CHECKOUT_LIFETIME_MS, CHECKOUT_EXPIRED_REASON)) ?? order;
     if (order.status === 'completed' || order.status === 'failed' || !mayAsk(order.id)) return order;
     const provider = deps.providers.configured.find((candidate) => candidate.info.id === order.provider);
     if (!provider) return order;

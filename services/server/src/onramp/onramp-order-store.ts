@@ -24,6 +24,8 @@ export interface OnrampOrderStore {
   /** Forgets a signed transfer that can never be mined (its nonce went to another), so the order is signed again. */
   forgetSigned(id: string): Promise<void>;
   complete(id: string, transactionHash: string): Promise<void>;
+  /** Fails a pending order made more than `ageMs` ago with `reason`; the order as it then is. */
+  expireIfOlder(id: string, ageMs: number, reason: string): Promise<OnrampOrderRecord | undefined>;
   fail(id: string, reason: string): Promise<void>;
   /**
    * Orders of `provider` left processing and untouched for `idleMs`, each taken for recovery by moving its
@@ -42,6 +44,10 @@ export function createOnrampOrderStore(db: Database): OnrampOrderStore {
       .update(onrampOrders)
       .set({ ...values, updatedAt: sql`now()` })
       .where(status ? and(eq(onrampOrders.id, id), eq(onrampOrders.status, status)) : eq(onrampOrders.id, id));
+  const getOrder = async (id: string) => {
+    const [row] = await db.select().from(onrampOrders).where(eq(onrampOrders.id, id));
+    return asRecord(row);
+  };
   return {
     async createForQuote(order) {
       const id = `ord_${randomBytes(16).toString('base64url')}`;
@@ -54,10 +60,7 @@ export function createOnrampOrderStore(db: Database): OnrampOrderStore {
       const [existing] = await db.select().from(onrampOrders).where(eq(onrampOrders.quoteId, order.quoteId));
       return existing as OnrampOrderRecord;
     },
-    async get(id) {
-      const [row] = await db.select().from(onrampOrders).where(eq(onrampOrders.id, id));
-      return asRecord(row);
-    },
+    get: getOrder,
     async claim(id) {
       const [row] = await db
         .update(onrampOrders)
@@ -74,6 +77,20 @@ export function createOnrampOrderStore(db: Database): OnrampOrderStore {
     },
     async complete(id, transactionHash) {
       await set(id, { status: 'completed', transactionHash, failureReason: null }, 'processing');
+    },
+    async expireIfOlder(id, ageMs, reason) {
+      const [expired] = await db
+        .update(onrampOrders)
+        .set({ status: 'failed', failureReason: reason, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(onrampOrders.id, id),
+            eq(onrampOrders.status, 'pending'),
+            lte(onrampOrders.createdAt, sql`now() - make_interval(secs => ${ageMs / 1000}::double precision)`),
+          ),
+        )
+        .returning();
+      return expired ? (expired as OnrampOrderRecord) : getOrder(id);
     },
     async fail(id, reason) {
       await set(id, { status: 'failed', failureReason: reason }, 'processing');

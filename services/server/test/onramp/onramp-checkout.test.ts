@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { startDevnet, type Devnet } from '@airlock/devnet';
+import { eq, sql } from 'drizzle-orm';
 import { parseEther, parseUnits } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AirlockServer } from '../../src/app/build-server';
+import { onrampOrders } from '../../src/storage/schema';
 import { devnetChainConfigs } from '../support/devnet-chain-configs';
 import { STORAGE_KINDS } from '../support/test-databases';
 import { buildTestServer } from '../support/test-server';
@@ -99,6 +101,23 @@ describe('sandbox checkout', () => {
       expect(again.body).toContain('Payment complete.');
       expect((await client.checkoutPage(url)).body).toContain(order.transactionHash);
       expect(await balanceOf(address)).toEqual({ eth: 0n, usdc: parseUnits('49.25', 6) });
+    });
+
+    it('closes a checkout left unpaid for an hour: the order fails with the reason and nothing is sent', async () => {
+      const address = freshAddress();
+      const { url, orderId } = await client.order(await client.quote(), address);
+      await server.deps.database.db
+        .update(onrampOrders)
+        .set({ createdAt: sql`now() - interval '61 minutes'` })
+        .where(eq(onrampOrders.id, orderId));
+      const page = await client.checkoutPage(url);
+      expect(page.body).toContain('The checkout expired before it was paid: nothing was charged.');
+      expect((await client.pay(url, { number: '4242 4242 4242 4242' })).body).not.toContain('Payment complete.');
+      expect(await client.orderStatus(orderId)).toMatchObject({
+        status: 'failed',
+        failureReason: 'The checkout expired before it was paid: nothing was charged.',
+      });
+      expect(await balanceOf(address)).toEqual({ eth: 0n, usdc: 0n });
     });
 
     it('sends once when the form is posted many times in parallel', async () => {

@@ -6,6 +6,7 @@ import { ORDER_ID, type OnrampOrderRecord, type OnrampOrderStore } from '../onra
 import { CHECKOUT_CSP } from './checkout-page-style';
 import { checkoutFormPage, checkoutMessagePage, checkoutStatusPage, type CheckoutOrderView } from './checkout-page';
 import { judgeCard, type CardForm } from './sandbox-cards';
+import { CHECKOUT_EXPIRED_REASON, SANDBOX_CHECKOUT_LIFETIME_MS } from './sandbox-checkout-lifetime';
 import { SANDBOX_CHECKOUT_PATH, SANDBOX_PROVIDER_ID } from './sandbox-provider';
 import type { SandboxTreasury } from './sandbox-treasury';
 import { TREASURY_EMPTY_REASON, TreasuryEmptyError } from './treasury-empty-error';
@@ -60,7 +61,8 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<SandboxCheckoutOptions> =
   const findOrder = async (id: string): Promise<OnrampOrderRecord | undefined> => {
     if (!ORDER_ID.test(id)) return undefined;
     const order = await orders.get(id);
-    return order?.provider === SANDBOX_PROVIDER_ID ? order : undefined;
+    if (order?.provider !== SANDBOX_PROVIDER_ID) return undefined;
+    return order.status === 'pending' ? orders.expireIfOlder(id, SANDBOX_CHECKOUT_LIFETIME_MS, CHECKOUT_EXPIRED_REASON) : order;
   };
 
   const notFound = (reply: FastifyReply) =>
