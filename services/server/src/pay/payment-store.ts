@@ -22,6 +22,8 @@ export interface StoredPayment {
   projectId: string;
   units: bigint;
   createdBlock: bigint;
+  /** When the transaction was attached (null while open). */
+  attachedAt: Date | null;
 }
 
 export type AttachResult = { outcome: 'attached' | 'same'; payment: StoredPayment } | { outcome: 'other' | 'missing' | 'used' };
@@ -35,6 +37,7 @@ function storedOf(row: PaymentRow): StoredPayment {
     projectId: row.projectId,
     units: BigInt(row.amountUnits),
     createdBlock: row.createdBlock,
+    attachedAt: row.attachedAt,
     receipt: {
       id: row.id,
       status: row.status,

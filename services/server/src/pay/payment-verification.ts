@@ -5,6 +5,7 @@ import {
   type Hash,
   parseAbi,
   type TransactionReceipt,
+  TransactionNotFoundError,
   TransactionReceiptNotFoundError,
 } from 'viem';
 import type { ChainClient } from '../blockchain/chain-clients';
@@ -15,6 +16,9 @@ const transferEvent = parseAbi(['event Transfer(address indexed from, address in
 const batchExecutorAbi = parseAbi(['function execute((address to, uint256 value, bytes data)[] calls) payable']);
 
 type Payer = `0x${string}`;
+
+/** A transaction the chain's node has not seen this long after it was attached is not coming: the payment fails. */
+export const UNSEEN_TRANSACTION_MS = 10 * 60_000;
 
 async function receiptOf(chain: ChainClient, hash: Hash): Promise<TransactionReceipt | undefined> {
   try {
@@ -62,13 +66,32 @@ async function nativePayer(chain: ChainClient, payment: StoredPayment, receipt: 
   }
 }
 
+const UNSEEN = 'the transaction was not found on the chain';
+
+/** Whether an attached transaction, not mined, is also unknown to the node long after it was attached (a hash that never was sent). */
+async function unseenFor(chain: ChainClient, payment: StoredPayment, hash: Hash, now: number): Promise<boolean> {
+  if (!payment.attachedAt || now - payment.attachedAt.getTime() < UNSEEN_TRANSACTION_MS) return false;
+  try {
+    await chain.client.getTransaction({ hash });
+    return false;
+  } catch (error) {
+    if (error instanceof TransactionNotFoundError) return true;
+    throw error;
+  }
+}
+
 /**
  * What the chain says of `hash` for the payment: undefined while it is not mined; paid when it succeeded after the payment was
  * made and moved exactly the amount of the token to the recipient (an ERC-20 Transfer log, or the native value); else failed.
  */
-export async function verifyPayment(chain: ChainClient, payment: StoredPayment, hash: Hash): Promise<Settlement | undefined> {
+export async function verifyPayment(
+  chain: ChainClient,
+  payment: StoredPayment,
+  hash: Hash,
+  now = Date.now(),
+): Promise<Settlement | undefined> {
   const receipt = await receiptOf(chain, hash);
-  if (!receipt) return undefined;
+  if (!receipt) return (await unseenFor(chain, payment, hash, now)) ? { status: 'failed', payer: null, failure: UNSEEN } : undefined;
   const from = getAddress(receipt.from);
   if (receipt.status !== 'success') return { status: 'failed', payer: from, failure: 'the transaction reverted' };
   if (receipt.blockNumber <= payment.createdBlock)
