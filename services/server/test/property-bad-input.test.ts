@@ -271,6 +271,13 @@ const plausibleBody: fc.Arbitrary<Body> = fc
       ),
     }),
     fc.record({
+      projectId: fc.constant(DEMO_PROJECT_ID),
+      recipient: fc.constant(ADDRESS),
+      amount: fc.constantFrom('5', '0.25'),
+      token: fc.constantFrom('USDC', 'native', DEVNET_ADDRESSES.usdc),
+      chainId: fc.constantFrom(31337, '31337'),
+    }),
+    fc.record({
       jsonrpc: fc.constant('2.0'),
       id: fc.nat(),
       method: fc.constantFrom('eth_chainId', 'eth_blockNumber', 'eth_getBalance', 'eth_gasPrice'),
