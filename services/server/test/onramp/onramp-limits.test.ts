@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { startDevnet, type Devnet } from '@airlock/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AirlockServer } from '../../src/app/build-server';
@@ -17,6 +18,32 @@ describe('on-ramp limits', () => {
     devnet = await startDevnet();
   }, SLOW);
   afterAll(() => devnet?.stop());
+
+  it(
+    'counts quotes exactly across two server processes sharing Redis',
+    async () => {
+      const config = {
+        redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+        redisKeyPrefix: `airlock-test:${randomBytes(6).toString('hex')}:`,
+        onrampQuotesPerIpPerHour: 1_000,
+        onrampQuotesPerProjectPerHour: 7,
+      };
+      const [first, second] = await Promise.all([
+        buildTestServer({ config, chains: chains() }),
+        buildTestServer({ config, chains: chains() }),
+      ]);
+      try {
+        const clients = [onrampClient(first), onrampClient(second)];
+        const answers = await Promise.all(
+          Array.from({ length: 16 }, (_, index) => clients[index % 2]!.quoteResponse(QUOTE, `10.2.0.${index}`)),
+        );
+        expect(statuses(answers)).toEqual([...Array(7).fill(200), ...Array(9).fill(429)]);
+      } finally {
+        await Promise.all([first.close(), second.close()]);
+      }
+    },
+    SLOW,
+  );
 
   describe.each(STORAGE_KINDS)('on %s', (storage) => {
     let server: AirlockServer;
