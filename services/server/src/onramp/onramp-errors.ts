@@ -27,6 +27,7 @@ export const ONRAMP_ERRORS = {
       `The amount must be at most ${formatWholeAmount(max)} ${currency} for ${methodName(method)}`,
     ),
   quoteUnavailable: () => new ApiError(503, 'ONRAMP_QUOTE_UNAVAILABLE', 'No quote is available right now: try again shortly', 5),
+  amountMissing: () => new ApiError(400, 'ONRAMP_AMOUNT_MISSING', 'quoteId or presetFiatAmount is required'),
   invalidQuote: () => new ApiError(400, 'ONRAMP_INVALID_QUOTE', 'This quote was not issued for this project: ask for a new quote'),
   quoteExpired: () => new ApiError(409, 'ONRAMP_QUOTE_EXPIRED', 'The quote has expired: ask for a new quote'),
   quoteUsedElsewhere: () =>

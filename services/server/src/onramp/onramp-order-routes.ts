@@ -37,13 +37,14 @@ export const onrampOrderRoutes: FastifyPluginAsync<OnrampDeps> = async (app, dep
       if (quote.expiresAt <= Date.now()) throw ONRAMP_ERRORS.quoteExpired();
       return { quoteId: body.quoteId, quote };
     }
-    // Spec §7's form without a quote: preset amounts; a quote is made for them (and counted as one).
+    // Spec §7's form without a quote: a quote is made for the preset fiat amount (and counted as one).
+    if (body.presetFiatAmount === undefined) throw ONRAMP_ERRORS.amountMissing();
     const network = body.defaultNetwork ?? body.destinationWallets[0]!.blockchains[0]!;
     await deps.budgets.quotes.take(project.id, clientIp);
     const { quote, signed } = await deps.quotes.quote(project, {
       purchaseCurrency: body.purchaseCurrency ?? body.destinationWallets[0]!.assets?.[0] ?? 'USDC',
       paymentCurrency: body.paymentCurrency ?? 'USD',
-      amount: body.presetFiatAmount ?? '100',
+      amount: body.presetFiatAmount,
       network,
       provider: body.provider,
       paymentMethod: body.paymentMethod,

@@ -224,6 +224,9 @@ describe('on-ramp routes', () => {
       expect(messageOf(elsewhere)).toBe('No destination wallet is given for eip155:31337');
       const noWallets = await client.orderResponse({ quoteId: quote.quoteId, destinationWallets: [] });
       expect(noWallets.statusCode).toBe(400);
+      const noAmount = await client.orderResponse({ destinationWallets: wallets });
+      expect(noAmount.statusCode).toBe(400);
+      expect(messageOf(noAmount)).toBe('quoteId or presetFiatAmount is required');
     });
 
     it('answers 400 for a malformed order id and 404 for an unknown one or another project’s', async () => {
