@@ -85,6 +85,9 @@ describe('sandbox checkout', () => {
         expect(inputValue(refused.body, 'name')).toBe(card.name ?? 'Ada Lovelace');
         expect(refused.body).toMatch(/aria-invalid="true" aria-describedby="card-[a-z]+-error"/);
       }
+      const hostile = await client.pay(url, { number: '4000 0000 0000 0002', name: '"><script>alert(1)</script>' });
+      expect(hostile.body).not.toContain('<script>');
+      expect(inputValue(hostile.body, 'name')).toBe('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
       expect((await client.orderStatus(orderId)).status).toBe('pending');
       expect(await balanceOf(address)).toEqual({ eth: 0n, usdc: 0n });
 
