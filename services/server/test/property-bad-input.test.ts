@@ -278,6 +278,19 @@ const plausibleBody: fc.Arbitrary<Body> = fc
       chainId: fc.constantFrom(31337, '31337'),
     }),
     fc.record({
+      purchaseCurrency: fc.constantFrom('USDC', 'ETH'),
+      paymentCurrency: fc.constantFrom('USD', 'EUR'),
+      amount: fc.constantFrom('50', '20.5'),
+      network: fc.constantFrom('eip155:31337', 'eip155:31338'),
+    }),
+    fc.record({
+      destinationWallets: fc.constant([{ address: ADDRESS, blockchains: ['eip155:31337'], assets: ['USDC'] }]),
+      defaultNetwork: fc.constant('eip155:31337'),
+      presetFiatAmount: fc.constantFrom('50', '20'),
+      purchaseCurrency: fc.constant('USDC'),
+      paymentCurrency: fc.constantFrom('USD', 'EUR'),
+    }),
+    fc.record({
       jsonrpc: fc.constant('2.0'),
       id: fc.nat(),
       method: fc.constantFrom('eth_chainId', 'eth_blockNumber', 'eth_getBalance', 'eth_gasPrice'),
