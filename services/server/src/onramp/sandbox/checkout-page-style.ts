@@ -12,7 +12,8 @@ h1{font-size:1.3rem;margin:0 0 4px}h2{font-size:1rem;margin:20px 0 8px}
 .badge{display:inline-block;font-size:.75rem;font-weight:600;padding:2px 8px;border-radius:8px;background:#fff3cd;color:#5c4400}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:12px 0}dt{color:#555}
 dd{margin:0;text-align:right;overflow-wrap:anywhere}
-.muted{color:#555}.total{font-weight:700}
+.muted{color:#555}.total{font-weight:700}code{overflow-wrap:anywhere}
+@media (max-width:460px){main{margin:0;border:0;border-radius:0}}
 label{display:block;font-weight:600;margin:12px 0 4px}
 input{box-sizing:border-box;width:100%;font:inherit;padding:10px;border:1px solid #8a8a8a;border-radius:8px}
 input[aria-invalid=true]{border-color:#b00020}
