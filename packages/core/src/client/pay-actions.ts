@@ -80,7 +80,8 @@ export function payActions(context: ClientContext): PayActions {
   const showPay = () => {
     const network = networkOf(store.getState().payment!.chainId)!;
     store.setState({ step: 'review' });
-    openModal(context, { view: 'Pay' });
+    // The header's title, in the modal's locale when its pay part has loaded (the view keeps it current).
+    openModal(context, { view: 'Pay', data: { title: (context.locale?.getState().parts.pay ?? enPay).title } });
     void loadPayReview(context, store, network);
   };
 

@@ -113,6 +113,7 @@ export async function submitPayment(context: ClientContext, store: PayStore, api
     return back('serverUnavailable');
   }
   store.setState({ payment: receipt });
+  if (receipt.status === 'paid' || receipt.status === 'failed') context.storage.remove(sentHashKey(payment.id));
   if (receipt.status === 'paid') {
     store.setState({ step: 'success', error: undefined });
     return hooks.onPaid(receipt);

@@ -65,6 +65,20 @@ describe('airlock.pay() against the Airlock server and the devnet', () => {
     return { client, adapter, actions: await client.payments() };
   }
 
+  /** 5 USDC to the merchant from devnet account `index`, sent outside the client (another tab) and mined. */
+  async function sendFiveUsdcFrom(index: number) {
+    const elsewhere = new ChainPayingAdapter(devnet, index, [devnetNetwork]);
+    const hash = await elsewhere.sendTransaction({
+      from: elsewhere.address,
+      to: devnet.addresses.usdc,
+      value: 0n,
+      data: `0xa9059cbb${MERCHANT.slice(2).toLowerCase().padStart(64, '0')}${(5_000_000).toString(16).padStart(64, '0')}`,
+      chainId: 31337,
+    });
+    await elsewhere.waitForTransaction({ hash });
+    return hash;
+  }
+
   const fiveUsdc = { recipient: MERCHANT, amount: '5', token: 'USDC', chainId: 31337 };
 
   it('refuses with PayFeatureDisabledError while the pay feature is off, and PayRequestError for what the server refuses', async () => {
@@ -90,6 +104,9 @@ describe('airlock.pay() against the Airlock server and the devnet', () => {
     expect(result.receipt).toMatchObject({ status: 'paid', amount: '5', recipient: MERCHANT, payer: adapter.address, chainId: 31337 });
     expect(actions.store.getState().step).toBe('success');
     expect((await merchantUsdc()) - before).toBe(parseUnits('5', 6));
+    expect(client.router.getState().data?.title).toBe('Pay');
+    // The hash kept for a retry is forgotten once the payment is settled.
+    expect(Object.keys(localStorage).filter((key) => key.includes('pay/sent'))).toEqual([]);
     // A retry of the finished payment sends nothing more.
     await actions.confirm();
     expect(adapter.hashes).toHaveLength(1);
@@ -100,21 +117,26 @@ describe('airlock.pay() against the Airlock server and the devnet', () => {
     const paid = client.pay(fiveUsdc);
     await vi.waitFor(() => expect(actions.store.getState().payment?.id).toBeDefined());
     const { id } = actions.store.getState().payment!;
-    const elsewhere = new ChainPayingAdapter(devnet, 4, [devnetNetwork]);
-    const hash = await elsewhere.sendTransaction({
-      from: adapter.address,
-      to: devnet.addresses.usdc,
-      value: 0n,
-      data: `0xa9059cbb${MERCHANT.slice(2).toLowerCase().padStart(64, '0')}${(5_000_000).toString(16).padStart(64, '0')}`,
-      chainId: 31337,
-    });
-    await elsewhere.waitForTransaction({ hash });
+    const hash = await sendFiveUsdcFrom(4);
     const attached = await fetch(`${url}/v1/pay/${id}/transaction?projectId=${DEMO_PROJECT_ID}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ hash }),
     });
     expect(attached.status).toBe(200);
+    await actions.confirm();
+    expect((await paid).transactionHash).toBe(hash);
+    expect(adapter.hashes).toEqual([]);
+  });
+
+  it('a hash the wallet returned that never reached the server (a reload) is attached on retry, not sent again', async () => {
+    const { client, adapter, actions } = await clientFor(9);
+    const paid = client.pay(fiveUsdc);
+    await vi.waitFor(() => expect(actions.store.getState().step).toBe('review'));
+    const { id } = actions.store.getState().payment!;
+    const hash = await sendFiveUsdcFrom(9);
+    // What pay-submit keeps once the wallet answers, before it attaches (JSON, under the client's storage prefix).
+    localStorage.setItem(`@airlock-app/@airlock/pay/sent/${id}`, JSON.stringify(hash));
     await actions.confirm();
     expect((await paid).transactionHash).toBe(hash);
     expect(adapter.hashes).toEqual([]);
@@ -137,6 +159,7 @@ describe('airlock.pay() against the Airlock server and the devnet', () => {
     const paid = client.pay(fiveUsdc);
     await vi.waitFor(() => expect(actions.store.getState().step).toBe('review'));
     adapter.nextSendError = new UserRejectedRequestError();
+    expect(adapter.hashes).toEqual([]);
     await actions.confirm();
     expect(actions.store.getState()).toMatchObject({ step: 'review', error: { kind: 'userRejected' } });
     client.close();
