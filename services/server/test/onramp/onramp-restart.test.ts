@@ -120,6 +120,36 @@ describe('sandbox orders across a restart', () => {
     );
 
     it(
+      'answers 503 while the chain’s node is down, sends nothing, and delivers once the node is back',
+      async () => {
+        const down = devnetChainConfigs(['http://127.0.0.1:9', 'http://127.0.0.1:9']);
+        const first = await startServerOn(database, down, { onrampRecoveryGraceMs: 0 }, masterKey);
+        const address = freshAddress();
+        let orderId: string;
+        try {
+          const client = onrampClient(first);
+          const order = await client.order(await client.quote(), address);
+          orderId = order.orderId;
+          const page = await client.pay(order.url, { number: '4242 4242 4242 4242' });
+          expect(page.statusCode).toBe(503);
+          expect(page.body).toContain('The checkout is unavailable right now. Reload this page in a moment.');
+          expect((await client.orderStatus(orderId)).status).toBe('processing');
+        } finally {
+          await first.close();
+        }
+        expect(await balanceOf(address)).toEqual({ eth: 0n, usdc: 0n });
+        const second = await start();
+        try {
+          expect(await settled(onrampClient(second), orderId)).toMatchObject({ status: 'completed' });
+        } finally {
+          await second.close();
+        }
+        expect(await balanceOf(address)).toEqual({ eth: 0n, usdc: parseUnits('49.25', 6) });
+      },
+      SLOW,
+    );
+
+    it(
       'delivers an order claimed before anything was signed, once',
       async () => {
         const { order, address } = await interrupted(async () => undefined);
