@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AirlockServer } from '../src/app/build-server';
 import { devnetChainConfigs } from './support/devnet-chain-configs';
 import { STORAGE_KINDS } from './support/test-databases';
-import { buildTestServer } from './support/test-server';
+import { ADMIN_HEADERS, buildTestServer } from './support/test-server';
 import { devnetPayer, freshRecipient, messageOf, payClient } from './pay-harness';
 
 describe('Pay routes', () => {
@@ -77,6 +77,20 @@ describe('Pay routes', () => {
       expect((await pay.receipt('f'.repeat(32))).statusCode).toBe(404);
       expect((await pay.receipt('not-an-id')).statusCode).toBe(400);
       expect((await pay.attach(payment.id, '0x1234')).statusCode).toBe(400);
+    });
+
+    it("another project's payment is as unknown as a missing one: 404 to read or attach", async () => {
+      const created = await server.app.inject({
+        method: 'POST',
+        url: '/v1/admin/projects',
+        headers: ADMIN_HEADERS,
+        payload: { name: 'Other shop' },
+      });
+      const other = payClient(server, created.json().id);
+      const { id } = await create({ recipient: freshRecipient() });
+      expect((await other.receipt(id)).statusCode).toBe(404);
+      expect((await other.attach(id, `0x${'ab'.repeat(32)}`)).statusCode).toBe(404);
+      expect((await pay.receipt(id)).json()).toMatchObject({ status: 'open', transactionHash: null });
     });
 
     it('is paid by a USDC transfer of the amount to the recipient: it names payer, hash and time; the same hash again is 200', async () => {
