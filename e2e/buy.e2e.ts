@@ -119,7 +119,7 @@ describe('Buy crypto in the modal (the devnet sandbox checkout)', () => {
       .toMatch(new RegExp(`^Received.*${shown} USDC`));
   }, 180_000);
 
-  it('buys in EUR on a 375x667 phone, opened by keyboard: the Buy views as a bottom sheet, axe clean in each view and the checkout', async () => {
+  it('buys in EUR on a 375x667 phone, opened by keyboard: a bottom sheet, axe clean in each view and the checkout', async () => {
     const { page } = fixture.watched;
     await page.setViewportSize(VIEWPORTS.phone);
     await openDemoWithEmptyWallet(page, fixture.stack);

@@ -11,7 +11,8 @@ const DOCUMENTS = {
   [LEGAL_DOCUMENT_PATHS.privacy]: {
     title: 'Privacy Policy',
     body: [
-      'The demo keeps your choices in this browser. The local Airlock server stores the accounts, names and orders you make, on this machine only.',
+      'The demo keeps your choices in this browser.',
+      'The local Airlock server stores the accounts, names and orders you make, on this machine only.',
     ],
   },
 } as const;
