@@ -1,5 +1,6 @@
 import {
   type ChainState,
+  CONNECTOR_IDS,
   exactAmountText,
   feeAmountText,
   formatMessage,
@@ -31,7 +32,7 @@ export function PayReview({ actions, state, network }: { actions: PayActions; st
   const { locale } = useLocale();
   const client = useAirlock();
   const activeChain = useExternalState(client.chain, selectActiveChain);
-  const embedded = useExternalState(client.chain, selectConnector) === 'ID_AUTH';
+  const embedded = useExternalState(client.chain, selectConnector) === CONNECTOR_IDS.auth;
   const heading = usePayStepFocus('review');
   const payment = state.payment!;
   const { token } = payment;
