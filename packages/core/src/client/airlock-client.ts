@@ -229,6 +229,8 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
   // Every way to connect waits for the box; the Connect view disables them and says why.
   const consented = <T>(run: () => Promise<T>): Promise<T> =>
     isLegalConsentMissing(legalConsent.getState()) ? Promise.reject(new LegalConsentRequiredError()) : run();
+  // Pay's chunk gets the client's network switch rather than importing network-actions (which would split the first load).
+  const payNetworkSwitch = (network: Network) => switchNetwork(context, network);
   let initialised: Promise<void> | undefined;
   const unbind: Array<() => void> = [];
 
@@ -349,8 +351,8 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     swap: async () => (await loadTransactionActions()).loadSwapActions(context),
     names: async () => (await loadTransactionActions()).loadNameActions(context),
     onramp: async () => (await loadTransactionActions()).loadOnrampActions(context),
-    pay: async (request) => (await (await loadTransactionActions()).loadPayActions(context)).pay(request),
-    payments: async () => (await loadTransactionActions()).loadPayActions(context),
+    pay: async (request) => (await (await loadTransactionActions()).loadPayActions(context, payNetworkSwitch)).pay(request),
+    payments: async () => (await loadTransactionActions()).loadPayActions(context, payNetworkSwitch),
     setAccountTab: (tab) => updateAccount(context.chain, activeNamespaceState(context.chain).namespace, { currentTab: tab }),
     refreshBalance: (refreshOptions) => refreshAccountBalances(context, activeNamespaceState(context.chain).namespace, refreshOptions),
     isFeatureEnabled: (feature) => isFeatureEnabled(context.features.getState(), feature),

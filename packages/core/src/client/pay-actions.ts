@@ -17,6 +17,7 @@ import {
 } from '../pay/pay-errors';
 import { createPayStore, initialPayState, payShortfall, type PayStore } from '../pay/pay-store';
 import { paymentUnits } from '../pay/pay-transfer';
+import type { Network } from '../network/network';
 import type { ClientContext } from './client-context';
 import { openModal } from './modal-actions';
 import { loadPayReview } from './pay-review';
@@ -51,7 +52,7 @@ export interface PayActions {
 
 const actionsOf = new WeakMap<ClientContext, PayActions>();
 
-export function payActions(context: ClientContext): PayActions {
+export function payActions(context: ClientContext, switchNetwork: (network: Network) => Promise<void>): PayActions {
   const known = actionsOf.get(context);
   if (known) return known;
   const store = createPayStore();
@@ -141,6 +142,7 @@ export function payActions(context: ClientContext): PayActions {
       if (inFlight || !payment || !network || !context.api) return inFlight ?? Promise.resolve();
       const api = payApi(context.api);
       inFlight = submitPayment(context, store, api, network, {
+        switchNetwork,
         onPaid: (receipt) => finish({ result: { id: receipt.id, transactionHash: receipt.transactionHash!, receipt } }),
         onFailed: (_receipt, reason) => finish({ error: new PayFailedError(reason) }),
       }).finally(() => {

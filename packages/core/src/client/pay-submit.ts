@@ -7,7 +7,6 @@ import type { PayApi } from '../pay/pay-api-client';
 import type { PayStore } from '../pay/pay-store';
 import { paymentCall, paymentUnits } from '../pay/pay-transfer';
 import type { ClientContext } from './client-context';
-import { switchNetwork } from './network-actions';
 import { isSmartAccountActive, sendSwapBatch } from './swap-smart-account';
 import { sendTransaction } from './wallet-actions';
 
@@ -24,6 +23,8 @@ const isRejection = (error: unknown) => isAirlockError(error, 'USER_REJECTED') |
 const isUnanswered = (error: unknown) => !(error instanceof HttpStatusError) || error.status >= 500 || error.status === 429;
 
 export interface PaySubmitHooks {
+  /** The client's own (passed in: importing network-actions here splits the first-load bundle). */
+  switchNetwork(network: Network): Promise<void>;
   onPaid(receipt: PaymentReceipt): void;
   onFailed(receipt: PaymentReceipt | undefined, reason: string): void;
 }
@@ -84,7 +85,7 @@ export async function submitPayment(context: ClientContext, store: PayStore, api
     if (activeNamespaceState(context.chain).network.caipNetwork?.caipNetworkId !== network.caipNetworkId) {
       store.setState({ step: 'switching' });
       try {
-        await switchNetwork(context, network);
+        await hooks.switchNetwork(network);
       } catch (error) {
         return isRejection(error) ? back('userRejected') : back('switchFailed');
       }

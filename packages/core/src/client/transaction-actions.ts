@@ -1,4 +1,5 @@
 import { loadModule } from '../modules/load-module';
+import type { Network } from '../network/network';
 import type { ClientContext } from './client-context';
 import type { SwapActions } from './swap-actions';
 import type { NameActions } from './name-actions';
@@ -27,6 +28,6 @@ export async function loadOnrampActions(context: ClientContext): Promise<OnrampA
 }
 
 /** Pay's actions (the checkout view and `airlock.pay()`): a chunk of their own, reached from here. */
-export async function loadPayActions(context: ClientContext): Promise<PayActions> {
-  return (await loadModule(() => import('./pay-actions'))).payActions(context);
+export async function loadPayActions(context: ClientContext, switchNetwork: (network: Network) => Promise<void>): Promise<PayActions> {
+  return (await loadModule(() => import('./pay-actions'))).payActions(context, switchNetwork);
 }
