@@ -643,7 +643,9 @@ export const payments = pgTable(
     amount: text('amount').notNull(),
     /** The same amount in the token's smallest unit, as a decimal integer (up to 2^256 - 1, hence text). */
     amountUnits: text('amount_units').notNull(),
-    status: text('status', { enum: ['open', 'pending', 'paid', 'failed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'pending', 'paid', 'failed'] })
+      .notNull()
+      .default('open'),
     /** Lowercase 0x hash. */
     txHash: text('tx_hash'),
     payer: text('payer'),
