@@ -67,6 +67,7 @@ export type {
   SwapMessages,
   BuyMessages,
   PayMessages,
+  LegalMessages,
 } from './i18n/catalogue-types';
 export type { LocaleState, LocaleStore } from './i18n/locale-store';
 export type { ActivityTexts } from './activity/activity-texts';
@@ -77,6 +78,7 @@ export type { AlertState } from './alerts/alert-store';
 export { type FeaturesState, isFeatureEnabled, type LocalFeatures } from './features/features';
 export { isLegalConsentMissing, type LegalConsentState, type LegalConsentStore } from './legal/legal-consent-store';
 export { LegalConsentRequiredError } from './legal/legal-consent-error';
+export { legalDocumentHref } from './legal/legal-document-href';
 export type { WalletConnectState } from './walletconnect/walletconnect-store';
 export type { EmbeddedState } from './embedded/embedded-store';
 export { isEmailAddress } from './embedded/email-address';
@@ -114,6 +116,7 @@ export { accountSections as enAccountSections } from './i18n/locales/en/account-
 export { send as enSend } from './i18n/locales/en/send';
 export { nftSend as enNftSend } from './i18n/locales/en/nft-send';
 export { signIn as enSignIn } from './i18n/locales/en/sign-in';
+export { legal as enLegal } from './i18n/locales/en/legal';
 export type { SwapActions, SwapArguments } from './client/swap-actions';
 export type { SwapFormState, SwapQuoteStatus, SwapStep, SwapTokensStatus } from './swap/swap-form-store';
 export type { SwapDraft } from './swap/swap-draft';

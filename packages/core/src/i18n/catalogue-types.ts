@@ -1,5 +1,6 @@
 import type { accountSections } from './locales/en/account-sections';
 import type { buy } from './locales/en/buy';
+import type { legal } from './locales/en/legal';
 import type { main } from './locales/en/main';
 import type { nftSend } from './locales/en/nft-send';
 import type { pay } from './locales/en/pay';
@@ -31,6 +32,9 @@ export type BuyMessages = CatalogueOf<typeof buy>;
 /** The Pay checkout view's strings (locales/<code>/pay.ts). */
 export type PayMessages = CatalogueOf<typeof pay>;
 
+/** The legal checkbox's strings (locales/<code>/legal.ts). */
+export type LegalMessages = CatalogueOf<typeof legal>;
+
 /** A locale's catalogue, part by part; each part loads on its own. */
 export interface Catalogue {
   main: MainMessages;
@@ -41,6 +45,7 @@ export interface Catalogue {
   swap: SwapMessages;
   buy: BuyMessages;
   pay: PayMessages;
+  legal: LegalMessages;
 }
 
 export type CataloguePart = keyof Catalogue;

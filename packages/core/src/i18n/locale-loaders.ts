@@ -19,6 +19,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     swap: () => import('./locales/ar/swap').then((m) => m.swap),
     buy: () => import('./locales/ar/buy').then((m) => m.buy),
     pay: () => import('./locales/ar/pay').then((m) => m.pay),
+    legal: () => import('./locales/ar/legal').then((m) => m.legal),
   },
   de: {
     main: () => import('./locales/de/main').then((m) => m.main),
@@ -29,6 +30,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     swap: () => import('./locales/de/swap').then((m) => m.swap),
     buy: () => import('./locales/de/buy').then((m) => m.buy),
     pay: () => import('./locales/de/pay').then((m) => m.pay),
+    legal: () => import('./locales/de/legal').then((m) => m.legal),
   },
   es: {
     main: () => import('./locales/es/main').then((m) => m.main),
@@ -39,6 +41,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     swap: () => import('./locales/es/swap').then((m) => m.swap),
     buy: () => import('./locales/es/buy').then((m) => m.buy),
     pay: () => import('./locales/es/pay').then((m) => m.pay),
+    legal: () => import('./locales/es/legal').then((m) => m.legal),
   },
   fr: {
     main: () => import('./locales/fr/main').then((m) => m.main),
@@ -49,6 +52,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     swap: () => import('./locales/fr/swap').then((m) => m.swap),
     buy: () => import('./locales/fr/buy').then((m) => m.buy),
     pay: () => import('./locales/fr/pay').then((m) => m.pay),
+    legal: () => import('./locales/fr/legal').then((m) => m.legal),
   },
   hi: {
     main: () => import('./locales/hi/main').then((m) => m.main),
@@ -59,6 +63,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     swap: () => import('./locales/hi/swap').then((m) => m.swap),
     buy: () => import('./locales/hi/buy').then((m) => m.buy),
     pay: () => import('./locales/hi/pay').then((m) => m.pay),
+    legal: () => import('./locales/hi/legal').then((m) => m.legal),
   },
   id: {
     main: () => import('./locales/id/main').then((m) => m.main),
@@ -69,6 +74,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     swap: () => import('./locales/id/swap').then((m) => m.swap),
     buy: () => import('./locales/id/buy').then((m) => m.buy),
     pay: () => import('./locales/id/pay').then((m) => m.pay),
+    legal: () => import('./locales/id/legal').then((m) => m.legal),
   },
   it: {
     main: () => import('./locales/it/main').then((m) => m.main),
@@ -79,6 +85,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     swap: () => import('./locales/it/swap').then((m) => m.swap),
     buy: () => import('./locales/it/buy').then((m) => m.buy),
     pay: () => import('./locales/it/pay').then((m) => m.pay),
+    legal: () => import('./locales/it/legal').then((m) => m.legal),
   },
   ja: {
     main: () => import('./locales/ja/main').then((m) => m.main),
@@ -89,6 +96,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     swap: () => import('./locales/ja/swap').then((m) => m.swap),
     buy: () => import('./locales/ja/buy').then((m) => m.buy),
     pay: () => import('./locales/ja/pay').then((m) => m.pay),
+    legal: () => import('./locales/ja/legal').then((m) => m.legal),
   },
   ko: {
     main: () => import('./locales/ko/main').then((m) => m.main),
@@ -99,6 +107,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     swap: () => import('./locales/ko/swap').then((m) => m.swap),
     buy: () => import('./locales/ko/buy').then((m) => m.buy),
     pay: () => import('./locales/ko/pay').then((m) => m.pay),
+    legal: () => import('./locales/ko/legal').then((m) => m.legal),
   },
   ms: {
     main: () => import('./locales/ms/main').then((m) => m.main),
@@ -109,6 +118,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     swap: () => import('./locales/ms/swap').then((m) => m.swap),
     buy: () => import('./locales/ms/buy').then((m) => m.buy),
     pay: () => import('./locales/ms/pay').then((m) => m.pay),
+    legal: () => import('./locales/ms/legal').then((m) => m.legal),
   },
   nl: {
     main: () => import('./locales/nl/main').then((m) => m.main),
@@ -119,6 +129,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     swap: () => import('./locales/nl/swap').then((m) => m.swap),
     buy: () => import('./locales/nl/buy').then((m) => m.buy),
     pay: () => import('./locales/nl/pay').then((m) => m.pay),
+    legal: () => import('./locales/nl/legal').then((m) => m.legal),
   },
   pl: {
     main: () => import('./locales/pl/main').then((m) => m.main),
@@ -129,6 +140,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     swap: () => import('./locales/pl/swap').then((m) => m.swap),
     buy: () => import('./locales/pl/buy').then((m) => m.buy),
     pay: () => import('./locales/pl/pay').then((m) => m.pay),
+    legal: () => import('./locales/pl/legal').then((m) => m.legal),
   },
   'pt-BR': {
     main: () => import('./locales/pt-BR/main').then((m) => m.main),
@@ -139,6 +151,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     swap: () => import('./locales/pt-BR/swap').then((m) => m.swap),
     buy: () => import('./locales/pt-BR/buy').then((m) => m.buy),
     pay: () => import('./locales/pt-BR/pay').then((m) => m.pay),
+    legal: () => import('./locales/pt-BR/legal').then((m) => m.legal),
   },
   ru: {
     main: () => import('./locales/ru/main').then((m) => m.main),
@@ -149,6 +162,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     swap: () => import('./locales/ru/swap').then((m) => m.swap),
     buy: () => import('./locales/ru/buy').then((m) => m.buy),
     pay: () => import('./locales/ru/pay').then((m) => m.pay),
+    legal: () => import('./locales/ru/legal').then((m) => m.legal),
   },
   th: {
     main: () => import('./locales/th/main').then((m) => m.main),
@@ -159,6 +173,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     swap: () => import('./locales/th/swap').then((m) => m.swap),
     buy: () => import('./locales/th/buy').then((m) => m.buy),
     pay: () => import('./locales/th/pay').then((m) => m.pay),
+    legal: () => import('./locales/th/legal').then((m) => m.legal),
   },
   tr: {
     main: () => import('./locales/tr/main').then((m) => m.main),
@@ -169,6 +184,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     swap: () => import('./locales/tr/swap').then((m) => m.swap),
     buy: () => import('./locales/tr/buy').then((m) => m.buy),
     pay: () => import('./locales/tr/pay').then((m) => m.pay),
+    legal: () => import('./locales/tr/legal').then((m) => m.legal),
   },
   uk: {
     main: () => import('./locales/uk/main').then((m) => m.main),
@@ -179,6 +195,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     swap: () => import('./locales/uk/swap').then((m) => m.swap),
     buy: () => import('./locales/uk/buy').then((m) => m.buy),
     pay: () => import('./locales/uk/pay').then((m) => m.pay),
+    legal: () => import('./locales/uk/legal').then((m) => m.legal),
   },
   vi: {
     main: () => import('./locales/vi/main').then((m) => m.main),
@@ -189,6 +206,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     swap: () => import('./locales/vi/swap').then((m) => m.swap),
     buy: () => import('./locales/vi/buy').then((m) => m.buy),
     pay: () => import('./locales/vi/pay').then((m) => m.pay),
+    legal: () => import('./locales/vi/legal').then((m) => m.legal),
   },
   'zh-CN': {
     main: () => import('./locales/zh-CN/main').then((m) => m.main),
@@ -199,6 +217,7 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     swap: () => import('./locales/zh-CN/swap').then((m) => m.swap),
     buy: () => import('./locales/zh-CN/buy').then((m) => m.buy),
     pay: () => import('./locales/zh-CN/pay').then((m) => m.pay),
+    legal: () => import('./locales/zh-CN/legal').then((m) => m.legal),
   },
   'zh-TW': {
     main: () => import('./locales/zh-TW/main').then((m) => m.main),
@@ -209,5 +228,6 @@ export const LOCALE_LOADERS: Partial<Record<AirlockLocale, LocaleLoaders>> = {
     swap: () => import('./locales/zh-TW/swap').then((m) => m.swap),
     buy: () => import('./locales/zh-TW/buy').then((m) => m.buy),
     pay: () => import('./locales/zh-TW/pay').then((m) => m.pay),
+    legal: () => import('./locales/zh-TW/legal').then((m) => m.legal),
   },
 };

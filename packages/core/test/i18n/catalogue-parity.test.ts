@@ -6,6 +6,7 @@ import { LOCALE_LOADERS } from '../../src/i18n/locale-loaders';
 import { SUPPORTED_LOCALES } from '../../src/i18n/locales';
 import { accountSections } from '../../src/i18n/locales/en/account-sections';
 import { buy } from '../../src/i18n/locales/en/buy';
+import { legal } from '../../src/i18n/locales/en/legal';
 import { main } from '../../src/i18n/locales/en/main';
 import { nftSend } from '../../src/i18n/locales/en/nft-send';
 import { pay } from '../../src/i18n/locales/en/pay';
@@ -24,6 +25,7 @@ const PARTS = [
   { file: 'swap', name: 'swap', english: swap },
   { file: 'buy', name: 'buy', english: buy },
   { file: 'pay', name: 'pay', english: pay },
+  { file: 'legal', name: 'legal', english: legal },
 ] as const;
 
 const written = readdirSync(LOCALES_DIR, { withFileTypes: true })

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type {
   AccountSectionsMessages,
   BuyMessages,
+  LegalMessages,
   LocaleState,
   NftSendMessages,
   PayMessages,
@@ -20,6 +21,7 @@ interface Parts {
   swap: SwapMessages;
   buy: BuyMessages;
   pay: PayMessages;
+  legal: LegalMessages;
 }
 
 /**

@@ -1,22 +1,11 @@
-import { type ReactNode, useId } from 'react';
-import type { AirlockClient, LegalConsentState } from '@airlock/core';
+import { useId, useMemo } from 'react';
+import { type AirlockClient, enLegal, formatMessageParts, type LegalConsentState, legalDocumentHref } from '@airlock/core';
 import { useExternalState } from '../../hooks/use-external-state';
-import { useMessages } from '../../i18n/use-messages';
+import { useCataloguePart } from '../../i18n/use-catalogue-part';
 import { installSheet } from '../../styles/install-stylesheet';
 import { LEGAL_CONSENT_CSS } from '../../styles/legal-consent-css';
 
 const selectConsent = (state: LegalConsentState) => state;
-
-/** Fills `{terms}`-style placeholders of a sentence with elements (links), keeping the words around them. */
-function withElements(template: string, elements: Record<string, ReactNode>): ReactNode[] {
-  return template
-    .split(/(\{\w+\})/)
-    .filter((part) => part !== '')
-    .map((part) => {
-      const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      return name !== undefined && name in elements ? <span key={part}>{elements[name]}</span> : part;
-    });
-}
 
 /**
  * The legal checkbox (feature `legalCheckbox`): the dApp's terms and privacy policy, linked, and the box every way to
@@ -24,20 +13,31 @@ function withElements(template: string, elements: Record<string, ReactNode>): Re
  */
 export function LegalConsent({ client, reasonId }: { client: AirlockClient; reasonId: string }) {
   installSheet('legal-consent', LEGAL_CONSENT_CSS);
-  const messages = useMessages();
+  const messages = useCataloguePart('legal', enLegal);
   const checkboxId = useId();
   const { accepted, termsConditionsUrl, privacyPolicyUrl } = useExternalState(client.legalConsent, selectConsent);
-  const link = (href: string, text: string) => (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {text}
-    </a>
+  const hrefs = useMemo(
+    () => ({ terms: legalDocumentHref(termsConditionsUrl), privacy: legalDocumentHref(privacyPolicyUrl) }),
+    [termsConditionsUrl, privacyPolicyUrl],
   );
-  const terms = termsConditionsUrl ? link(termsConditionsUrl, messages.termsOfService) : undefined;
-  const privacy = privacyPolicyUrl ? link(privacyPolicyUrl, messages.privacyPolicy) : undefined;
+  // A document whose URL is not http(s) is named without a link.
+  const document = (key: 'terms' | 'privacy', url: string | undefined, text: string) => {
+    if (!url) return undefined;
+    const href = hrefs[key];
+    return href ? (
+      <a key={key} href={href} target="_blank" rel="noopener noreferrer">
+        {text}
+      </a>
+    ) : (
+      text
+    );
+  };
+  const terms = document('terms', termsConditionsUrl, messages.termsOfService);
+  const privacy = document('privacy', privacyPolicyUrl, messages.privacyPolicy);
   const sentence =
     terms && privacy
-      ? withElements(messages.legalAgreeBoth, { terms, privacy })
-      : withElements(messages.legalAgreeOne, { document: terms ?? privacy });
+      ? formatMessageParts(messages.agreeBoth, { terms, privacy })
+      : formatMessageParts(messages.agreeOne, { document: terms ?? privacy });
   return (
     <div className="airlock-legal">
       <div className="airlock-legal-row">
@@ -51,7 +51,7 @@ export function LegalConsent({ client, reasonId }: { client: AirlockClient; reas
         <label htmlFor={checkboxId}>{sentence}</label>
       </div>
       <p id={reasonId} className="airlock-muted" hidden={accepted}>
-        {messages.legalRequired}
+        {messages.required}
       </p>
     </div>
   );

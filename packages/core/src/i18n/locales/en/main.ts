@@ -27,12 +27,6 @@ export const main = {
   continueInPopup: 'Continue in the {name} window…',
   reviewInFrame: 'Review the request below: it is shown by your wallet, not by this site.',
   connectWallet: 'Connect Wallet',
-  /** The legal checkbox (feature legalCheckbox): {terms} and {privacy} are links named by the two strings below. */
-  legalAgreeBoth: 'I agree to the {terms} and the {privacy}',
-  legalAgreeOne: 'I agree to the {document}',
-  termsOfService: 'Terms of Service',
-  privacyPolicy: 'Privacy Policy',
-  legalRequired: 'Tick the box to agree before you connect.',
   connecting: 'Connecting…',
   loading: 'Loading',
   moduleLoadFailed: 'This part of the wallet could not be loaded.',
