@@ -35,6 +35,8 @@ describe('the whole flow by keyboard alone', () => {
 
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog(page).getAttribute('data-view')).toBe('Account');
+    // As a person would, wait for the view to show before tabbing through it (its code may still be loading).
+    await dialog(page).getByRole('button', { name: 'Network: Airlock Devnet' }).waitFor();
     await tabTo(page, 'Network: Airlock Devnet');
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog(page).getAttribute('data-view')).toBe('Networks');

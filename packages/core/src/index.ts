@@ -77,7 +77,6 @@ export { rpcProxyUrl } from './api/rpc-proxy-url';
 export type { AlertState } from './alerts/alert-store';
 export { type FeaturesState, isFeatureEnabled, type LocalFeatures } from './features/features';
 export { isLegalConsentMissing, type LegalConsentState, type LegalConsentStore } from './legal/legal-consent-store';
-export { LegalConsentRequiredError } from './legal/legal-consent-error';
 export { legalDocumentHref } from './legal/legal-document-href';
 export type { WalletConnectState } from './walletconnect/walletconnect-store';
 export type { EmbeddedState } from './embedded/embedded-store';

@@ -22,8 +22,8 @@ describe('the WalletConnect attempt', () => {
   it('shows the pairing URI, connects when the wallet approves, and closes the modal', async () => {
     const { adapter, client } = await setup();
     const attempt = client.connectWalletConnect();
-    await settle();
-    expect(client.walletConnect.getState()).toMatchObject({ status: 'connecting', uri: 'wc:pairing-1@2' });
+    // The attempt's code loads on first use (its own chunk).
+    await vi.waitFor(() => expect(client.walletConnect.getState()).toMatchObject({ status: 'connecting', uri: 'wc:pairing-1@2' }));
     adapter.pairings[0]!.approve();
     await attempt;
     expect(client.walletConnect.getState().status).toBe('connected');
@@ -35,7 +35,7 @@ describe('the WalletConnect attempt', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { adapter, client } = await setup();
     void client.connectWalletConnect();
-    await settle();
+    await vi.waitFor(() => expect(adapter.pairings).toHaveLength(1));
     void client.connectWalletConnect();
     await settle();
     expect(adapter.pairings).toHaveLength(1);

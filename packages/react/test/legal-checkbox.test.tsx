@@ -37,17 +37,6 @@ describe('the legal checkbox', () => {
     expect(within(dialog).queryByRole('link', { name: 'Terms of Service' })).toBeNull();
   });
 
-  it('refuses connecting from code too until the box is ticked', async () => {
-    const { airlock } = renderAirlock({ features: { legalCheckbox: true }, termsConditionsUrl: TERMS });
-    await expect(airlock.connect('dev.a')).rejects.toMatchObject({
-      name: 'LegalConsentRequiredError',
-      code: 'LEGAL_CONSENT_REQUIRED',
-    });
-    await expect(airlock.connectWalletConnect()).rejects.toMatchObject({ code: 'LEGAL_CONSENT_REQUIRED' });
-    await expect(airlock.connectEmail('visitor@example.com')).rejects.toMatchObject({ code: 'LEGAL_CONSENT_REQUIRED' });
-    await expect(airlock.connectSocial('google')).rejects.toMatchObject({ code: 'LEGAL_CONSENT_REQUIRED' });
-  });
-
   it('asks nothing when the feature is off, and never links a document that is not a web link', async () => {
     const off = renderAirlock({ termsConditionsUrl: TERMS });
     const dialog = await openConnect(off.user);

@@ -7,8 +7,7 @@ import type { Connector } from '../adapter/connector';
 import { createAlerts, type Alerts } from '../alerts/alert-store';
 import { createApiClient, type ApiClient } from '../api/api-client';
 import { refreshAccountBalances } from '../balances/refresh-account-balances';
-import { createLegalConsentStore, isLegalConsentMissing, type LegalConsentStore } from '../legal/legal-consent-store';
-import { LegalConsentRequiredError } from '../legal/legal-consent-error';
+import { createLegalConsentStore, type LegalConsentStore } from '../legal/legal-consent-store';
 import { createFeaturesStore, isFeatureEnabled, type FeatureName, type FeaturesStore } from '../features/features';
 import type { AccountTab } from '../connection/account-state';
 import { activeNamespaceState, createChainStore, updateAccount, type ChainStore } from '../connection/chain-store';
@@ -38,7 +37,6 @@ import { bindWalletEvents } from './wallet-event-bindings';
 import { sendTransaction, signMessage, type TransactionRequest } from './wallet-actions';
 import type { SiwxSession } from '../siwx/siwx-session';
 import { createSendFormStore, type SendFormStore } from '../send/send-form-store';
-import { connectWalletConnect } from './walletconnect-actions';
 import { createEmbeddedStore, type EmbeddedStore } from '../embedded/embedded-store';
 import { cancelEmbeddedLogin } from '../embedded/cancel-embedded-login';
 import { openSocialPopup } from '../embedded/social-popup';
@@ -226,11 +224,8 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
   };
   if (options.locale) void context.locale.setLocale(negotiateLocale([options.locale]));
   const legalConsent = createLegalConsentStore(context.features.getState().local.legalCheckbox, options);
-  // Every way to connect waits for the box; the Connect view disables them and says why.
-  const consented = <T>(run: () => Promise<T>): Promise<T> =>
-    isLegalConsentMissing(legalConsent.getState()) ? Promise.reject(new LegalConsentRequiredError()) : run();
   // Pay's chunk gets the client's network switch rather than importing network-actions (which would split the first load).
-  const payNetworkSwitch = (network: Network) => switchNetwork(context, network);
+  const payments = async () => (await loadTransactionActions()).loadPayActions(context, (network) => switchNetwork(context, network));
   let initialised: Promise<void> | undefined;
   const unbind: Array<() => void> = [];
 
@@ -303,16 +298,16 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
         readRecentWallets(context.storage),
       ),
     recentWallets: () => readRecentWallets(context.storage),
-    connect: (connectorId) => consented(() => connect(context, connectorId)),
-    connectWalletConnect: (connectOptions) => consented(() => connectWalletConnect(context, connectOptions)),
-    connectEmail: (email) =>
-      consented(async () => {
-        const { connectEmail } = await loadModule(() => import('./embedded-actions'));
-        await connectEmail(context, email);
-      }),
+    connect: (connectorId) => connect(context, connectorId),
+    // Its own chunk: a visitor who never picks WalletConnect never loads it.
+    connectWalletConnect: async (connectOptions) =>
+      (await loadModule(() => import('./walletconnect-actions'))).connectWalletConnect(context, connectOptions),
+    connectEmail: async (email) => {
+      const { connectEmail } = await loadModule(() => import('./embedded-actions'));
+      await connectEmail(context, email);
+    },
     cancelEmailLogin: () => cancelEmbeddedLogin(context),
     connectSocial: (provider) => {
-      if (isLegalConsentMissing(legalConsent.getState())) return Promise.reject(new LegalConsentRequiredError());
       let popup: Window;
       try {
         popup = openSocialPopup();
@@ -351,8 +346,8 @@ export function createAirlockClient(options: AirlockOptions): AirlockClient {
     swap: async () => (await loadTransactionActions()).loadSwapActions(context),
     names: async () => (await loadTransactionActions()).loadNameActions(context),
     onramp: async () => (await loadTransactionActions()).loadOnrampActions(context),
-    pay: async (request) => (await (await loadTransactionActions()).loadPayActions(context, payNetworkSwitch)).pay(request),
-    payments: async () => (await loadTransactionActions()).loadPayActions(context, payNetworkSwitch),
+    pay: async (request) => (await payments()).pay(request),
+    payments,
     setAccountTab: (tab) => updateAccount(context.chain, activeNamespaceState(context.chain).namespace, { currentTab: tab }),
     refreshBalance: (refreshOptions) => refreshAccountBalances(context, activeNamespaceState(context.chain).namespace, refreshOptions),
     isFeatureEnabled: (feature) => isFeatureEnabled(context.features.getState(), feature),

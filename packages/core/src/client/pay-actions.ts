@@ -82,7 +82,7 @@ export function payActions(context: ClientContext, switchNetwork: (network: Netw
     const network = networkOf(store.getState().payment!.chainId)!;
     store.setState({ step: 'review' });
     // The header's title, in the modal's locale when its pay part has loaded (the view keeps it current).
-    openModal(context, { view: 'Pay', data: { title: (context.locale?.getState().parts.pay ?? enPay).title } });
+    openModal(context, { view: 'Pay' });
     void loadPayReview(context, store, network);
   };
 

@@ -104,7 +104,7 @@ describe('airlock.pay() against the Airlock server and the devnet', () => {
     expect(result.receipt).toMatchObject({ status: 'paid', amount: '5', recipient: MERCHANT, payer: adapter.address, chainId: 31337 });
     expect(actions.store.getState().step).toBe('success');
     expect((await merchantUsdc()) - before).toBe(parseUnits('5', 6));
-    expect(client.router.getState().data?.title).toBe('Pay');
+    expect(client.router.getState().view).toBe('Pay');
     // The hash kept for a retry is forgotten once the payment is settled.
     expect(Object.keys(localStorage).filter((key) => key.includes('pay/sent'))).toEqual([]);
     // A retry of the finished payment sends nothing more.

@@ -1,11 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-export const VIEW_FOCUS_TARGET = [
-  '.airlock-view [autofocus]:not(:disabled)',
-  '.airlock-view [data-initial-focus]:not(:disabled)',
-  '.airlock-view button:not(:disabled)',
-  '.airlock-view a[href]',
-].join(', ');
+export const VIEW_FOCUS_TARGET =
+  '.airlock-view [autofocus], .airlock-view [data-initial-focus], .airlock-view button, .airlock-view a[href]';
 
 /** When the view changes, focus its first control so keyboard users carry on inside the new view. */
 export function useViewFocus(container: RefObject<HTMLElement | null>, viewKey: string): void {

@@ -76,8 +76,7 @@ export const VIEWS: Partial<Record<View, ViewDefinition>> = {
   Swap: { title: (messages) => messages.swap, Component: SwapView },
   Buy: { title: (messages) => messages.buy, Component: BuyView },
   Send: { title: (messages) => messages.send, Component: SendView },
-  // Named by the view in the modal's locale (its strings load with it); until then the dialog's own label.
-  Pay: { title: (messages, data) => (typeof data?.title === 'string' ? data.title : messages.dialogLabel), Component: PayView },
+  Pay: { title: (messages) => messages.pay, Component: PayView },
   Receive: { title: (messages) => messages.receive, Component: ReceiveView },
   SwitchNetwork: { title: (messages) => messages.switchNetwork, Component: SwitchNetworkView },
   UnsupportedChain: { title: (messages) => messages.switchNetwork, Component: UnsupportedChainView },

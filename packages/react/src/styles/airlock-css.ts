@@ -37,8 +37,6 @@ background:transparent;color:var(--al-muted);cursor:pointer}
 .airlock-row{width:100%;display:flex;align-items:center;gap:12px;padding:10px 12px;border:1px solid transparent;border-radius:12px;
 background:var(--al-surface);color:var(--al-text);font:inherit;font-size:15px;text-align:start;cursor:pointer}
 .airlock-row:hover{background:var(--al-surface-hover)}
-.airlock-row:disabled{opacity:.4;cursor:not-allowed;background:none}
-.airlock-connect-methods{border:0;margin:0;padding:0;min-width:0}
 .airlock-row[aria-current=true]{border-color:var(--airlock-accent)}
 .airlock-row-label{flex:1;font-weight:500}
 .airlock-tag{font-size:12px;padding:2px 8px;border-radius:999px;background:var(--al-bg);color:var(--al-muted);

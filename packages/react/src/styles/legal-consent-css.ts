@@ -5,4 +5,6 @@ export const LEGAL_CONSENT_CSS = `
 .airlock-legal-row input{width:18px;height:18px;margin:1px 0 0;flex:none;accent-color:var(--airlock-accent)}
 .airlock-legal a{color:inherit;font-weight:600;text-decoration:underline}
 .airlock-legal p{margin:0;font-size:13px}
+.airlock-connect-methods{border:0;margin:0;padding:0;min-width:0}
+.airlock-connect-methods .airlock-row:disabled{opacity:.4;cursor:not-allowed;background:none}
 `;

@@ -15,7 +15,7 @@ import { useAirlockAccount } from '../hooks/use-airlock-account';
 import { useAirlockNetwork } from '../hooks/use-airlock-network';
 import { useExternalState } from '../hooks/use-external-state';
 import { Avatar } from '../ui/avatar';
-import { CopyIcon } from '../ui/icons';
+import { CopyIcon } from '../ui/copy-icon';
 import { NetworkBadge } from '../ui/network-list';
 import { usdValue } from '../ui/usd-value';
 import { AccountTabs, type AccountTabDefinition } from './account-tabs';

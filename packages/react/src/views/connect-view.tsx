@@ -1,5 +1,5 @@
-import { type ReactNode, useId } from 'react';
-import { isLegalConsentMissing, walletAppLink, type ConnectorsState, type FeaturesState, type LegalConsentState } from '@airlock/core';
+import type { ReactNode } from 'react';
+import { walletAppLink, type ConnectorsState, type FeaturesState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
 import { AllWalletsRow } from './connect/all-wallets-row';
@@ -13,11 +13,10 @@ import { useMessages } from '../i18n/use-messages';
 import { lazyWithRetry } from '../ui/lazy-with-retry';
 
 // Only dApps that turn the legal checkbox on load it.
-const LegalConsent = lazyWithRetry(() => import('./connect/legal-consent').then((module) => module.LegalConsent));
+const LegalGate = lazyWithRetry(() => import('./connect/legal-consent').then((module) => module.LegalGate));
 
 const selectConnectors = (state: ConnectorsState) => state.connectors;
 const selectAllWallets = (state: FeaturesState) => state.local.allWallets;
-const selectConsent = (state: LegalConsentState) => ({ required: state.required, missing: isLegalConsentMissing(state) });
 /** At most this many placeholder rows while featured wallets load. */
 const MAX_FEATURED_SKELETONS = 4;
 
@@ -32,8 +31,8 @@ export function ConnectView() {
   useExternalState(client.features, selectAllWallets);
   const allWalletsOn = client.api !== undefined && client.isFeatureEnabled('allWallets');
   const summary = useRegistrySummary(client, allWalletsOn);
-  const consent = useExternalState(client.legalConsent, selectConsent);
-  const reasonId = useId();
+  // Fixed for the client's lifetime: the dApp's options decide it.
+  const legal = client.legalConsent.getState().required;
   const connectors = client.listConnectors();
   const featuredIds = client.options.featuredWalletIds ?? [];
   const rows = buildConnectRows({
@@ -43,7 +42,7 @@ export function ConnectView() {
     recommended: summary.recommended,
     featuredPending: summary.status === 'loading' ? Math.min(featuredIds.length, MAX_FEATURED_SKELETONS) : 0,
   });
-  usePairingPrefetch(client, !consent.missing && rows.some((row) => 'wallet' in row && walletAppLink(row.wallet.mobile) !== undefined));
+  usePairingPrefetch(client, !legal && rows.some((row) => 'wallet' in row && walletAppLink(row.wallet.mobile) !== undefined));
 
   const emailOn = connectors.some((connector) => connector.type === 'AUTH') && client.isFeatureEnabled('email');
   const emailForm = emailOn ? (
@@ -53,18 +52,7 @@ export function ConnectView() {
     </>
   ) : null;
 
-  // Until the legal checkbox is ticked, a disabled fieldset turns off every way to connect at once, and says why.
-  const methods = (content: ReactNode) =>
-    consent.required ? (
-      <>
-        <LegalConsent client={client} reasonId={reasonId} />
-        <fieldset className="airlock-connect-methods" disabled={consent.missing} aria-describedby={consent.missing ? reasonId : undefined}>
-          {content}
-        </fieldset>
-      </>
-    ) : (
-      content
-    );
+  const methods = (content: ReactNode) => (legal ? <LegalGate client={client}>{content}</LegalGate> : content);
 
   // Nothing detected and no registry to browse (no server, or All Wallets switched off).
   if (rows.length === 0 && !allWalletsOn) {

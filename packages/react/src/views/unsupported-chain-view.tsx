@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isAirlockError, type Network } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useAirlockNetwork } from '../hooks/use-airlock-network';
-import { WarningIcon } from '../ui/icons';
+import { WarningIcon } from '../ui/warning-icon';
 import { NetworkList } from '../ui/network-list';
 import { useMessages } from '../i18n/use-messages';
 

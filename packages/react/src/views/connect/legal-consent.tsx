@@ -1,5 +1,5 @@
-import { useId, useMemo } from 'react';
-import { type AirlockClient, enLegal, formatMessageParts, type LegalConsentState, legalDocumentHref } from '@airlock/core';
+import { type ReactNode, useId, useMemo } from 'react';
+import { type AirlockClient, enLegal, type LegalConsentState, legalDocumentHref } from '@airlock/core';
 import { useExternalState } from '../../hooks/use-external-state';
 import { useCataloguePart } from '../../i18n/use-catalogue-part';
 import { installSheet } from '../../styles/install-stylesheet';
@@ -8,10 +8,22 @@ import { LEGAL_CONSENT_CSS } from '../../styles/legal-consent-css';
 const selectConsent = (state: LegalConsentState) => state;
 
 /**
- * The legal checkbox (feature `legalCheckbox`): the dApp's terms and privacy policy, linked, and the box every way to
- * connect waits for. `reasonId` names the line saying why they are disabled, which the Connect view points them at.
+ * `{terms}`-style placeholders of a sentence filled with elements. The protocol's formatMessageParts does the same, but
+ * importing it here put it into every dApp's first load (its module is there for formatMessage), for this one view.
  */
-export function LegalConsent({ client, reasonId }: { client: AirlockClient; reasonId: string }) {
+function withElements(template: string, elements: Record<string, ReactNode>): ReactNode[] {
+  return template.split(/(\{\w+\})/).map((part) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    return name !== undefined && name in elements ? elements[name] : part;
+  });
+}
+
+/**
+ * The legal checkbox (feature `legalCheckbox`) above the Connect view's ways to connect (`children`): the dApp's terms and
+ * privacy policy, linked, and the box. Until it is ticked, a disabled fieldset turns them all off at once and says why.
+ */
+export function LegalGate({ client, children }: { client: AirlockClient; children: ReactNode }) {
+  const reasonId = useId();
   installSheet('legal-consent', LEGAL_CONSENT_CSS);
   const messages = useCataloguePart('legal', enLegal);
   const checkboxId = useId();
@@ -36,23 +48,28 @@ export function LegalConsent({ client, reasonId }: { client: AirlockClient; reas
   const privacy = document('privacy', privacyPolicyUrl, messages.privacyPolicy);
   const sentence =
     terms && privacy
-      ? formatMessageParts(messages.agreeBoth, { terms, privacy })
-      : formatMessageParts(messages.agreeOne, { document: terms ?? privacy });
+      ? withElements(messages.agreeBoth, { terms, privacy })
+      : withElements(messages.agreeOne, { document: terms ?? privacy });
   return (
-    <div className="airlock-legal">
-      <div className="airlock-legal-row">
-        <input
-          id={checkboxId}
-          type="checkbox"
-          data-initial-focus=""
-          checked={accepted}
-          onChange={(event) => client.legalConsent.setState({ accepted: event.target.checked })}
-        />
-        <label htmlFor={checkboxId}>{sentence}</label>
+    <>
+      <div className="airlock-legal">
+        <div className="airlock-legal-row">
+          <input
+            id={checkboxId}
+            type="checkbox"
+            data-initial-focus=""
+            checked={accepted}
+            onChange={(event) => client.legalConsent.setState({ accepted: event.target.checked })}
+          />
+          <label htmlFor={checkboxId}>{sentence}</label>
+        </div>
+        <p id={reasonId} className="airlock-muted" hidden={accepted}>
+          {messages.required}
+        </p>
       </div>
-      <p id={reasonId} className="airlock-muted" hidden={accepted}>
-        {messages.required}
-      </p>
-    </div>
+      <fieldset className="airlock-connect-methods" disabled={!accepted} aria-describedby={accepted ? undefined : reasonId}>
+        {children}
+      </fieldset>
+    </>
   );
 }

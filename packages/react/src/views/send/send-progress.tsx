@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { enSend, initialSendForm, type SendMessages, type SendStep, formatMessage } from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
-import { CopyIcon } from '../../ui/icons';
+import { CopyIcon } from '../../ui/copy-icon';
 import { Spinner } from '../../ui/spinner';
 import { useSendDraft } from './use-send-draft';
 import { useStepFocus } from './use-step-focus';

@@ -7,6 +7,7 @@ export const main = {
   receive: 'استلام',
   swap: 'مبادلة',
   buy: 'شراء',
+  pay: 'دفع',
   email: 'البريد الإلكتروني',
   emailPlaceholder: 'البريد الإلكتروني',
   continueWithEmail: 'متابعة',

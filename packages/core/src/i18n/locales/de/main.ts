@@ -7,6 +7,7 @@ export const main = {
   receive: 'Empfangen',
   swap: 'Tauschen',
   buy: 'Kaufen',
+  pay: 'Bezahlen',
   email: 'E-Mail',
   emailPlaceholder: 'E-Mail',
   continueWithEmail: 'Weiter',

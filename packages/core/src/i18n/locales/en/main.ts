@@ -12,6 +12,7 @@ export const main = {
   receive: 'Receive',
   swap: 'Swap',
   buy: 'Buy',
+  pay: 'Pay',
   email: 'Email',
   emailPlaceholder: 'Email',
   continueWithEmail: 'Continue',

@@ -7,6 +7,7 @@ export const main = {
   receive: 'Recibir',
   swap: 'Intercambiar',
   buy: 'Comprar',
+  pay: 'Pagar',
   email: 'Correo electrónico',
   emailPlaceholder: 'Correo electrónico',
   continueWithEmail: 'Continuar',

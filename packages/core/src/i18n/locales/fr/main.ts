@@ -7,6 +7,7 @@ export const main = {
   receive: 'Recevoir',
   swap: 'Échanger',
   buy: 'Acheter',
+  pay: 'Payer',
   email: 'E-mail',
   emailPlaceholder: 'E-mail',
   continueWithEmail: 'Continuer',

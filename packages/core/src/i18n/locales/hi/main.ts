@@ -7,6 +7,7 @@ export const main = {
   receive: 'प्राप्त करें',
   swap: 'स्वैप करें',
   buy: 'खरीदें',
+  pay: 'भुगतान करें',
   email: 'ईमेल',
   emailPlaceholder: 'ईमेल',
   continueWithEmail: 'जारी रखें',

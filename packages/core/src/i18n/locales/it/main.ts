@@ -7,6 +7,7 @@ export const main = {
   receive: 'Ricevi',
   swap: 'Scambia',
   buy: 'Acquista',
+  pay: 'Paga',
   email: 'Email',
   emailPlaceholder: 'Email',
   continueWithEmail: 'Continua',

@@ -7,6 +7,7 @@ export const main = {
   receive: '受け取る',
   swap: 'スワップ',
   buy: '購入',
+  pay: '支払う',
   email: 'メールアドレス',
   emailPlaceholder: 'メールアドレス',
   continueWithEmail: '続行',

@@ -7,6 +7,7 @@ export const main = {
   receive: '받기',
   swap: '스왑',
   buy: '구매',
+  pay: '결제',
   email: '이메일',
   emailPlaceholder: '이메일',
   continueWithEmail: '계속',

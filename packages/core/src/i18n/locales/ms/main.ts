@@ -7,6 +7,7 @@ export const main = {
   receive: 'Terima',
   swap: 'Tukar',
   buy: 'Beli',
+  pay: 'Bayar',
   email: 'E-mel',
   emailPlaceholder: 'E-mel',
   continueWithEmail: 'Teruskan',

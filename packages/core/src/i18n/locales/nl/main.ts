@@ -7,6 +7,7 @@ export const main = {
   receive: 'Ontvangen',
   swap: 'Wisselen',
   buy: 'Kopen',
+  pay: 'Betalen',
   email: 'E-mail',
   emailPlaceholder: 'E-mail',
   continueWithEmail: 'Doorgaan',

@@ -7,6 +7,7 @@ export const main = {
   receive: 'Odbierz',
   swap: 'Wymień',
   buy: 'Kup',
+  pay: 'Zapłać',
   email: 'E-mail',
   emailPlaceholder: 'E-mail',
   continueWithEmail: 'Dalej',

@@ -7,6 +7,7 @@ export const main = {
   receive: 'Receber',
   swap: 'Trocar',
   buy: 'Comprar',
+  pay: 'Pagar',
   email: 'E-mail',
   emailPlaceholder: 'E-mail',
   continueWithEmail: 'Continuar',

@@ -7,6 +7,7 @@ export const main = {
   receive: 'Получить',
   swap: 'Обменять',
   buy: 'Купить',
+  pay: 'Оплатить',
   email: 'Эл. почта',
   emailPlaceholder: 'Эл. почта',
   continueWithEmail: 'Продолжить',

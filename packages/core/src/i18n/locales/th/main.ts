@@ -7,6 +7,7 @@ export const main = {
   receive: 'รับ',
   swap: 'สลับ',
   buy: 'ซื้อ',
+  pay: 'ชำระเงิน',
   email: 'อีเมล',
   emailPlaceholder: 'อีเมล',
   continueWithEmail: 'ดำเนินการต่อ',

@@ -7,6 +7,7 @@ export const main = {
   receive: 'Al',
   swap: 'Takas',
   buy: 'Satın al',
+  pay: 'Öde',
   email: 'E-posta',
   emailPlaceholder: 'E-posta',
   continueWithEmail: 'Devam et',

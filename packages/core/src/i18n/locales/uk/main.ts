@@ -7,6 +7,7 @@ export const main = {
   receive: 'Отримати',
   swap: 'Обміняти',
   buy: 'Купити',
+  pay: 'Оплатити',
   email: 'Ел. пошта',
   emailPlaceholder: 'Ел. пошта',
   continueWithEmail: 'Продовжити',

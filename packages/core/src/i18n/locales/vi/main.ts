@@ -7,6 +7,7 @@ export const main = {
   receive: 'Nhận',
   swap: 'Hoán đổi',
   buy: 'Mua',
+  pay: 'Thanh toán',
   email: 'Email',
   emailPlaceholder: 'Email',
   continueWithEmail: 'Tiếp tục',

@@ -7,6 +7,7 @@ export const main = {
   receive: '接收',
   swap: '兑换',
   buy: '购买',
+  pay: '支付',
   email: '邮箱',
   emailPlaceholder: '邮箱',
   continueWithEmail: '继续',

@@ -7,6 +7,7 @@ export const main = {
   receive: '接收',
   swap: '兌換',
   buy: '購買',
+  pay: '支付',
   email: '電子郵件',
   emailPlaceholder: '電子郵件',
   continueWithEmail: '繼續',
