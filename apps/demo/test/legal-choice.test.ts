@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEGAL_CHOICE_KEY, readLegalChoice, saveLegalChoice } from '../src/config/legal-choice';
 import { legalDocumentAt } from '../src/legal-document-page';
-
-function memoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => void values.delete(key),
-    setItem: (key, value) => void values.set(key, value),
-  };
-}
+import { memoryStorage } from './memory-storage';
 
 describe("the demo's terms switch", () => {
   it('is off until turned on, and off again once turned off or when storage throws', () => {

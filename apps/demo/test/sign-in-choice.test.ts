@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSignInChoice, SIGN_IN_CHOICE_KEY, saveSignInChoice } from '../src/config/sign-in-choice';
-
-function memoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => void values.delete(key),
-    setItem: (key, value) => void values.set(key, value),
-  };
-}
+import { memoryStorage } from './memory-storage';
 
 describe("the demo's sign-in switch", () => {
   it('is off until the visitor turns it on, then asks or requires, and is off again once turned off', () => {

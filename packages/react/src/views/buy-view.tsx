@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { isFeatureEnabled, type ChainState, type FeaturesState, type OnrampActions, type OnrampState } from '@airlock/core';
+import { useEffect, useState } from 'react';
+import { type AirlockClient, isFeatureEnabled, type ChainState, type FeaturesState, type OnrampState } from '@airlock/core';
 import { useAirlock } from '../context/airlock-context';
 import { useExternalState } from '../hooks/use-external-state';
+import { useLoadedActions } from '../hooks/use-loaded-actions';
 import { BUY_CSS } from '../styles/buy-css';
 import { installSheet } from '../styles/install-stylesheet';
 import { PendingActions } from '../ui/pending-actions';
@@ -13,6 +14,7 @@ import { BuyProgress } from './buy/buy-progress';
 import { BuyResult } from './buy/buy-result';
 import { useBuyTexts } from './buy/use-buy-texts';
 
+const loadOnrampActions = (client: AirlockClient) => client.onramp();
 const selectOnrampEnabled = (state: FeaturesState) => isFeatureEnabled(state, 'onramp');
 const selectNetwork = (state: ChainState) => state.namespaces[state.activeNamespace]?.network.caipNetwork?.caipNetworkId;
 const selectStatus = (state: OnrampState) => ({
@@ -30,20 +32,11 @@ export function BuyView() {
   installSheet('buy', BUY_CSS);
   const client = useAirlock();
   const enabled = useExternalState(client.features, selectOnrampEnabled);
-  const [actions, setActions] = useState<OnrampActions>();
-  const [failed, setFailed] = useState(false);
-
   // The on-ramp logic is a chunk of its own (client.onramp()), loaded here and by the Account view's Buy button.
-  const load = useCallback(() => {
-    setFailed(false);
-    client.onramp().then(setActions, () => setFailed(true));
-  }, [client]);
-  useEffect(() => {
-    if (enabled) load();
-  }, [enabled, load]);
+  const { actions, failed, retry } = useLoadedActions(client, loadOnrampActions, enabled);
 
   if (!enabled) return null;
-  if (failed || !actions) return <PendingActions failed={failed} onRetry={load} />;
+  if (failed || !actions) return <PendingActions failed={failed} onRetry={retry} />;
   return (
     <BuyActionsContext.Provider value={actions}>
       <BuySteps />

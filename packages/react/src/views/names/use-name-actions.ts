@@ -1,23 +1,10 @@
-import { useEffect, useState } from 'react';
-import type { NameActions } from '@airlock/core';
+import type { AirlockClient, NameActions } from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
+import { type LoadedActions, useLoadedActions } from '../../hooks/use-loaded-actions';
 
-/** The client's name actions, loading their code on first use; `failed` when the chunk did not load (`retry` asks again). */
-export function useNameActions(): { actions?: NameActions; failed: boolean; retry(): void } {
-  const client = useAirlock();
-  const [actions, setActions] = useState<NameActions>();
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    client.names().then(
-      (loaded) => live && setActions(loaded),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, attempt]);
-  return { actions, failed, retry: () => setAttempt((count) => count + 1) };
+const loadNameActions = (client: AirlockClient) => client.names();
+
+/** The client's name actions, loading their code on first use. */
+export function useNameActions(): LoadedActions<NameActions> {
+  return useLoadedActions(useAirlock(), loadNameActions);
 }

@@ -1,23 +1,10 @@
-import { useEffect, useState } from 'react';
-import type { PayActions } from '@airlock/core';
+import type { AirlockClient, PayActions } from '@airlock/core';
 import { useAirlock } from '../../context/airlock-context';
+import { type LoadedActions, useLoadedActions } from '../../hooks/use-loaded-actions';
 
-/** The client's Pay actions, loading their code on first use; `failed` when the chunk did not load (`retry` asks again). */
-export function usePayActions(): { actions?: PayActions; failed: boolean; retry(): void } {
-  const client = useAirlock();
-  const [actions, setActions] = useState<PayActions>();
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    client.payments().then(
-      (loaded) => live && setActions(loaded),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, attempt]);
-  return { actions, failed, retry: () => setAttempt((count) => count + 1) };
+const loadPayActions = (client: AirlockClient) => client.payments();
+
+/** The client's Pay actions, loading their code on first use. */
+export function usePayActions(): LoadedActions<PayActions> {
+  return useLoadedActions(useAirlock(), loadPayActions);
 }
