@@ -18,6 +18,7 @@ import { verifyRelayJwt } from './relay-jwt';
 import { RELAY_LIMITS, type RelayLimits } from './relay-limits';
 import { handleRelayFrame } from './relay-methods';
 import type { RelayService } from './relay-service';
+import { createTopicPublishClock } from './topic-publish-clock';
 
 /** Close code for a binary frame (1003, unsupported data): the relay speaks JSON-RPC in text frames. */
 export const RELAY_BINARY_FRAME_CLOSE_CODE = 1003;
@@ -83,6 +84,7 @@ const relayRoutes: FastifyPluginAsync<ServerDeps> = async (app, deps) => {
     budget: new PublisherBudget((publisher) => mailbox.countByPublisher(publisher), !deps.redis),
     fanout: deps.redis ? createRedisFanout(hub, deps.redis, prefix) : createLocalFanout(hub),
     acksSpareStorage: !deps.redis,
+    publishTime: createTopicPublishClock(),
     onLostCopy: (error) =>
       deps.log.warn({ error }, 'relay: a delivered message could not be kept for redelivery (its subscriber had not acked)'),
     onLostReceipt: (error) =>

@@ -22,6 +22,8 @@ export interface RelayService {
    * acknowledged before its write begins is not stored (the everyday irn_publish; see publishMessage).
    */
   acksSpareStorage: boolean;
+  /** A message's `publishedAt`: strictly increasing per topic (createTopicPublishClock), so same-millisecond messages keep their order. */
+  publishTime(topic: string): number;
   /** Told when the stored copy of an already answered message could not be written. */
   onLostCopy?: (error: unknown) => void;
   /** Told when a client's receipt of a stored message could not be written. */
@@ -69,7 +71,7 @@ export async function publishMessage(
       ? await withMailbox(() => service.budget.reserve(from.clientId, limit))
       : undefined;
   try {
-    const message = relayMessage(from, params);
+    const message = relayMessage(from, params, service.publishTime(params.topic));
     if (federation) await storeAndForward(service, federation, message, answer);
     else if (answer && service.acksSpareStorage) await deliverThenStore(service, message, answer);
     else {
@@ -104,15 +106,14 @@ async function storeAndForward(
   answer?.();
 }
 
-function relayMessage(from: RelayPublisher, params: PublishParams): RelayMessage {
-  const now = Date.now();
+function relayMessage(from: RelayPublisher, params: PublishParams, publishedAt: number): RelayMessage {
   return {
     id: messageId(params.topic, params.message),
     topic: params.topic,
     message: params.message,
     tag: params.tag,
-    publishedAt: now,
-    expiresAt: now + params.ttl * 1000,
+    publishedAt,
+    expiresAt: publishedAt + params.ttl * 1000,
     publisher: from.clientId,
     address: from.address,
     bytes: Buffer.byteLength(params.message),
