@@ -1,5 +1,6 @@
 import { DEFAULT_NAME_SUFFIX } from '@airlock/protocol';
 import { ConfigError } from '../config/config-error';
+import { integerFromEnv } from '../config/integer-from-env';
 
 /** Account names as the operator sets them (see the server README). */
 export interface NamesConfig {
@@ -23,14 +24,6 @@ export const NAMES_DEFAULTS: NamesConfig = {
 /** DNS labels of letters, digits and hyphens, at least two of them: `airlock.id`, `names.example.com`. */
 const SUFFIX = /^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/;
 
-function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 1) throw new ConfigError(`${name}=${raw.slice(0, 40)} must be an integer of at least 1`);
-  return value;
-}
-
 function suffixFromEnv(raw: string | undefined): string {
   if (raw === undefined || raw === '') return NAMES_DEFAULTS.nameSuffix;
   const suffix = raw.toLowerCase().replace(/^\./, '');
@@ -44,13 +37,13 @@ function suffixFromEnv(raw: string | undefined): string {
 export function namesConfigFromEnv(env: NodeJS.ProcessEnv): NamesConfig {
   return {
     nameSuffix: suffixFromEnv(env.AIRLOCK_NAME_SUFFIX),
-    namesPerAddress: positiveInt(env, 'AIRLOCK_NAMES_PER_ADDRESS', NAMES_DEFAULTS.namesPerAddress),
-    nameRegistrationsPerIpPerHour: positiveInt(
+    namesPerAddress: integerFromEnv(env, 'AIRLOCK_NAMES_PER_ADDRESS', NAMES_DEFAULTS.namesPerAddress),
+    nameRegistrationsPerIpPerHour: integerFromEnv(
       env,
       'AIRLOCK_NAME_REGISTRATIONS_PER_IP_PER_HOUR',
       NAMES_DEFAULTS.nameRegistrationsPerIpPerHour,
     ),
-    nameRegistrationsPerProjectPerHour: positiveInt(
+    nameRegistrationsPerProjectPerHour: integerFromEnv(
       env,
       'AIRLOCK_NAME_REGISTRATIONS_PER_PROJECT_PER_HOUR',
       NAMES_DEFAULTS.nameRegistrationsPerProjectPerHour,

@@ -1,4 +1,4 @@
-import { ConfigError } from '../config/config-error';
+import { integerFromEnv } from '../config/integer-from-env';
 
 /** Pay's limits as the operator sets them (see the server README). */
 export interface PayConfig {
@@ -13,17 +13,9 @@ export const PAY_DEFAULTS: PayConfig = {
   paymentsPerProjectPerHour: 10_000,
 };
 
-function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 1) throw new ConfigError(`${name}=${raw.slice(0, 40)} must be an integer of at least 1`);
-  return value;
-}
-
 export function payConfigFromEnv(env: NodeJS.ProcessEnv): PayConfig {
   return {
-    paymentsPerIpPerHour: positiveInt(env, 'AIRLOCK_PAYMENTS_PER_IP_PER_HOUR', PAY_DEFAULTS.paymentsPerIpPerHour),
-    paymentsPerProjectPerHour: positiveInt(env, 'AIRLOCK_PAYMENTS_PER_PROJECT_PER_HOUR', PAY_DEFAULTS.paymentsPerProjectPerHour),
+    paymentsPerIpPerHour: integerFromEnv(env, 'AIRLOCK_PAYMENTS_PER_IP_PER_HOUR', PAY_DEFAULTS.paymentsPerIpPerHour),
+    paymentsPerProjectPerHour: integerFromEnv(env, 'AIRLOCK_PAYMENTS_PER_PROJECT_PER_HOUR', PAY_DEFAULTS.paymentsPerProjectPerHour),
   };
 }

@@ -1,5 +1,5 @@
-import { ConfigError } from '../config/config-error';
 import { RELAY_LIMITS } from './relay-limits';
+import { integerFromEnv } from '../config/integer-from-env';
 
 /** The relay's storage, rate and fetch bounds as the operator sets them (see the server README). */
 export interface RelayQuotaConfig {
@@ -15,22 +15,13 @@ export interface RelayQuotaConfig {
   relayFetchBytes: number;
 }
 
-function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < min)
-    throw new ConfigError(`${name}=${raw.slice(0, 40)} must be an integer of at least ${min}`);
-  return value;
-}
-
 export function relayQuotaConfigFromEnv(env: NodeJS.ProcessEnv): RelayQuotaConfig {
   return {
-    relayBytesPerIp: positiveInt(env, 'AIRLOCK_RELAY_BYTES_PER_IP', RELAY_LIMITS.maxStoredBytesPerAddress, RELAY_LIMITS.maxMessageBytes),
-    relayBytesTotal: positiveInt(env, 'AIRLOCK_RELAY_BYTES_TOTAL', RELAY_LIMITS.maxStoredBytesTotal, RELAY_LIMITS.maxMessageBytes),
-    relayPublishesPerSecond: positiveInt(env, 'AIRLOCK_RELAY_PUBLISHES_PER_SECOND', RELAY_LIMITS.publishesPerSecond),
-    relayPublishBurst: positiveInt(env, 'AIRLOCK_RELAY_PUBLISH_BURST', RELAY_LIMITS.publishBurst),
-    relayFetchMessages: positiveInt(env, 'AIRLOCK_RELAY_FETCH_MESSAGES', RELAY_LIMITS.maxMessagesPerFetch),
-    relayFetchBytes: positiveInt(env, 'AIRLOCK_RELAY_FETCH_BYTES', RELAY_LIMITS.maxBytesPerFetch, RELAY_LIMITS.maxMessageBytes),
+    relayBytesPerIp: integerFromEnv(env, 'AIRLOCK_RELAY_BYTES_PER_IP', RELAY_LIMITS.maxStoredBytesPerAddress, RELAY_LIMITS.maxMessageBytes),
+    relayBytesTotal: integerFromEnv(env, 'AIRLOCK_RELAY_BYTES_TOTAL', RELAY_LIMITS.maxStoredBytesTotal, RELAY_LIMITS.maxMessageBytes),
+    relayPublishesPerSecond: integerFromEnv(env, 'AIRLOCK_RELAY_PUBLISHES_PER_SECOND', RELAY_LIMITS.publishesPerSecond),
+    relayPublishBurst: integerFromEnv(env, 'AIRLOCK_RELAY_PUBLISH_BURST', RELAY_LIMITS.publishBurst),
+    relayFetchMessages: integerFromEnv(env, 'AIRLOCK_RELAY_FETCH_MESSAGES', RELAY_LIMITS.maxMessagesPerFetch),
+    relayFetchBytes: integerFromEnv(env, 'AIRLOCK_RELAY_FETCH_BYTES', RELAY_LIMITS.maxBytesPerFetch, RELAY_LIMITS.maxMessageBytes),
   };
 }

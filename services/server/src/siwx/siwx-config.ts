@@ -1,4 +1,4 @@
-import { ConfigError } from '../config/config-error';
+import { integerFromEnv } from '../config/integer-from-env';
 
 /** Sign in with X limits and lifetimes as the operator sets them (see the server README). */
 export interface SiwxConfig {
@@ -25,29 +25,21 @@ export const SIWX_DEFAULTS: SiwxConfig = {
   siwxKeyRotationDays: 30,
 };
 
-function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 1) throw new ConfigError(`${name}=${raw.slice(0, 40)} must be an integer of at least 1`);
-  return value;
-}
-
 export function siwxConfigFromEnv(env: NodeJS.ProcessEnv): SiwxConfig {
   return {
-    siwxNoncesPerIpPerMinute: positiveInt(env, 'AIRLOCK_SIWX_NONCES_PER_IP_PER_MINUTE', SIWX_DEFAULTS.siwxNoncesPerIpPerMinute),
-    siwxNoncesPerProjectPerMinute: positiveInt(
+    siwxNoncesPerIpPerMinute: integerFromEnv(env, 'AIRLOCK_SIWX_NONCES_PER_IP_PER_MINUTE', SIWX_DEFAULTS.siwxNoncesPerIpPerMinute),
+    siwxNoncesPerProjectPerMinute: integerFromEnv(
       env,
       'AIRLOCK_SIWX_NONCES_PER_PROJECT_PER_MINUTE',
       SIWX_DEFAULTS.siwxNoncesPerProjectPerMinute,
     ),
-    siwxSessionsPerIpPerMinute: positiveInt(env, 'AIRLOCK_SIWX_SESSIONS_PER_IP_PER_MINUTE', SIWX_DEFAULTS.siwxSessionsPerIpPerMinute),
-    siwxSessionsPerProjectPerMinute: positiveInt(
+    siwxSessionsPerIpPerMinute: integerFromEnv(env, 'AIRLOCK_SIWX_SESSIONS_PER_IP_PER_MINUTE', SIWX_DEFAULTS.siwxSessionsPerIpPerMinute),
+    siwxSessionsPerProjectPerMinute: integerFromEnv(
       env,
       'AIRLOCK_SIWX_SESSIONS_PER_PROJECT_PER_MINUTE',
       SIWX_DEFAULTS.siwxSessionsPerProjectPerMinute,
     ),
-    siwxSessionDays: positiveInt(env, 'AIRLOCK_SIWX_SESSION_DAYS', SIWX_DEFAULTS.siwxSessionDays),
-    siwxKeyRotationDays: positiveInt(env, 'AIRLOCK_SIWX_KEY_ROTATION_DAYS', SIWX_DEFAULTS.siwxKeyRotationDays),
+    siwxSessionDays: integerFromEnv(env, 'AIRLOCK_SIWX_SESSION_DAYS', SIWX_DEFAULTS.siwxSessionDays),
+    siwxKeyRotationDays: integerFromEnv(env, 'AIRLOCK_SIWX_KEY_ROTATION_DAYS', SIWX_DEFAULTS.siwxKeyRotationDays),
   };
 }

@@ -1,4 +1,5 @@
 import { ConfigError } from '../../config/config-error';
+import { integerFromEnv } from '../../config/integer-from-env';
 
 /** Federation with the public WalletConnect network (see the README's WalletConnect section). */
 export interface RelayFederationConfig {
@@ -20,15 +21,6 @@ export interface RelayFederationConfig {
 }
 
 const PROJECT_ID = /^[0-9a-f]{32}$/i;
-
-function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < min)
-    throw new ConfigError(`${name}=${raw.slice(0, 40)} must be an integer of at least ${min}`);
-  return value;
-}
 
 function upstreamFromEnv(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
@@ -71,8 +63,8 @@ export function relayFederationConfigFromEnv(env: NodeJS.ProcessEnv): RelayFeder
   return {
     walletConnectUpstream,
     walletConnectProjectId: projectId?.toLowerCase(),
-    walletConnectCallsPerProjectMinute: intFromEnv(env, 'AIRLOCK_WALLETCONNECT_CALLS_PER_PROJECT_MINUTE', 60_000, 1),
-    walletConnectCallsPerIpMinute: intFromEnv(env, 'AIRLOCK_WALLETCONNECT_CALLS_PER_IP_MINUTE', 1_200, 1),
-    walletConnectPublishTimeoutMs: intFromEnv(env, 'AIRLOCK_WALLETCONNECT_PUBLISH_TIMEOUT_MS', 10_000, 100),
+    walletConnectCallsPerProjectMinute: integerFromEnv(env, 'AIRLOCK_WALLETCONNECT_CALLS_PER_PROJECT_MINUTE', 60_000, 1),
+    walletConnectCallsPerIpMinute: integerFromEnv(env, 'AIRLOCK_WALLETCONNECT_CALLS_PER_IP_MINUTE', 1_200, 1),
+    walletConnectPublishTimeoutMs: integerFromEnv(env, 'AIRLOCK_WALLETCONNECT_PUBLISH_TIMEOUT_MS', 10_000, 100),
   };
 }
